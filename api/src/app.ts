@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { authRoutes, type AuthRoutesOptions } from './features/auth/auth-routes';
+import { categoryRoutes } from './features/categories/categories-routes';
+import { healthRoutes } from './features/health/health-routes';
+import { registerJsonBodyParser } from './http/body-parser';
+import { registerCsrfProtection } from './http/csrf';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessions } from './http/session';
+
+export interface AppOptions {
+  /** SQLite file; created, migrated and seeded when new. */
+  dbFile: string;
+  /** Structured request/error logging (off in tests). */
+  logger?: boolean;
+  /** Minimum log level when `logger` is on; defaults to "info". */
+  logLevel?: string;
+  /** Mark cookies Secure (site served over HTTPS). */
+  secureCookies?: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For (the client address feeds the login
+   * throttle). Defaults to loopback, where the site's own proxy runs.
+   */
+  trustProxy?: boolean | string;
+  /** Insert the demo data into a new database (default true). */
+  seed?: boolean;
+  /** Overrides for the failed-login limiter. */
+  loginThrottle?: AuthRoutesOptions['throttle'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const db = openDatabase(options.dbFile);
+  try {
+    migrate(db);
+    if (options.seed !== false) seed(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: options.logLevel ?? 'info',
+          redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    trustProxy: options.trustProxy ?? 'loopback',
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  const cookieSettings = { secure: options.secureCookies ?? false };
+
+  await app.register(cookie);
+  registerJsonBodyParser(app);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerCsrfProtection(app, { cookies: cookieSettings });
+  registerSessions(app, db, cookieSettings);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, options.loginThrottle ? { throttle: options.loginThrottle } : {});
+  await app.register(categoryRoutes);
+
+  return app;
+}

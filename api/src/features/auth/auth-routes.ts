@@ -1,0 +1,77 @@
+import bcrypt from 'bcryptjs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { rotateXsrfToken } from '../../http/csrf';
+import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
+import { endSession, requireAuth, requireUserId, startSession } from '../../http/session';
+import { optionalBoolean, requiredString, validate } from '../../http/validation';
+import { randomToken } from '../../lib/tokens';
+import { LoginThrottle } from './login-throttle';
+import { userPayload } from './user-payload';
+import { findUserByEmail, findUserById } from './user-repository';
+
+export const AUTH_MESSAGES = {
+  failed: 'Estas credenciais não correspondem aos nossos registros.',
+  throttled: (seconds: number) => `Muitas tentativas de login. Tente novamente em ${seconds} segundos.`,
+  loggedOut: 'Sessão encerrada.',
+} as const;
+
+const loginSchema = {
+  email: requiredString('e-mail', { email: true, max: 255 }),
+  password: requiredString('senha', { max: 255 }),
+  remember: optionalBoolean('lembrar de mim'),
+};
+
+export interface AuthRoutesOptions {
+  throttle?: { maxAttempts: number; windowMs: number };
+}
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
+  const throttle = new LoginThrottle(options.throttle ?? { maxAttempts: 5, windowMs: 60_000 });
+
+  // Compared against when the e-mail is unknown, so both cases cost one bcrypt check.
+  let decoyHash: string | undefined;
+  const decoy = async (): Promise<string> => (decoyHash ??= await bcrypt.hash(randomToken(), 10));
+
+  app.post('/api/login', async (request, reply) => {
+    const input = validate(request.body, loginSchema);
+    const key = LoginThrottle.key(input.email, request.ip);
+
+    const wait = throttle.retryAfterSeconds(key);
+    if (wait > 0) {
+      throw new HttpError(429, AUTH_MESSAGES.throttled(wait), { 'retry-after': String(wait) });
+    }
+
+    const user = findUserByEmail(app.db, input.email);
+    const valid = await bcrypt.compare(input.password, user?.password_hash ?? (await decoy()));
+    if (!user || !valid) {
+      throttle.hit(key);
+      throw ValidationError.withMessage('email', AUTH_MESSAGES.failed);
+    }
+
+    throttle.clear(key);
+    startSession(request, reply, user.id, input.remember);
+    rotateXsrfToken(reply, app.cookieSettings);
+    noStore(reply);
+    return userPayload(app.db, user);
+  });
+
+  app.get('/api/user', { preHandler: requireAuth }, async (request, reply) => {
+    const user = findUserById(app.db, requireUserId(request));
+    if (!user) throw new HttpError(401, MESSAGES.unauthenticated);
+    noStore(reply);
+    return userPayload(app.db, user);
+  });
+
+  // A GET in the contract, so it is marked for the anti-forgery check explicitly,
+  // and it gets no automatic HEAD twin that could sign people out.
+  app.get('/api/logout', { config: { csrf: true }, exposeHeadRoute: false }, async (request, reply) => {
+    endSession(request, reply);
+    rotateXsrfToken(reply, app.cookieSettings);
+    noStore(reply);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/database';
+import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
+import { listAddresses, type AddressRow, type UserRow } from './user-repository';
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  document: string | null;
+  phone: string | null;
+  cellphone: string | null;
+  user_type: number;
+}
+
+export interface UserPayload {
+  user: PublicUser;
+  user_type: number;
+  addresses?: AddressRow[];
+}
+
+/**
+ * Body of GET /api/user and of a successful login. Fields are picked one by one
+ * so nothing secret (the password hash) can slip out; addresses only for customers.
+ */
+export function userPayload(db: Db, row: UserRow): UserPayload {
+  const user: PublicUser = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    document: row.document,
+    phone: row.phone,
+    cellphone: row.cellphone,
+    user_type: row.user_type,
+  };
+  const payload: UserPayload = { user, user_type: row.user_type };
+  if (row.user_type === USER_TYPE_CUSTOMER) payload.addresses = listAddresses(db, row.id);
+  return payload;
+}

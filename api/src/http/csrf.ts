@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomToken, safeEqual } from '../lib/tokens';
+import { HttpError, MESSAGES } from './errors';
+import { XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions, type CookieSettings } from './cookies';
+
+/*
+ * Anti-forgery protection as a double-submit cookie.
+ *
+ * GET /sanctum/csrf-cookie hands out a random token in the script-readable
+ * XSRF-TOKEN cookie. Every state-changing request must echo that value in the
+ * X-XSRF-TOKEN header (axios does so by itself). A page on another site can make
+ * the browser send the cookie but can neither read it nor set the header, so a
+ * mismatch means the request was not made by our own pages.
+ *
+ * The token is not stored server-side: guests need one before any session exists
+ * (the login form itself is protected). It is compared in constant time, issued
+ * with SameSite=Lax, and replaced on login and on logout so a token seen before
+ * a privilege change is worthless afterwards. Asking for the cookie again keeps
+ * the current token, so parallel requests never invalidate each other.
+ */
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface CsrfOptions {
+  cookies: CookieSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Require the anti-forgery header on a safe-method route (e.g. GET /api/logout). */
+    csrf?: boolean;
+  }
+}
+
+function headerToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[XSRF_HEADER];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function cookieToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[XSRF_COOKIE];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Accepts the header either decoded (as axios sends it) or still URL-encoded. */
+function decodeHeader(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export function tokenMatches(request: FastifyRequest): boolean {
+  const expected = cookieToken(request);
+  const received = headerToken(request);
+  if (expected === undefined || received === undefined) return false;
+  return safeEqual(expected, decodeHeader(received));
+}
+
+function requiresCsrf(request: FastifyRequest): boolean {
+  if (request.is404) return false;
+  return UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
+}
+
+/** Sets a brand-new token (used on login and logout). */
+export function rotateXsrfToken(reply: FastifyReply, cookies: CookieSettings): string {
+  const token = randomToken();
+  reply.setCookie(XSRF_COOKIE, token, xsrfCookieOptions(cookies));
+  return token;
+}
+
+export function registerCsrfProtection(app: FastifyInstance, options: CsrfOptions): void {
+  app.addHook('onRequest', async (request) => {
+    if (requiresCsrf(request) && !tokenMatches(request)) {
+      throw new HttpError(419, MESSAGES.csrfMismatch);
+    }
+  });
+
+  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+    const current = cookieToken(request);
+    const token = current !== undefined && TOKEN_PATTERN.test(current) ? current : randomToken();
+    reply.setCookie(XSRF_COOKIE, token, xsrfCookieOptions(options.cookies));
+    reply.header('cache-control', 'no-store');
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,84 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { Site } from './site.js';
+
+const siteDir = process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
+
+test.describe('composition at run time', () => {
+  test('React and react-dom are downloaded once per page load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+    });
+    const site = new Site(page);
+    await site.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    // Move to a second remote too, so two remotes have been mounted.
+    await site
+      .header()
+      .getByRole('link', { name: /Voltar/ })
+      .or(site.header().getByRole('button', { name: /Voltar/ }))
+      .click();
+    await expect(site.slot('catalog')).toBeVisible();
+    await expect(page.locator('[data-remote="catalog"] h1')).toBeVisible();
+
+    let reactCopies = 0;
+    let reactDomCopies = 0;
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).text();
+      const license = /For license information please see (\S+\.LICENSE\.txt)/.exec(body)?.[1];
+      if (!license) continue;
+      const text = await (await page.request.get(new URL(license, url).toString())).text();
+      if (/react\.production/.test(text)) reactCopies++;
+      if (/react-dom(-client)?\.production/.test(text)) reactDomCopies++;
+    }
+    expect(reactCopies).toBe(1);
+    expect(reactDomCopies).toBe(1);
+  });
+
+  test('no remote URL appears in any built file of the shell', async ({ request }) => {
+    const pointer = (await (await request.get('/remotes.json')).json()) as {
+      remotes: Record<string, { version: string; entry: string }>;
+    };
+    const shellDir = path.join(siteDir, 'shell');
+    const files = (await fs.readdir(shellDir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile() && !/\.(gz|br)$/.test(e.name))
+      .map((e) => path.join(e.parentPath, e.name));
+    expect(files.length).toBeGreaterThan(2);
+    for (const file of files) {
+      const text = await fs.readFile(file, 'utf8');
+      expect(text, file).not.toContain('mf-manifest.json');
+      expect(text, file).not.toContain('remoteEntry.js');
+      expect(text, file).not.toMatch(/localhost:\d+/);
+      for (const [name, live] of Object.entries(pointer.remotes)) {
+        expect(text, file).not.toContain(`/remotes/${name}/`);
+        expect(text, file).not.toContain(live.version);
+      }
+    }
+  });
+
+  test('the pointer and index.html are never cached; version folders are immutable', async ({ request }) => {
+    const pointer = await request.get('/remotes.json');
+    expect(pointer.headers()['cache-control']).toBe('no-cache');
+    const index = await request.get('/');
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    const entry = ((await pointer.json()) as { remotes: { catalog: { entry: string } } }).remotes.catalog.entry;
+    const manifest = await request.get(entry);
+    expect(manifest.ok()).toBe(true);
+    expect(manifest.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('the parcel stays mounted while the route stays in its remote', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/sobre');
+    await expect(site.slot('catalog').locator('h1')).toBeVisible();
+    await page.evaluate(() => {
+      const el = document.querySelector('[data-remote="catalog"] h1');
+      if (el) (el.closest('[data-remote]') as HTMLElement & { marker?: boolean }).dataset.marker = 'kept';
+    });
+    await site.footer().getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(site.slot('catalog')).toHaveAttribute('data-marker', 'kept');
+  });
+});

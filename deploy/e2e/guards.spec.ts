@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { AFFILIATE, CUSTOMER, Site } from './site.js';
+
+test.describe('route guards and session', () => {
+  test('A-06 a guest on the cart goes to login and comes back after signing in', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/carrinho');
+    await expect(page).toHaveURL('/login?redirect=%2Fcarrinho');
+    await site.login(CUSTOMER);
+    await expect(page).toHaveURL('/carrinho');
+    await expect(site.slot('checkout')).toBeVisible();
+  });
+
+  test('login shows the 422 errors of each field', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/login');
+    await site.login(CUSTOMER, 'senha-errada');
+    await expect(page.getByText('Estas credenciais não correspondem aos nossos registros.')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('A-05 A-07 a signed-in customer is sent away from login and from affiliate pages', async ({ page }) => {
+    const site = new Site(page);
+    await site.signIn(CUSTOMER);
+    await site.goto('/login');
+    await expect(page).toHaveURL('/cliente/dados-pessoais');
+    await site.goto('/afiliados/home');
+    await expect(page).toHaveURL('/cliente/dados-pessoais');
+  });
+
+  test('A-07 a signed-in affiliate is sent away from customer pages', async ({ page }) => {
+    const site = new Site(page);
+    await site.signIn(AFFILIATE);
+    await site.goto('/cliente/pedidos');
+    await expect(page).toHaveURL('/afiliados/home');
+  });
+
+  test('A-09 a 401 from the API logs out and goes to login with the current path and query', async ({
+    page,
+    context,
+  }) => {
+    const site = new Site(page);
+    await site.signIn(CUSTOMER);
+    await site.goto('/');
+    await expect(site.header().getByText('Minha Conta')).toBeAttached();
+    // The server forgets the session; the next call of the page answers 401.
+    await context.clearCookies();
+    await site.navigateInApp('/cliente/dados-pessoais?aba=enderecos');
+    await expect(page).toHaveURL('/login?redirect=%2Fcliente%2Fdados-pessoais%3Faba%3Denderecos');
+    await expect(site.header().getByText('Minha Conta')).toHaveCount(0);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('marketplace') ?? '{}'));
+    expect(saved.auth.authenticated).toBe(false);
+  });
+
+  test('A-04 a reload keeps the session state from localStorage', async ({ page }) => {
+    const site = new Site(page);
+    await site.signIn(CUSTOMER);
+    await site.goto('/');
+    // Hold the start-up user call back: what shows meanwhile comes from localStorage.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(site.header().getByText('Minha Conta')).toBeAttached();
+    await site.goto('/cliente/pedidos');
+    await expect(page).toHaveURL('/cliente/pedidos');
+    release();
+  });
+
+  test('A-08 Sair signs out and goes home', async ({ page }) => {
+    const site = new Site(page);
+    await site.signIn(CUSTOMER);
+    await site.goto('/cliente/pedidos');
+    await site.header().getByRole('button', { name: 'Sair' }).click({ force: true });
+    await expect(page).toHaveURL('/');
+    await expect(site.header().getByRole('link', { name: 'Entrar' })).toBeVisible();
+    const response = await page.request.get('/api/user');
+    expect(response.status()).toBe(401);
+  });
+});

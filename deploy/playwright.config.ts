@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the composed site in Debian's Chromium. `npm run e2e` builds the site,
+ * starts the API on a fresh database and the site server, and sets BASE_URL and SITE_DIR.
+ */
+const baseURL = process.env.BASE_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site', testIgnore: /isolation\..*spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // Breaks a remote's files on purpose: runs alone, after everything else.
+    {
+      name: 'isolation',
+      testMatch: /isolation\..*spec\.ts/,
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
+});

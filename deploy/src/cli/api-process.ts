@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../registry/paths.js';
+
+const apiDir = path.join(repoRoot, 'api');
+
+async function sourcesHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await fs.readdir(path.join(apiDir, 'src'), { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && !e.parentPath.includes('__tests__'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+  for (const file of [...files, path.join(apiDir, 'package.json')]) hash.update(file).update(await fs.readFile(file));
+  return hash.digest('hex');
+}
+
+/** Compiles the API when its sources changed since the last build. */
+export async function buildApi(): Promise<void> {
+  const stamp = path.join(apiDir, 'dist/.sources');
+  const current = await sourcesHash();
+  if ((await fs.readFile(stamp, 'utf8').catch(() => '')) === current) return;
+  console.log('Construindo: api');
+  await new Promise<void>((resolve, reject) => {
+    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: apiDir, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsc exited ${code}`))));
+  });
+  await fs.writeFile(stamp, current);
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the API did not answer at ${url}`);
+}
+
+/** Starts the compiled API as a child process and waits until it answers. */
+export async function startApi(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+  return child;
+}

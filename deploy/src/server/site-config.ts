@@ -1,0 +1,10 @@
+/** The run-time settings of the apps, from the environment (see README). */
+export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
+  const production = env.NODE_ENV === 'production';
+  return {
+    googleClientId: env.GOOGLE_CLIENT_ID || null,
+    fraudScriptHost: env.FRAUD_SCRIPT_HOST || null,
+    tagManagerId: env.GTM_ID || null,
+    allowOverrides: env.MFE_ALLOW_OVERRIDES ? env.MFE_ALLOW_OVERRIDES === 'true' : !production,
+  };
+}

@@ -1,0 +1,55 @@
+/** One jest run for every workspace; each workspace is a project. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  moduleNameMapper: {
+    '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
+    '\\.module\\.css$': '<rootDir>/../scripts/jest/css-module-stub.js',
+    '\\.(css|svg|png|jpg)$': '<rootDir>/../scripts/jest/file-stub.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
+});
+
+module.exports = {
+  projects: [
+    web('shared-contracts'),
+    web('shell'),
+    web('mfe-catalog'),
+    web('mfe-checkout'),
+    web('mfe-account'),
+    web('mfe-affiliates'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)s$': swc },
+      // fastify's inject() loads an ESM-only cookie package.
+      transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+    },
+    {
+      displayName: 'deploy',
+      rootDir: '<rootDir>/deploy',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,mjs,js}'],
+      transform: { '^.+\\.(t|j)s$': swc, '^.+\\.mjs$': swc },
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { routesOf, type RouteName } from 'shared-contracts';
+import { LoginPage } from '../features/login/login-page';
+import { ComingSoon } from '../components/coming-soon';
+
+const screens: Partial<Record<RouteName, ComponentType>> = {
+  login: LoginPage,
+};
+
+/** This remote's screens, matched from the shared route table. */
+export function AccountRoutes() {
+  return (
+    <Routes>
+      {routesOf('account').map((route) => {
+        const Screen = screens[route.name];
+        return (
+          <Route key={route.name} path={route.path} element={Screen ? <Screen /> : <ComingSoon route={route.name} />} />
+        );
+      })}
+    </Routes>
+  );
+}

@@ -1,0 +1,2 @@
+// Running alone (npm start in this folder): the asynchronous boundary lets shared modules settle.
+import('./app/standalone');

@@ -1,0 +1,178 @@
+/**
+ * The webpack setup every app of the marketplace shares: TypeScript through swc, CSS Modules whose
+ * class names carry the app's prefix, and the Module Federation singletons.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const root = path.resolve(__dirname, '../..');
+const contractsPkg = require(path.join(root, 'shared-contracts/package.json'));
+
+/** Shared as singletons: one React, one router, one contract (and so one event bus) per page. */
+const shared = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  'shared-contracts': { singleton: true, requiredVersion: `^${contractsPkg.version.split('.')[0]}.0.0` },
+};
+
+function rules({ prefix, production }) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        'style-loader',
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              auto: true,
+              localIdentName: production ? `${prefix}-[hash:base64:6]` : `${prefix}__[name]__[local]`,
+              exportLocalsConvention: 'as-is',
+              namedExport: false,
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+function base({ dir, prefix, production }) {
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    context: dir,
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: rules({ prefix, production }) },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+const devProxy = [
+  { context: ['/api', '/sanctum'], target: process.env.API_URL || 'http://127.0.0.1:8081', changeOrigin: false },
+];
+
+/**
+ * A remote: exposes its modules (at least './app', the single-spa-react lifecycles) and, in
+ * development, runs alone on its own port with a standalone page.
+ */
+function remoteConfig({ dir, name, prefix, exposes, port }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = require(path.join(dir, 'package.json'));
+    return {
+      ...base({ dir, prefix, production }),
+      entry: production ? {} : { standalone: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared,
+          dts: false,
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo = {
+                ...stats.metaData.buildInfo,
+                contractVersion: contractsPkg.version,
+                packageVersion: pkg.version,
+              };
+              return stats;
+            },
+          },
+        }),
+        ...(production
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(root, 'scripts/webpack/standalone.html'),
+                title: `${pkg.name} (isolado)`,
+              }),
+            ]),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: devProxy,
+      },
+    };
+  };
+}
+
+/** The shell: the one page, the host of every remote. No remote URL is known at build time. */
+function shellConfig({ dir, port }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      ...base({ dir, prefix: 'shell', production }),
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: '/',
+        // The federation runtime asks for entry file names where no hash is known: hash only real chunks.
+        filename: (pathData) => (production && pathData.chunk?.hash ? '[name].[contenthash:8].js' : '[name].js'),
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: 'shell',
+        clean: true,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          shared,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        proxy: [
+          ...devProxy,
+          { context: ['/remotes', '/remotes.json'], target: process.env.SITE_URL || 'http://127.0.0.1:8080' },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { remoteConfig, shellConfig, shared };

@@ -1,0 +1,98 @@
+/** One typed function per call of spec §7, plus login. */
+import { http } from './client';
+import type {
+  Banner,
+  Cart,
+  Category,
+  LoginCredentials,
+  NewsletterSignUp,
+  OrderData,
+  Paginator,
+  ProductCard,
+  SearchResponse,
+  ShippingQuotes,
+  UserResponse,
+} from '../model/entities';
+
+const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
+
+export const getCategories = (): Promise<Category[]> => data(http.get<Category[]>('/api/categories'));
+
+/** silent: a 401 here means 'not signed in' and is not reported as an expired session. */
+export const getUser = (options: { silent?: boolean } = {}): Promise<UserResponse> =>
+  data(http.get<UserResponse>('/api/user', { silent401: options.silent ?? false }));
+
+export const login = (credentials: LoginCredentials): Promise<UserResponse> =>
+  data(http.post<UserResponse>('/api/login', credentials));
+
+/** GET, yet it signs out: the anti-forgery cookie comes first. */
+export const logout = (): Promise<void> =>
+  http.get('/api/logout', { csrf: true, silent401: true }).then(() => undefined);
+
+export const getBanners = (bannerGroup: string): Promise<Banner[]> =>
+  data(http.get<Banner[]>('/api/banners', { params: { banner_group: bannerGroup } }));
+
+export const saveNewsletter = (signUp: NewsletterSignUp): Promise<{ message?: string }> =>
+  data(http.post<{ message?: string }>('/api/newsletter/save', signUp));
+
+export interface ProductListParams {
+  list_id: string | number;
+  type?: string;
+  limit: number;
+}
+
+export const getProductList = (params: ProductListParams): Promise<{ total: number; data: ProductCard[] }> =>
+  data(http.get<{ total: number; data: ProductCard[] }>('/api/product-list', { params }));
+
+export interface SearchParams {
+  type?: string;
+  category_id?: number | string;
+  seller_id?: number | string;
+  search?: string;
+  product_situations?: string[];
+  product_type_ids?: number[];
+  product_manufacturer_ids?: number[];
+  product_category_ids?: number[];
+  min_price?: number;
+  max_price?: number;
+  items_per_page?: number;
+  order?: number;
+  page?: number;
+}
+
+export const search = (params: SearchParams): Promise<SearchResponse> =>
+  data(http.get<SearchResponse>('/api/search', { params }));
+
+export type { Paginator };
+
+export const getCart = (): Promise<Cart> => data(http.get<Cart>('/api/cart'));
+
+export const updateCartAddress = (addressId: number): Promise<unknown> =>
+  data(http.post('/api/cart/update-address', { address_id: addressId }));
+
+/** Seller id to the chosen quote hash. */
+export const updateCartShipping = (hashs: Record<string, string>): Promise<unknown> =>
+  data(http.post('/api/cart/update-shipping', { hashs }));
+
+export const quoteCart = (): Promise<ShippingQuotes> => data(http.post<ShippingQuotes>('/api/cart/quote'));
+
+export interface CartUpdateResponse {
+  removed?: {
+    product: { id: number; name: string };
+    price: number;
+    product_category: { name: string } | null;
+    product_variation_option: { name: string } | null;
+  };
+}
+
+export const updateCartItem = (itemKey: string, count: 1 | -1): Promise<CartUpdateResponse> =>
+  data(http.post<CartUpdateResponse>('/api/cart/update', { item_key: itemKey, count }));
+
+export const processCart = (orderData: OrderData): Promise<{ order: { id: number } }> =>
+  data(http.post<{ order: { id: number } }>('/api/cart/process', { order_data: orderData }));
+
+export const getCartSessionId = (): Promise<{ appId: string; sessionId: string }> =>
+  data(http.get<{ appId: string; sessionId: string }>('/api/cart/sessionid'));
+
+export const validateCoupon = (code: string): Promise<unknown> =>
+  data(http.post('/api/cart/coupon-validate', { code }));

@@ -1,0 +1,47 @@
+/**
+ * Settings the site server hands every app at run time (`/site-config.json`, never cached), so one
+ * build of a remote serves every environment.
+ */
+export interface SiteConfig {
+  /** Google sign-in is offered only when a client id is configured. */
+  googleClientId: string | null;
+  /** Host of the fraud-prevention device script; none loads when null. */
+  fraudScriptHost: string | null;
+  /** Google Tag Manager container; none loads when null. */
+  tagManagerId: string | null;
+  /** Whether a browser may ask for another remote version (preview before promote). */
+  allowOverrides: boolean;
+}
+
+export const defaultSiteConfig: SiteConfig = {
+  googleClientId: null,
+  fraudScriptHost: null,
+  tagManagerId: null,
+  allowOverrides: false,
+};
+
+let loading: Promise<SiteConfig> | null = null;
+
+function pick(body: unknown): SiteConfig {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return {
+    googleClientId: text(b.googleClientId),
+    fraudScriptHost: text(b.fraudScriptHost),
+    tagManagerId: text(b.tagManagerId),
+    allowOverrides: b.allowOverrides === true,
+  };
+}
+
+/** The site's run-time settings, read once per page load; defaults when they cannot be read. */
+export function getSiteConfig(): Promise<SiteConfig> {
+  loading ??= fetch('/site-config.json', { cache: 'no-store', credentials: 'same-origin' })
+    .then((r) => (r.ok ? r.json() : {}))
+    .then(pick, () => defaultSiteConfig);
+  return loading;
+}
+
+/** For tests. */
+export function resetSiteConfig(): void {
+  loading = null;
+}

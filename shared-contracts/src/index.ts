@@ -1,0 +1,21 @@
+/** The contract every app builds against. */
+export * from './model/entities';
+export * from './model/errors';
+export * from './constants';
+export * from './format/currency';
+export * from './format/masks';
+export * from './format/card';
+export * from './routes/table';
+export * from './routes/paths';
+export * from './routes/guard';
+export * from './bus/events';
+export * from './bus/state';
+export * from './bus/cart-actions';
+export * from './api/client';
+export * from './api/calls';
+export * from './config/site-config';
+
+import contractsPackage from '../package.json';
+
+/** The contract version every remote records at build time. */
+export const CONTRACT_VERSION: string = contractsPackage.version;

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router-dom';
+import { routesOf, type RemoteName } from 'shared-contracts';
+import { RemoteOutlet } from '../remotes/remote-outlet';
+import { ShellRoot } from './shell-root';
+import { ShellCrash } from './shell-crash';
+
+const REMOTES: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'affiliates'];
+
+/**
+ * The one route table of the site. Every route of the contract sits under the layout route of its
+ * remote, so the remote's parcel stays mounted while navigation stays inside that remote. The
+ * route definition travels as the match's handle: the shell root reads its access and layout.
+ */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <ShellRoot />,
+      errorElement: <ShellCrash />,
+      children: REMOTES.map((remote) => ({
+        id: `remote:${remote}`,
+        element: <RemoteOutlet remote={remote} />,
+        // The remote renders the screen: the leaf itself renders nothing.
+        children: routesOf(remote).map((def) => ({ id: def.name, path: def.path, handle: def, element: null })),
+      })),
+    },
+  ];
+}

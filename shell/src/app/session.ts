@@ -1,0 +1,79 @@
+import type { Subscription } from 'rxjs';
+import {
+  STORAGE_KEY,
+  authenticate,
+  bus,
+  cartReset,
+  currentAuth,
+  getUser,
+  logOut,
+  loginPath,
+  logout,
+  restoreFromStorage,
+  setAuth,
+  setCart,
+} from 'shared-contracts';
+
+/** The part of the router the session needs. */
+export interface SessionRouter {
+  navigate(to: string, options?: { replace?: boolean }): unknown;
+  state: { location: { pathname: string; search: string } };
+}
+
+function signOutLocally(): void {
+  setAuth(logOut());
+  setCart(cartReset());
+}
+
+/**
+ * The shell owns auth (spec §4): it asks who the user is at start-up, acts on the remotes' login
+ * and logout events, and logs out on a 401 from any app. Returns a function that stops it all.
+ */
+export function startSession(router: SessionRouter): () => void {
+  const subscriptions: Subscription[] = [];
+
+  // Start-up: a guest's 401 here is the expected answer, not an expired session (A-02, A-09).
+  getUser({ silent: true }).then(
+    (response) => setAuth(authenticate(currentAuth(), response)),
+    () => signOutLocally(),
+  );
+
+  subscriptions.push(
+    // The login screen's guard then follows the redirect query (see decideAccess).
+    bus.on('login-succeeded').subscribe(({ response }) => setAuth(authenticate(currentAuth(), response))),
+
+    // Logout: anti-forgery cookie, sign out, home (A-08). Local state goes even if the call fails.
+    bus.on('logout-requested').subscribe(() => {
+      logout()
+        .catch(() => undefined)
+        .finally(() => {
+          signOutLocally();
+          router.navigate('/');
+        });
+    }),
+
+    // A 401 from any call while signed in: log out and go to login, back here afterwards (A-09).
+    bus.on('session-expired').subscribe(() => {
+      if (!currentAuth().authenticated) return;
+      const { pathname, search } = router.state.location;
+      signOutLocally();
+      router.navigate(loginPath(pathname + search), { replace: true });
+    }),
+
+    bus.on('analytics').subscribe(({ event, data }) => {
+      const layer = ((window as { dataLayer?: unknown[] }).dataLayer ??= []);
+      layer.push({ event, ...data });
+    }),
+  );
+
+  // Another tab signed in or out: follow it.
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === STORAGE_KEY) restoreFromStorage();
+  };
+  window.addEventListener('storage', onStorage);
+
+  return () => {
+    subscriptions.forEach((s) => s.unsubscribe());
+    window.removeEventListener('storage', onStorage);
+  };
+}

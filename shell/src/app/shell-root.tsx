@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { auth$, currentAuth, decideAccess, type RouteDef } from 'shared-contracts';
+import { SiteLayout } from '../layouts/site-layout';
+import { useObservable } from '../layouts/use-observable';
+import { Toasts } from './toasts';
+
+function isRouteDef(handle: unknown): handle is RouteDef {
+  return typeof handle === 'object' && handle !== null && 'access' in handle && 'layout' in handle;
+}
+
+/** Scrolls to the top of the app on each route change (spec §2). */
+function useScrollToTop(pathname: string): void {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** Guards, layout and content slot of every page. */
+export function ShellRoot() {
+  const location = useLocation();
+  const matches = useMatches();
+  const auth = useObservable(auth$, currentAuth());
+  useScrollToTop(location.pathname);
+
+  const route = matches
+    .map((m) => m.handle)
+    .filter(isRouteDef)
+    .at(-1);
+  if (!route) return null;
+
+  const decision = decideAccess(route.access, auth, location);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+
+  return (
+    <>
+      <SiteLayout layout={route.layout}>
+        <Outlet />
+      </SiteLayout>
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The asynchronous boundary lets the federation runtime settle shared modules before the app runs.
+import('./app/bootstrap');

@@ -1,0 +1,50 @@
+import type { MouseEvent, ReactNode } from 'react';
+import type { Layout } from 'shared-contracts';
+import { AffiliateHeader } from './affiliate-header';
+import { FullFooter } from './full-footer';
+import { MinimalFooter } from './minimal-footer';
+import { MinimalHeader } from './minimal-header';
+import styles from './site-layout.module.css';
+import { StandardHeader } from './standard-header';
+
+export const MAIN_CONTENT_ID = 'conteudo';
+
+function SiteHeader({ layout }: { layout: Layout }) {
+  switch (layout) {
+    case 'minimal':
+      return <MinimalHeader />;
+    case 'affiliate':
+      return <AffiliateHeader />;
+    case 'standard':
+      return <StandardHeader />;
+  }
+}
+
+/** Moves focus to the content without touching the URL (the router owns it). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+/**
+ * The page frame of a route's layout (L-01, L-02, L-03): skip link, header, content and footer.
+ * Header and footer keep their place in the tree, so navigating within a layout never remounts
+ * them.
+ */
+export function SiteLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
+  return (
+    <div className={styles.site}>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        Pular para o conteúdo
+      </a>
+      <SiteHeader layout={layout} />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      {layout === 'minimal' ? <MinimalFooter /> : <FullFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+
+/** The part of an RxJS Observable this hook needs. */
+export interface Subscribable<T> {
+  subscribe(next: (value: T) => void): { unsubscribe(): void };
+}
+
+interface Store<T> {
+  subscribe(onChange: () => void): () => void;
+  getSnapshot(): T;
+}
+
+const stores = new WeakMap<Subscribable<unknown>, Store<unknown>>();
+
+function createStore<T>(source: Subscribable<T>, initial: T): Store<T> {
+  let current = initial;
+  // State streams (BehaviorSubject-backed) hand over their current value on subscribe: read it now
+  // so the first render already shows it.
+  source
+    .subscribe((value) => {
+      current = value;
+    })
+    .unsubscribe();
+  return {
+    subscribe(onChange) {
+      const subscription = source.subscribe((value) => {
+        if (Object.is(value, current)) return;
+        current = value;
+        onChange();
+      });
+      return () => subscription.unsubscribe();
+    },
+    getSnapshot: () => current,
+  };
+}
+
+function storeFor<T>(source: Subscribable<T>, initial: T): Store<T> {
+  const existing = stores.get(source as Subscribable<unknown>);
+  if (existing) return existing as Store<T>;
+  const store = createStore(source, initial);
+  stores.set(source as Subscribable<unknown>, store as Store<unknown>);
+  return store;
+}
+
+/** The latest value of an observable, re-rendering on every change. */
+export function useObservable<T>(source: Subscribable<T>, initial: T): T {
+  const store = storeFor(source, initial);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}

@@ -1,0 +1,88 @@
+import { Component, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import type { RemoteName } from 'shared-contracts';
+import { liveVersion, loadRemoteApp, type RemoteApp } from './registry';
+import { RemoteFallback, RemoteLoading } from './remote-fallback';
+import styles from './remote-outlet.module.css';
+
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; app: RemoteApp; version: string | null } | { status: 'failed' };
+
+class SlotBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    this.props.onError(Object.assign(error, { componentStack: info.componentStack }));
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function report(remote: RemoteName, error: unknown): void {
+  console.error(`[remote ${remote}]`, error);
+}
+
+/**
+ * The content slot of one remote: loads its './app' lifecycles through the federation runtime and
+ * mounts them as a single-spa parcel fed with the shell's location and navigator. It stays mounted
+ * while the route stays in this remote. A remote that cannot be loaded or throws shows a fallback
+ * with 'Tentar novamente' here, and nowhere else.
+ */
+export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  const location = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([loadRemoteApp(remote, attempt > 0), liveVersion(remote)])
+      .then(([app, version]) => current && setState({ status: 'ready', app, version }))
+      .catch((error: unknown) => {
+        report(remote, error);
+        if (current) setState({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = (): void => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  const fail = (error: unknown): void => {
+    report(remote, error);
+    setState({ status: 'failed' });
+  };
+
+  return (
+    <section
+      className={styles.slot}
+      data-remote={remote}
+      data-remote-version={state.status === 'ready' ? (state.version ?? undefined) : undefined}
+      aria-busy={state.status === 'loading'}
+    >
+      {state.status === 'loading' && <RemoteLoading />}
+      {state.status === 'failed' && <RemoteFallback onRetry={retry} />}
+      {state.status === 'ready' && (
+        <SlotBoundary key={attempt} onError={fail}>
+          <Parcel
+            config={state.app}
+            mountParcel={mountRootParcel}
+            handleError={fail}
+            wrapClassName={styles.parcel}
+            location={location}
+            navigator={navigator}
+          />
+        </SlotBoundary>
+      )}
+    </section>
+  );
+}
