@@ -6,6 +6,7 @@ import { seed } from './db/seed';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth-routes';
 import { categoryRoutes } from './features/categories/categories-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { profileRoutes } from './features/profile/profile-routes';
 import { registerJsonBodyParser } from './http/body-parser';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, options.loginThrottle ? { throttle: options.loginThrottle } : {});
   await app.register(categoryRoutes);
+  await app.register(profileRoutes);
 
   return app;
 }

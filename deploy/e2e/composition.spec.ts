@@ -12,16 +12,12 @@ test.describe('composition at run time', () => {
       if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
     });
     const site = new Site(page);
-    await site.goto('/login');
+    await site.goto('/');
+    await expect(site.slot('catalog').locator('h1')).toBeVisible();
+    // Move to a second remote too, so two remotes have been mounted on this page load.
+    await site.header().getByRole('link', { name: 'Entrar' }).click();
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
-    // Move to a second remote too, so two remotes have been mounted.
-    await site
-      .header()
-      .getByRole('link', { name: /Voltar/ })
-      .or(site.header().getByRole('button', { name: /Voltar/ }))
-      .click();
-    await expect(site.slot('catalog')).toBeVisible();
-    await expect(page.locator('[data-remote="catalog"] h1')).toBeVisible();
+    await expect(site.slot('account')).toBeVisible();
 
     let reactCopies = 0;
     let reactDomCopies = 0;
@@ -48,8 +44,11 @@ test.describe('composition at run time', () => {
     expect(files.length).toBeGreaterThan(2);
     for (const file of files) {
       const text = await fs.readFile(file, 'utf8');
-      expect(text, file).not.toContain('mf-manifest.json');
-      expect(text, file).not.toContain('remoteEntry.js');
+      // Source maps carry the federation library's own sources, which name these files generically.
+      if (!file.endsWith('.map')) {
+        expect(text, file).not.toContain('mf-manifest.json');
+        expect(text, file).not.toContain('remoteEntry.js');
+      }
       expect(text, file).not.toMatch(/localhost:\d+/);
       for (const [name, live] of Object.entries(pointer.remotes)) {
         expect(text, file).not.toContain(`/remotes/${name}/`);

@@ -8,7 +8,8 @@ test.describe('route guards and session', () => {
     await expect(page).toHaveURL('/login?redirect=%2Fcarrinho');
     await site.login(CUSTOMER);
     await expect(page).toHaveURL('/carrinho');
-    await expect(site.slot('checkout')).toBeVisible();
+    await expect(site.slot('checkout').getByRole('heading', { name: 'Carrinho' })).toBeVisible();
+    await expect(site.slot('account')).toHaveCount(0);
   });
 
   test('login shows the 422 errors of each field', async ({ page }) => {
@@ -75,7 +76,8 @@ test.describe('route guards and session', () => {
     const site = new Site(page);
     await site.signIn(CUSTOMER);
     await site.goto('/cliente/pedidos');
-    await site.header().getByRole('button', { name: 'Sair' }).click({ force: true });
+    await site.openUserMenu();
+    await site.header().getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL('/');
     await expect(site.header().getByRole('link', { name: 'Entrar' })).toBeVisible();
     const response = await page.request.get('/api/user');

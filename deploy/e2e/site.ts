@@ -34,6 +34,13 @@ export class Site {
     await expect(this.page).not.toHaveURL(/\/login/);
   }
 
+  /** Opens the signed-in user's menu in the header (its button reads 'Olá, {first name}'). */
+  async openUserMenu(): Promise<void> {
+    await this.header()
+      .getByRole('button', { name: /^Olá,/ })
+      .click();
+  }
+
   /** Client-side navigation, as a link inside the app would do it. */
   async navigateInApp(path: string): Promise<void> {
     await this.page.evaluate((to) => {

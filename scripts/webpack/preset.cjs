@@ -5,6 +5,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 
 const root = path.resolve(__dirname, '../..');
 const contractsPkg = require(path.join(root, 'shared-contracts/package.json'));
@@ -64,6 +65,10 @@ function base({ dir, prefix, production }) {
     context: dir,
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: rules({ prefix, production }) },
+    // swc's minifier: the same output size as terser here, in a fraction of the time.
+    optimization: production
+      ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: true })] }
+      : {},
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

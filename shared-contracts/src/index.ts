@@ -1,6 +1,7 @@
 /** The contract every app builds against. */
 export * from './model/entities';
 export * from './model/errors';
+export * from './model/catalog';
 export * from './constants';
 export * from './format/currency';
 export * from './format/masks';
@@ -13,6 +14,8 @@ export * from './bus/state';
 export * from './bus/cart-actions';
 export * from './api/client';
 export * from './api/calls';
+export * from './api/profile';
+export * from './api/catalog';
 export * from './config/site-config';
 
 import contractsPackage from '../package.json';

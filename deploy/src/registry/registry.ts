@@ -1,25 +1,70 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, siteDir, type RemoteName } from './paths.js';
+import { RegistryError } from './errors.js';
+import {
+  REMOTES,
+  VERSION_PATTERN,
+  siteDir,
+  versionDir,
+  versionsDirOf,
+  type AppName,
+  type RemoteName,
+} from './paths.js';
 
-/** The live pointer served as /remotes.json. */
+/** One remote in the live pointer: what the shell registers with the federation runtime. */
+export interface LiveRemote {
+  version: string;
+  /** Same-origin URL of the version's mf-manifest.json. */
+  entry: string;
+}
+
+/** The live shell: its version folder and the shared-contracts version it was built against. */
+export interface LiveShell {
+  version: string;
+  contractVersion: string;
+}
+
+/**
+ * The live pointer served as /remotes.json. `remotes` holds remotes only (the shell registers each
+ * of them); the shell's own entry sits beside it and the shell's code never reads it.
+ */
 export interface Pointer {
-  remotes: Partial<Record<RemoteName, { version: string; entry: string }>>;
+  remotes: Partial<Record<RemoteName, LiveRemote>>;
+  shell?: LiveShell;
+}
+
+interface AssetList {
+  sync?: string[];
+  async?: string[];
+}
+interface Assets {
+  js?: AssetList;
+  css?: AssetList;
 }
 
 export interface Manifest {
   name: string;
-  exposes: Array<{ name: string; path: string; assets: { js: { sync: string[]; async: string[] } } }>;
-  metaData: {
-    remoteEntry: { name: string; path: string };
-    buildInfo: { contractVersion?: string; packageVersion?: string };
+  exposes?: Array<{ name?: string; path: string; assets?: Assets }>;
+  shared?: Array<{ name?: string; assets?: Assets }>;
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    buildInfo?: { contractVersion?: string; packageVersion?: string };
   };
 }
 
+/** What the shell's version folder records about its build (`build-info.json`). */
+export interface ShellBuildInfo {
+  app: 'shell';
+  packageVersion: string;
+  contractVersion: string;
+}
+
+export const SHELL_BUILD_INFO = 'build-info.json';
+
 export const pointerFile = (): string => path.join(siteDir(), 'remotes.json');
-export const remoteDir = (remote: RemoteName, version?: string): string =>
-  path.join(siteDir(), 'remotes', remote, ...(version ? [version] : []));
+export const entryOf = (remote: RemoteName, version: string): string =>
+  `/remotes/${remote}/${version}/mf-manifest.json`;
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
@@ -31,7 +76,7 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return files.flat().sort();
 }
 
-/** A hash over every file's name and content: a build's identity. */
+/** A hash over every file's name and content (compressed copies left out): a build's identity. */
 export async function hashDir(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await listFiles(dir)) {
@@ -47,60 +92,244 @@ export async function hashDir(dir: string): Promise<string> {
 
 export async function readManifest(dir: string): Promise<Manifest> {
   const raw = await fs.readFile(path.join(dir, 'mf-manifest.json'), 'utf8');
-  return JSON.parse(raw) as Manifest;
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('mf-manifest.json is not an object');
+  return parsed as Manifest;
 }
 
+export async function readShellBuildInfo(dir: string): Promise<ShellBuildInfo> {
+  const parsed = JSON.parse(await fs.readFile(path.join(dir, SHELL_BUILD_INFO), 'utf8')) as Partial<ShellBuildInfo>;
+  if (typeof parsed.contractVersion !== 'string') throw new Error(`${SHELL_BUILD_INFO} has no contractVersion`);
+  return { app: 'shell', packageVersion: String(parsed.packageVersion ?? ''), contractVersion: parsed.contractVersion };
+}
+
+function parsePointer(text: string): Pointer {
+  const parsed: unknown = JSON.parse(text);
+  const body = parsed as Partial<Pointer> | null;
+  if (!body || typeof body !== 'object' || typeof body.remotes !== 'object' || body.remotes === null) {
+    throw new Error('no "remotes" object');
+  }
+  return { remotes: body.remotes, ...(body.shell ? { shell: body.shell } : {}) };
+}
+
+/**
+ * The live pointer as the registry must see it before changing it: a missing file is an empty
+ * site; an unreadable one is refused, so a change never silently drops the other remotes.
+ */
 export async function readPointer(): Promise<Pointer> {
+  let text: string;
   try {
-    const parsed = JSON.parse(await fs.readFile(pointerFile(), 'utf8')) as Pointer;
-    return parsed && typeof parsed.remotes === 'object' ? parsed : { remotes: {} };
+    text = await fs.readFile(pointerFile(), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    throw error;
+  }
+  try {
+    return parsePointer(text);
+  } catch (error) {
+    throw new RegistryError(
+      'invalid',
+      `O ponteiro ${pointerFile()} está ilegível (${(error as Error).message}); corrija-o antes de mudar versões.`,
+    );
+  }
+}
+
+/** The same, for readers that only look (status, the site server): an unreadable pointer is empty. */
+export async function readPointerLenient(file = pointerFile()): Promise<Pointer> {
+  try {
+    return parsePointer(await fs.readFile(file, 'utf8'));
   } catch {
     return { remotes: {} };
   }
 }
 
+/** Remotes in their fixed order, then the shell: the same pointer is always the same bytes. */
+export function serializePointer(pointer: Pointer): string {
+  const remotes: Pointer['remotes'] = {};
+  for (const name of REMOTES) {
+    const live = pointer.remotes[name];
+    if (live) remotes[name] = { version: live.version, entry: live.entry };
+  }
+  const ordered: Pointer = { remotes };
+  if (pointer.shell) ordered.shell = { version: pointer.shell.version, contractVersion: pointer.shell.contractVersion };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
 /** Write then rename: a reader sees the old pointer or the new one, never half of one. */
 export async function writePointer(pointer: Pointer): Promise<void> {
   const file = pointerFile();
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const temp = path.join(path.dirname(file), `.remotes.json.${process.pid}.${Date.now()}.tmp`);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(temp, `${JSON.stringify(pointer, null, 2)}\n`);
-  await fs.rename(temp, file);
+  const handle = await fs.open(temp, 'w');
+  try {
+    await handle.writeFile(serializePointer(pointer));
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(temp, file);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
 }
 
-/** Checks a version folder before it may go live: manifest, './app', every file it names. */
-export async function validateVersion(remote: RemoteName, version: string): Promise<string[]> {
-  const dir = remoteDir(remote, version);
-  const problems: string[] = [];
+/** The major of a semver string, or null. */
+export function majorOf(version: string | undefined): number | null {
+  const match = /^v?(\d+)\./.exec(version ?? '');
+  return match?.[1] !== undefined ? Number(match[1]) : null;
+}
+
+/** Every file a manifest names: the entry and the assets of each expose and shared module. */
+export function filesNamedBy(manifest: Manifest): string[] {
+  const named: string[] = [];
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) named.push(path.posix.join(entry.path ?? '', entry.name));
+  const add = (assets: Assets | undefined): void => {
+    for (const kind of [assets?.js, assets?.css]) named.push(...(kind?.sync ?? []), ...(kind?.async ?? []));
+  };
+  for (const expose of manifest.exposes ?? []) add(expose.assets);
+  for (const shared of manifest.shared ?? []) add(shared.assets);
+  return [...new Set(named.filter((f) => typeof f === 'string' && f.length > 0))];
+}
+
+async function missingFiles(dir: string, files: string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const file of files) {
+    const full = path.resolve(dir, file);
+    const inside = full.startsWith(dir + path.sep);
+    if (!inside || !(await fs.stat(full).catch(() => null))?.isFile()) missing.push(file);
+  }
+  return missing;
+}
+
+export interface Validation {
+  /** Reasons to refuse; empty when the version may go live. */
+  problems: string[];
+  /** Worth saying, not a reason to refuse. */
+  warnings: string[];
+  /** The shared-contracts version the build records, when it records one. */
+  contractVersion: string | null;
+}
+
+/**
+ * Checks a remote's version folder before it may go live: the manifest exists and parses, names
+ * this remote, exposes './app', every file it names is present, and the build's shared-contracts
+ * major is the live shell's.
+ */
+export async function validateRemote(remote: RemoteName, version: string, pointer: Pointer): Promise<Validation> {
+  const id = `${remote}@${version}`;
+  if (!VERSION_PATTERN.test(version)) return { problems: [`${id}: versão inválida`], warnings: [], contractVersion: null };
+  const dir = versionDir(remote, version);
+  if (!(await fs.stat(dir).catch(() => null))?.isDirectory()) {
+    return { problems: [`${id}: versão não publicada`], warnings: [], contractVersion: null };
+  }
   let manifest: Manifest;
   try {
     manifest = await readManifest(dir);
-  } catch {
-    return [`${remote}@${version}: mf-manifest.json is missing or unreadable`];
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'não existe' : 'não é um JSON válido';
+    return { problems: [`${id}: mf-manifest.json ${reason}`], warnings: [], contractVersion: null };
   }
-  if (manifest.name !== remote) problems.push(`${remote}@${version}: manifest names '${manifest.name}'`);
-  if (!manifest.exposes?.some((e) => e.path === './app')) problems.push(`${remote}@${version}: does not expose ./app`);
-  const named = [
-    manifest.metaData?.remoteEntry?.name,
-    ...(manifest.exposes ?? []).flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]),
-  ].filter((f): f is string => typeof f === 'string');
-  for (const file of new Set(named)) {
-    try {
-      await fs.access(path.join(dir, file));
-    } catch {
-      problems.push(`${remote}@${version}: missing file ${file}`);
-    }
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  if (manifest.name !== remote) problems.push(`${id}: o manifest se chama '${String(manifest.name)}', não '${remote}'`);
+  if (!Array.isArray(manifest.exposes) || !manifest.exposes.some((e) => e?.path === './app')) {
+    problems.push(`${id}: não expõe ./app`);
   }
-  return problems;
+  if (!manifest.metaData?.remoteEntry?.name) problems.push(`${id}: o manifest não indica o remoteEntry`);
+  for (const file of await missingFiles(dir, filesNamedBy(manifest))) {
+    problems.push(`${id}: falta o arquivo ${file}, citado no manifest`);
+  }
+  const contractVersion = manifest.metaData?.buildInfo?.contractVersion ?? null;
+  const shellContract = pointer.shell?.contractVersion;
+  if (majorOf(contractVersion ?? undefined) === null) {
+    problems.push(`${id}: o manifest não informa a versão de shared-contracts (buildInfo.contractVersion)`);
+  } else if (!shellContract) {
+    warnings.push(`${id}: nenhuma shell no ar; a versão de shared-contracts não pôde ser comparada`);
+  } else if (majorOf(contractVersion ?? undefined) !== majorOf(shellContract)) {
+    problems.push(
+      `${id}: construído com shared-contracts ${contractVersion}, mas a shell no ar usa ${shellContract} (major diferente)`,
+    );
+  }
+  return { problems, warnings, contractVersion };
 }
 
-/** Points /remotes.json at one version of one remote; the others are left exactly as they are. */
-export async function promote(remote: RemoteName, version: string): Promise<void> {
-  const problems = await validateVersion(remote, version);
-  if (problems.length) throw new Error(problems.join('\n'));
-  const pointer = await readPointer();
-  pointer.remotes[remote] = { version, entry: `/remotes/${remote}/${version}/mf-manifest.json` };
-  const ordered: Pointer = { remotes: {} };
-  for (const name of REMOTES) if (pointer.remotes[name]) ordered.remotes[name] = pointer.remotes[name];
-  await writePointer(ordered);
+/** The files index.html loads from its own folder (scripts, styles, icons). */
+function filesNamedByHtml(html: string): string[] {
+  const files: string[] = [];
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)) {
+    const url = match[1] ?? '';
+    if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) continue;
+    files.push(url.replace(/^\//, '').split(/[?#]/)[0] ?? '');
+  }
+  return files.filter(Boolean);
+}
+
+/** Checks a shell version folder: index.html, the files it loads, and the recorded contract version. */
+export async function validateShell(version: string, pointer: Pointer): Promise<Validation> {
+  const id = `shell@${version}`;
+  if (!VERSION_PATTERN.test(version)) return { problems: [`${id}: versão inválida`], warnings: [], contractVersion: null };
+  const dir = versionDir('shell', version);
+  if (!(await fs.stat(dir).catch(() => null))?.isDirectory()) {
+    return { problems: [`${id}: versão não publicada`], warnings: [], contractVersion: null };
+  }
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8').catch(() => null);
+  if (html === null) problems.push(`${id}: falta index.html`);
+  else for (const file of await missingFiles(dir, filesNamedByHtml(html))) problems.push(`${id}: falta ${file}`);
+  let contractVersion: string | null = null;
+  try {
+    contractVersion = (await readShellBuildInfo(dir)).contractVersion;
+  } catch {
+    problems.push(`${id}: ${SHELL_BUILD_INFO} ausente ou ilegível (versão de shared-contracts desconhecida)`);
+  }
+  if (contractVersion) {
+    for (const remote of REMOTES) {
+      const live = pointer.remotes[remote];
+      if (!live) continue;
+      const manifest = await readManifest(versionDir(remote, live.version)).catch(() => null);
+      const theirs = manifest?.metaData?.buildInfo?.contractVersion;
+      if (theirs && majorOf(theirs) !== majorOf(contractVersion)) {
+        warnings.push(`${remote}@${live.version} no ar usa shared-contracts ${theirs}; esta shell usa ${contractVersion}`);
+      }
+    }
+  }
+  return { problems, warnings, contractVersion };
+}
+
+export const validateVersion = (app: AppName, version: string, pointer: Pointer): Promise<Validation> =>
+  app === 'shell' ? validateShell(version, pointer) : validateRemote(app, version, pointer);
+
+export interface PublishedVersion {
+  version: string;
+  /** When the folder was put in place. */
+  publishedAt: string;
+  contractVersion: string | null;
+}
+
+/** The published versions of an app, oldest first. Folders being copied in (dot names) are left out. */
+export async function listVersions(app: AppName): Promise<PublishedVersion[]> {
+  const root = versionsDirOf(app);
+  const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+  const versions: PublishedVersion[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !VERSION_PATTERN.test(entry.name)) continue;
+    const dir = path.join(root, entry.name);
+    const stat = await fs.stat(dir);
+    let contractVersion: string | null = null;
+    if (app === 'shell') {
+      const info = await readShellBuildInfo(dir).catch(() => null);
+      // A folder without build-info.json is not a shell version (e.g. an asset folder of an old layout).
+      if (!info) continue;
+      contractVersion = info.contractVersion;
+    } else {
+      const manifest = await readManifest(dir).catch(() => null);
+      contractVersion = manifest?.metaData?.buildInfo?.contractVersion ?? null;
+    }
+    versions.push({ version: entry.name, publishedAt: stat.mtime.toISOString(), contractVersion });
+  }
+  return versions.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.version.localeCompare(b.version));
 }

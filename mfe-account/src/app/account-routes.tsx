@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { routesOf, type RouteName } from 'shared-contracts';
 import { LoginPage } from '../features/login/login-page';
+import { PersonalInformationPage } from '../features/personal-information/personal-information-page';
 import { ComingSoon } from '../components/coming-soon';
 
 const screens: Partial<Record<RouteName, ComponentType>> = {
   login: LoginPage,
+  'customer-personal-information': PersonalInformationPage,
 };
 
 /** This remote's screens, matched from the shared route table. */

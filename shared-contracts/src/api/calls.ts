@@ -13,6 +13,7 @@ import type {
   ShippingQuotes,
   UserResponse,
 } from '../model/entities';
+import type { ProductListId, ProductListType } from '../model/catalog';
 
 const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
 
@@ -36,8 +37,8 @@ export const saveNewsletter = (signUp: NewsletterSignUp): Promise<{ message?: st
   data(http.post<{ message?: string }>('/api/newsletter/save', signUp));
 
 export interface ProductListParams {
-  list_id: string | number;
-  type?: string;
+  list_id: ProductListId;
+  type?: ProductListType;
   limit: number;
 }
 
@@ -45,7 +46,7 @@ export const getProductList = (params: ProductListParams): Promise<{ total: numb
   data(http.get<{ total: number; data: ProductCard[] }>('/api/product-list', { params }));
 
 export interface SearchParams {
-  type?: string;
+  type?: ProductListType;
   category_id?: number | string;
   seller_id?: number | string;
   search?: string;

@@ -19,7 +19,8 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <ShellCrash />,
       children: REMOTES.map((remote) => ({
         id: `remote:${remote}`,
-        element: <RemoteOutlet remote={remote} />,
+        // Keyed: moving to another remote unmounts this one's parcel and mounts the next.
+        element: <RemoteOutlet key={remote} remote={remote} />,
         // The remote renders the screen: the leaf itself renders nothing.
         children: routesOf(remote).map((def) => ({ id: def.name, path: def.path, handle: def, element: null })),
       })),

@@ -1,9 +1,11 @@
 /** Decorative inline icons (24 × 24, currentColor); the control around them carries the name. */
 import type { ReactNode } from 'react';
+import styles from './icons.module.css';
 
 function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
     <svg
+      className={styles.icon}
       width={size}
       height={size}
       viewBox="0 0 24 24"

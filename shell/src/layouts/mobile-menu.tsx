@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { categoryPath, type Category } from 'shared-contracts';
 import { cx } from './class-names';
@@ -37,7 +38,8 @@ interface MobileMenuProps {
 /**
  * Mobile menu (L-08): the hamburger toggles a sliding side panel with a backdrop, the logo, the
  * search box and the category list. Links always use the normal category route, and choosing one
- * (or searching) closes the panel; so do the backdrop, the close button and Escape.
+ * (or searching) closes the panel; so do the backdrop, the close button and Escape. Panel and
+ * backdrop are portalled to <body> so no ancestor (the sticky header) can trap them.
  */
 export function MobileMenu({ categories, loading }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
@@ -82,69 +84,74 @@ export function MobileMenu({ categories, loading }: MobileMenuProps) {
       >
         <MenuIcon />
       </button>
-      <div
-        className={cx(styles.backdrop, open && styles.backdropOpen)}
-        role="presentation"
-        data-testid="menu-backdrop"
-        onClick={() => close(true)}
-      />
-      <div
-        ref={panelRef}
-        id={panelId}
-        className={cx(styles.panel, open && styles.panelOpen)}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        aria-hidden={!open}
-        inert={!open}
-      >
-        <div className={styles.panelHeader}>
-          <LogoLink onNavigate={closeAfterNavigation} />
-          <button
-            ref={closeRef}
-            type="button"
-            className={styles.close}
-            aria-label="Fechar menu"
+      {createPortal(
+        <>
+          <div
+            className={cx(styles.backdrop, open && styles.backdropOpen)}
+            role="presentation"
+            data-testid="menu-backdrop"
             onClick={() => close(true)}
+          />
+          <div
+            ref={panelRef}
+            id={panelId}
+            className={cx(styles.panel, open && styles.panelOpen)}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            aria-hidden={!open}
+            inert={!open}
           >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className={styles.search}>
-          <SearchForm onSubmitted={closeAfterNavigation} />
-        </div>
-        <nav className={styles.section} aria-label="Categorias">
-          <h2 className={styles.heading}>Categorias</h2>
-          {loading && categories.length === 0 ? <p className={styles.status}>Carregando categorias…</p> : null}
-          <ul className={styles.list}>
-            {categories.map(({ category, items }) => (
-              <li key={category.slug}>
-                <Link className={styles.category} to={categoryPath(category.slug)} onClick={closeAfterNavigation}>
-                  {category.name}
-                </Link>
-                {items.length > 0 ? (
-                  <ul className={styles.subList}>
-                    {items.map((item) => (
-                      <li key={item.slug}>
-                        <Link
-                          className={styles.subCategory}
-                          to={categoryPath(item.slug)}
-                          onClick={closeAfterNavigation}
-                        >
-                          {item.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.section}>
-          <TopBarLinks stacked onNavigate={closeAfterNavigation} />
-        </div>
-      </div>
+            <div className={styles.panelHeader}>
+              <LogoLink onNavigate={closeAfterNavigation} />
+              <button
+                ref={closeRef}
+                type="button"
+                className={styles.close}
+                aria-label="Fechar menu"
+                onClick={() => close(true)}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <div className={styles.search}>
+              <SearchForm onSubmitted={closeAfterNavigation} />
+            </div>
+            <nav className={styles.section} aria-label="Categorias">
+              <h2 className={styles.heading}>Categorias</h2>
+              {loading && categories.length === 0 ? <p className={styles.status}>Carregando categorias…</p> : null}
+              <ul className={styles.list}>
+                {categories.map(({ category, items }) => (
+                  <li key={category.slug}>
+                    <Link className={styles.category} to={categoryPath(category.slug)} onClick={closeAfterNavigation}>
+                      {category.name}
+                    </Link>
+                    {items.length > 0 ? (
+                      <ul className={styles.subList}>
+                        {items.map((item) => (
+                          <li key={item.slug}>
+                            <Link
+                              className={styles.subCategory}
+                              to={categoryPath(item.slug)}
+                              onClick={closeAfterNavigation}
+                            >
+                              {item.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={styles.section}>
+              <TopBarLinks stacked onNavigate={closeAfterNavigation} />
+            </div>
+          </div>
+        </>,
+        document.body,
+      )}
     </>
   );
 }

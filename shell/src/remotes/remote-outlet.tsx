@@ -1,4 +1,4 @@
-import { Component, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useContext, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
@@ -25,6 +25,23 @@ class SlotBoundary extends Component<{ onError: (error: Error) => void; children
 
 function report(remote: RemoteName, error: unknown): void {
   console.error(`[remote ${remote}]`, error);
+}
+
+/**
+ * The remote's lifecycles, with every failure handed to the slot instead of escaping into
+ * single-spa (which would rethrow it globally) or the parcel (which rejects unhandled).
+ */
+function contain(app: RemoteApp, onError: (error: unknown) => void): RemoteApp {
+  const guard =
+    (step: ((props: object) => Promise<unknown>) | undefined) =>
+    (props: object): Promise<unknown> =>
+      step ? step(props).catch(onError) : Promise.resolve();
+  return {
+    bootstrap: guard(app.bootstrap),
+    mount: guard(app.mount),
+    unmount: guard(app.unmount),
+    update: guard(app.update),
+  };
 }
 
 /**
@@ -57,10 +74,16 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     setAttempt((n) => n + 1);
   };
 
-  const fail = (error: unknown): void => {
-    report(remote, error);
-    setState({ status: 'failed' });
-  };
+  const fail = useMemo(
+    () =>
+      (error: unknown): void => {
+        report(remote, error);
+        setState({ status: 'failed' });
+      },
+    [remote],
+  );
+  const app = state.status === 'ready' ? state.app : null;
+  const contained = useMemo(() => (app ? contain(app, fail) : null), [app, fail]);
 
   return (
     <section
@@ -71,15 +94,16 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     >
       {state.status === 'loading' && <RemoteLoading />}
       {state.status === 'failed' && <RemoteFallback onRetry={retry} />}
-      {state.status === 'ready' && (
+      {contained && (
         <SlotBoundary key={attempt} onError={fail}>
           <Parcel
-            config={state.app}
+            config={contained}
             mountParcel={mountRootParcel}
             handleError={fail}
             wrapClassName={styles.parcel}
             location={location}
             navigator={navigator}
+            onRemoteError={fail}
           />
         </SlotBoundary>
       )}

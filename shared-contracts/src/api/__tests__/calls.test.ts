@@ -15,6 +15,7 @@ import {
   updateCartItem,
   updateCartShipping,
   validateCoupon,
+  type SearchParams,
 } from '../calls';
 import { http } from '../client';
 import type { OrderData } from '../../model/entities';
@@ -84,7 +85,7 @@ describe('GET calls of spec §7', () => {
 
   it('P-13 getProductList: GET /api/product-list with list_id, type, limit', async () => {
     const { requests } = useServer(() => ({ status: 200, data: { total: 0, data: [] } }));
-    await expect(getProductList({ list_id: 3, type: 'best_sellers', limit: 10 })).resolves.toEqual({
+    await expect(getProductList({ list_id: 'mais-vendidos', type: 'store', limit: 10 })).resolves.toEqual({
       total: 0,
       data: [],
     });
@@ -92,13 +93,13 @@ describe('GET calls of spec §7', () => {
     expect([call.method, call.url, call.params]).toEqual([
       'get',
       '/api/product-list',
-      { list_id: 3, type: 'best_sellers', limit: 10 },
+      { list_id: 'mais-vendidos', type: 'store', limit: 10 },
     ]);
   });
 
   it('P-06 P-07 search: GET /api/search with its params', async () => {
-    const params = {
-      type: 'page',
+    const params: SearchParams = {
+      type: 'store',
       category_id: 4,
       seller_id: 9,
       search: 'café',

@@ -1,0 +1,173 @@
+import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+
+const CUSTOMER = 'cliente@demo.com.br';
+const AFFILIATE = 'afiliado@demo.com.br';
+const OLD_PASSWORD = 'demo1234';
+const NEW_PASSWORD = 'nova-senha-forte';
+
+const change = {
+  current_password: OLD_PASSWORD,
+  password: NEW_PASSWORD,
+  password_confirmation: NEW_PASSWORD,
+};
+
+describe('PUT /api/user/password', () => {
+  let server: TestServer;
+
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function signedIn(email = CUSTOMER, password = OLD_PASSWORD): Promise<TestClient> {
+    const client = server.client();
+    expect((await client.login(email, password)).status).toBe(200);
+    return client;
+  }
+
+  async function put(body: unknown, client?: TestClient) {
+    return (client ?? (await signedIn())).request('PUT', '/api/user/password', { body });
+  }
+
+  async function loginStatus(email: string, password: string): Promise<number> {
+    return (await server.client().login(email, password)).status;
+  }
+
+  it('is 401 without a session', async () => {
+    const client = server.client();
+    await client.csrf();
+    const response = await put(change, client);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('is 419 without the anti-forgery header and keeps the password', async () => {
+    const client = await signedIn();
+    const response = await client.request('PUT', '/api/user/password', { body: change, xsrf: false });
+    expect(response.status).toBe(419);
+    expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+  });
+
+  it('requires the current and the new password', async () => {
+    const response = await put({});
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'O campo senha atual é obrigatório. (e mais 1 erro)',
+      errors: {
+        current_password: ['O campo senha atual é obrigatório.'],
+        password: ['O campo nova senha é obrigatório.'],
+      },
+    });
+  });
+
+  it('refuses a wrong current password on current_password', async () => {
+    const response = await put({ ...change, current_password: 'errada123' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'A senha atual está incorreta.',
+      errors: { current_password: ['A senha atual está incorreta.'] },
+    });
+    expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+  });
+
+  it('wants at least 8 characters in the new password', async () => {
+    const response = await put({ ...change, password: 'curta12', password_confirmation: 'curta12' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'O campo nova senha deve ter pelo menos 8 caracteres.',
+      errors: { password: ['O campo nova senha deve ter pelo menos 8 caracteres.'] },
+    });
+  });
+
+  it('refuses a new password bcrypt would cut short', async () => {
+    const long = 'a'.repeat(73);
+    const response = await put({ ...change, password: long, password_confirmation: long });
+    expect(response.status).toBe(422);
+    expect((response.body as { errors: unknown }).errors).toEqual({
+      password: ['O campo nova senha não pode ser superior a 72 caracteres.'],
+    });
+  });
+
+  it('wants the confirmation to match', async () => {
+    const response = await put({ ...change, password_confirmation: 'outra-senha-forte' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'A confirmação da nova senha não confere.',
+      errors: { password_confirmation: ['A confirmação da nova senha não confere.'] },
+    });
+    expect((await put({ ...change, password_confirmation: undefined })).body).toMatchObject({
+      errors: { password_confirmation: ['A confirmação da nova senha não confere.'] },
+    });
+  });
+
+  it('reports every failing field at once', async () => {
+    const response = await put({ current_password: 'errada123', password: 'curta', password_confirmation: 'x' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'A senha atual está incorreta. (e mais 2 erros)',
+      errors: {
+        current_password: ['A senha atual está incorreta.'],
+        password: ['O campo nova senha deve ter pelo menos 8 caracteres.'],
+        password_confirmation: ['A confirmação da nova senha não confere.'],
+      },
+    });
+  });
+
+  it('changes the password: the old one stops working and the new one signs in', async () => {
+    const client = await signedIn();
+    const response = await put(change, client);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Senha alterada com sucesso.' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const old = await server.client().login(CUSTOMER, OLD_PASSWORD);
+    expect(old.status).toBe(422);
+    expect(old.body).toEqual({
+      message: 'Estas credenciais não correspondem aos nossos registros.',
+      errors: { email: ['Estas credenciais não correspondem aos nossos registros.'] },
+    });
+    expect(await loginStatus(CUSTOMER, NEW_PASSWORD)).toBe(200);
+
+    const stored = server.app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(CUSTOMER) as {
+      password_hash: string;
+    };
+    expect(stored.password_hash).toMatch(/^\$2[aby]\$10\$/);
+    expect(stored.password_hash).not.toContain(NEW_PASSWORD);
+  });
+
+  it('ends the other sessions of the user and keeps the current one', async () => {
+    const current = await signedIn();
+    const otherDevice = await signedIn();
+    const otherUser = await signedIn(AFFILIATE);
+
+    expect((await put(change, current)).status).toBe(200);
+
+    expect((await current.get('/api/user')).status).toBe(200);
+    expect((await otherDevice.get('/api/user')).status).toBe(401);
+    expect((await otherUser.get('/api/user')).status).toBe(200);
+  });
+
+  it('keeps every session when the change is refused', async () => {
+    const current = await signedIn();
+    const otherDevice = await signedIn();
+    expect((await put({ ...change, password_confirmation: 'x' }, current)).status).toBe(422);
+    expect((await otherDevice.get('/api/user')).status).toBe(200);
+  });
+
+  it('answers 429 after five wrong current passwords, even to the right one', async () => {
+    const client = await signedIn();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await put({ ...change, current_password: `errada-${i}` }, client)).status).toBe(422);
+    }
+    const blocked = await put(change, client);
+    expect(blocked.status).toBe(429);
+    expect((blocked.body as { message: string }).message).toMatch(
+      /^Muitas tentativas\. Tente novamente em \d+ segundos\.$/,
+    );
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+  });
+});

@@ -1,0 +1,194 @@
+import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { UserPayload } from '../../auth/user-payload';
+
+const CUSTOMER = 'cliente@demo.com.br';
+const AFFILIATE = 'afiliado@demo.com.br';
+const PASSWORD = 'demo1234';
+
+const valid = {
+  name: 'Mariana Souza Lima',
+  document: '390.533.447-05',
+  phone: '(11) 3245-6780',
+  cellphone: '(11) 98765-0000',
+};
+
+describe('PUT /api/user', () => {
+  let server: TestServer;
+
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function signedIn(email = CUSTOMER): Promise<TestClient> {
+    const client = server.client();
+    expect((await client.login(email, PASSWORD)).status).toBe(200);
+    return client;
+  }
+
+  async function put(body: unknown) {
+    const client = await signedIn();
+    return client.request('PUT', '/api/user', { body });
+  }
+
+  function storedUser(email = CUSTOMER) {
+    return server.app.db
+      .prepare('SELECT name, email, document, phone, cellphone, user_type FROM users WHERE email = ?')
+      .get(email);
+  }
+
+  it('is 401 without a session', async () => {
+    const client = server.client();
+    await client.csrf();
+    const response = await client.request('PUT', '/api/user', { body: valid });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('is 419 without the anti-forgery header and changes nothing', async () => {
+    const client = await signedIn();
+    const before = storedUser();
+    const response = await client.request('PUT', '/api/user', { body: valid, xsrf: false });
+    expect(response.status).toBe(419);
+    expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
+    expect(storedUser()).toEqual(before);
+  });
+
+  it('requires name, CPF and cellphone, but not the phone', async () => {
+    const response = await put({});
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'O campo nome é obrigatório. (e mais 2 erros)',
+      errors: {
+        name: ['O campo nome é obrigatório.'],
+        document: ['O campo CPF é obrigatório.'],
+        cellphone: ['O campo celular é obrigatório.'],
+      },
+    });
+  });
+
+  it('treats blank text as missing', async () => {
+    const response = await put({ ...valid, name: '   ', document: ' ', cellphone: '' });
+    expect(response.status).toBe(422);
+    expect(Object.keys((response.body as { errors: object }).errors)).toEqual(['name', 'document', 'cellphone']);
+  });
+
+  it('limits the name to 255 characters', async () => {
+    const response = await put({ ...valid, name: 'a'.repeat(256) });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'O campo nome não pode ser superior a 255 caracteres.',
+      errors: { name: ['O campo nome não pode ser superior a 255 caracteres.'] },
+    });
+    expect((await put({ ...valid, name: 'a'.repeat(255) })).status).toBe(200);
+  });
+
+  it.each([
+    ['wrong check digits', '529.982.247-24'],
+    ['repeated digits', '111.111.111-11'],
+    ['too few digits', '529.982.247'],
+    ['letters in it', '52998224725a'],
+  ])('refuses a CPF with %s', async (_case, document) => {
+    const response = await put({ ...valid, document });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'O campo CPF não é um CPF válido.',
+      errors: { document: ['O campo CPF não é um CPF válido.'] },
+    });
+  });
+
+  it('wants 10 digits in the phone when one is given', async () => {
+    const response = await put({ ...valid, phone: '(11) 3245-678' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'O campo telefone deve ter 10 dígitos.',
+      errors: { phone: ['O campo telefone deve ter 10 dígitos.'] },
+    });
+  });
+
+  it('wants 11 digits in the cellphone', async () => {
+    const response = await put({ ...valid, cellphone: '(11) 9876-5432' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'O campo celular deve ter 11 dígitos.',
+      errors: { cellphone: ['O campo celular deve ter 11 dígitos.'] },
+    });
+  });
+
+  it('refuses values that are not text', async () => {
+    const response = await put({ ...valid, document: 39053344705, cellphone: ['11987650000'] });
+    expect(response.status).toBe(422);
+    expect((response.body as { errors: unknown }).errors).toEqual({
+      document: ['O campo CPF deve ser uma string.'],
+      cellphone: ['O campo celular deve ser uma string.'],
+    });
+  });
+
+  it('saves masked input as digits and answers like GET /api/user', async () => {
+    const client = await signedIn();
+    const response = await client.request('PUT', '/api/user', { body: valid });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const body = response.body as UserPayload;
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      name: 'Mariana Souza Lima',
+      email: CUSTOMER,
+      document: '39053344705',
+      phone: '1132456780',
+      cellphone: '11987650000',
+      user_type: 1,
+    });
+    expect(body.user_type).toBe(1);
+    expect(body.addresses).toHaveLength(2);
+
+    const me = await client.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual(response.body);
+    expect(storedUser()).toEqual({
+      name: 'Mariana Souza Lima',
+      email: CUSTOMER,
+      document: '39053344705',
+      phone: '1132456780',
+      cellphone: '11987650000',
+      user_type: 1,
+    });
+  });
+
+  it('accepts unmasked input and trims the name', async () => {
+    const response = await put({ name: '  Ana Paula  ', document: '39053344705', phone: '', cellphone: '21912345678' });
+    expect(response.status).toBe(200);
+    expect((response.body as UserPayload).user).toMatchObject({
+      name: 'Ana Paula',
+      document: '39053344705',
+      phone: null,
+      cellphone: '21912345678',
+    });
+  });
+
+  it('does not change the e-mail or the user type', async () => {
+    const response = await put({ ...valid, email: 'outra@demo.com.br', user_type: 2 });
+    expect(response.status).toBe(200);
+    expect((response.body as UserPayload).user).toMatchObject({ email: CUSTOMER, user_type: 1 });
+    expect(storedUser()).toMatchObject({ email: CUSTOMER, user_type: 1 });
+  });
+
+  it('changes only the signed-in user', async () => {
+    const before = storedUser(AFFILIATE);
+    expect((await put(valid)).status).toBe(200);
+    expect(storedUser(AFFILIATE)).toEqual(before);
+  });
+
+  it('lets an affiliate edit the same data, answered without addresses', async () => {
+    const client = await signedIn(AFFILIATE);
+    const response = await client.request('PUT', '/api/user', { body: { ...valid, name: 'Rafael Lima Filho' } });
+    expect(response.status).toBe(200);
+    const body = response.body as UserPayload;
+    expect(body.user).toMatchObject({ name: 'Rafael Lima Filho', email: AFFILIATE, user_type: 2 });
+    expect(body).not.toHaveProperty('addresses');
+  });
+});

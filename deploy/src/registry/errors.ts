@@ -1,0 +1,23 @@
+/** Why the registry refused a command; the CLI maps each to an exit code. */
+export type RefusalCode =
+  | 'usage'
+  | 'not-found'
+  | 'invalid'
+  | 'contract-mismatch'
+  | 'conflict'
+  | 'no-previous'
+  | 'busy';
+
+/** A refusal: nothing was changed. `problems` lists every reason found, one sentence each. */
+export class RegistryError extends Error {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(message);
+    this.name = 'RegistryError';
+  }
+}
+
+export const isRegistryError = (error: unknown): error is RegistryError => error instanceof RegistryError;

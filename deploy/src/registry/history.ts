@@ -1,0 +1,88 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { registryDir, type AppName } from './paths.js';
+
+/** One change of the live pointer. */
+export interface HistoryRecord {
+  /** ISO 8601, UTC. */
+  at: string;
+  /** Who asked: `--by`, else MFE_BY, else the system user. */
+  by: string;
+  remote: AppName;
+  action: 'promote' | 'rollback';
+  /** The version live before (null when the app had none). */
+  from: string | null;
+  to: string;
+  reason: string | null;
+}
+
+export const historyFile = (): string => path.join(registryDir(), 'history.jsonl');
+
+/** Who is acting, when the command does not say. */
+export function defaultActor(env: NodeJS.ProcessEnv = process.env): string {
+  const named = env.MFE_BY || env.SUDO_USER || env.USER || env.LOGNAME;
+  if (named) return named;
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'desconhecido';
+  }
+}
+
+/** Appends one record (one line of JSON). Called with the registry lock held. */
+export async function appendHistory(record: HistoryRecord): Promise<void> {
+  const file = historyFile();
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const handle = await fs.open(file, 'a');
+  try {
+    await handle.write(`${JSON.stringify(record)}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+function isRecord(value: unknown): value is HistoryRecord {
+  const r = value as HistoryRecord | null;
+  return !!r && typeof r.at === 'string' && typeof r.remote === 'string' && typeof r.to === 'string';
+}
+
+/** Every record, oldest first; optionally of one app only. A torn or foreign line is skipped. */
+export async function readHistory(remote?: AppName): Promise<HistoryRecord[]> {
+  const text = await fs.readFile(historyFile(), 'utf8').catch(() => '');
+  const records: HistoryRecord[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const parsed: unknown = JSON.parse(line);
+      if (isRecord(parsed) && (!remote || parsed.remote === remote)) records.push(parsed);
+    } catch {
+      // a line cut short by a crash: ignored, the next ones still count
+    }
+  }
+  return records;
+}
+
+/**
+ * The versions an app went through and that are still "behind" the live one, most recent last:
+ * a promote stacks its version, a rollback returns to an earlier entry of the stack (or stacks
+ * the version it was sent to). So `rollback` walks back through earlier releases and never
+ * returns to the release it just left.
+ */
+export function liveStack(records: readonly HistoryRecord[]): string[] {
+  const stack: string[] = [];
+  for (const record of records) {
+    // The first record also tells what was live before the history began.
+    if (stack.length === 0 && record.from) stack.push(record.from);
+    if (record.action === 'rollback') {
+      const at = stack.lastIndexOf(record.to);
+      if (at >= 0) {
+        stack.length = at + 1;
+        continue;
+      }
+    }
+    if (stack.at(-1) !== record.to) stack.push(record.to);
+  }
+  return stack;
+}

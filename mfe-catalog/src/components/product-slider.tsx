@@ -1,0 +1,134 @@
+import { useEffect, useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  PRODUCT_SLIDER_BREAKPOINTS,
+  SLIDER_LIMIT,
+  affiliatedMarketPath,
+  getProductList,
+  searchPath,
+  type ProductCard as ProductCardData,
+  type ProductListId,
+} from 'shared-contracts';
+import { emitViewItemList } from '../lib/analytics';
+import { cx } from '../lib/class-names';
+import { useResource } from '../lib/use-resource';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import { Slider, SliderSkeleton } from './slider';
+import { ErrorState } from './status-states';
+import { Skeleton } from './skeleton';
+import styles from './product-slider.module.css';
+
+export const DEFAULT_SLIDER_TITLE = 'Seleção de produtos';
+
+export interface ProductSliderProps {
+  /** Heading of the slider (P-12 default 'Seleção de produtos'). */
+  title?: string;
+  /** A curated list of GET /api/product-list (limit 10, P-13). */
+  listId?: ProductListId;
+  /** Products given by the caller instead of a list (e.g. related products), with their total. */
+  products?: readonly ProductCardData[];
+  total?: number;
+  /** Affiliated market: affiliated cards, market products and 'Ver todos' into the market. */
+  affiliate?: boolean;
+  /** Where 'Ver todos' goes (default: the search, or the market for affiliates). */
+  seeAllHref?: string;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+interface SliderData {
+  total: number;
+  data: ProductCardData[];
+}
+
+/**
+ * A titled product slider with 'Ver todos' (P-12). Shown only when there is at least one
+ * product; while loading it keeps its place with card-sized placeholders.
+ */
+export function ProductSlider({
+  title = DEFAULT_SLIDER_TITLE,
+  listId,
+  products,
+  total,
+  affiliate = false,
+  seeAllHref,
+  headingLevel = 2,
+  className,
+}: ProductSliderProps) {
+  const resource = useResource<SliderData>(
+    () =>
+      listId && !products
+        ? getProductList({ list_id: listId, type: affiliate ? 'affiliated-market' : 'store', limit: SLIDER_LIMIT })
+        : Promise.resolve({ total: 0, data: [] }),
+    [listId, affiliate, products === undefined],
+  );
+  const givenData = useMemo<SliderData | undefined>(
+    () => (products ? { total: total ?? products.length, data: [...products] } : undefined),
+    [products, total],
+  );
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const href = seeAllHref ?? (affiliate ? affiliatedMarketPath() : searchPath());
+  const status = givenData ? 'success' : resource.status;
+  const data = givenData ?? resource.data;
+
+  useEffect(() => {
+    if (data && data.total > 0) emitViewItemList(title, data.data);
+  }, [data, title]);
+
+  if (status === 'loading') {
+    return (
+      <section className={cx(styles.section, className)} aria-busy="true" aria-labelledby={headingId}>
+        <div className={styles.header}>
+          <Heading id={headingId} className={styles.title}>
+            {title}
+          </Heading>
+          <Skeleton width="5rem" height="1.25rem" />
+        </div>
+        <SliderSkeleton
+          kind="product"
+          breakpoints={PRODUCT_SLIDER_BREAKPOINTS}
+          count={4}
+          renderItem={() => <ProductCardSkeleton />}
+        />
+      </section>
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <section className={cx(styles.section, className)} aria-labelledby={headingId}>
+        <div className={styles.header}>
+          <Heading id={headingId} className={styles.title}>
+            {title}
+          </Heading>
+        </div>
+        <ErrorState compact onRetry={resource.retry} title="Não foi possível carregar estes produtos." />
+      </section>
+    );
+  }
+
+  if (!data || data.total <= 0 || data.data.length === 0) return null;
+
+  return (
+    <section className={cx(styles.section, className)} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.title}>
+          {title}
+        </Heading>
+        <Link className={styles.seeAll} to={href}>
+          Ver todos
+        </Link>
+      </div>
+      <Slider
+        items={data.data}
+        itemKey={(product) => product.id}
+        breakpoints={PRODUCT_SLIDER_BREAKPOINTS}
+        labels={{ previous: 'Produtos anteriores', next: 'Próximos produtos' }}
+        renderItem={(product) => (
+          <ProductCard product={product} affiliate={affiliate} headingLevel={headingLevel === 2 ? 3 : 4} />
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CSSProperties } from 'react';
+import { cx } from '../lib/class-names';
+import styles from './skeleton.module.css';
+
+interface SkeletonProps {
+  /** CSS width (default 100%). */
+  width?: string;
+  /** CSS height; for text lines use `lines` instead. */
+  height?: string;
+  /** Aspect ratio of a media box, e.g. '1 / 1'. */
+  ratio?: string;
+  /** Text lines of the body font's height. */
+  lines?: number;
+  className?: string;
+  round?: boolean;
+}
+
+/** A grey placeholder sized like the content it stands for, so nothing jumps when it arrives. */
+export function Skeleton({ width, height, ratio, lines, className, round }: SkeletonProps) {
+  if (lines) {
+    return (
+      <span className={cx(styles.lines, className)} aria-hidden="true">
+        {Array.from({ length: lines }, (_, i) => (
+          <span
+            key={i}
+            className={styles.line}
+            style={{ width: i === lines - 1 && lines > 1 ? '60%' : (width ?? '100%') }}
+          />
+        ))}
+      </span>
+    );
+  }
+  const style: CSSProperties = { width: width ?? '100%', height, aspectRatio: ratio };
+  return <span className={cx(styles.block, round && styles.round, className)} style={style} aria-hidden="true" />;
+}
+
+/** Announces a loading region once, for screen readers. */
+export function LoadingNotice({ label = 'Carregando...' }: { label?: string }) {
+  return (
+    <span className={styles.notice} role="status">
+      {label}
+    </span>
+  );
+}

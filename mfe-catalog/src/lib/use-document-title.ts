@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Mercado Brasil';
+
+export function pageTitle(name: string): string {
+  return `${name} | ${SITE_NAME}`;
+}
+
+/** Sets the tab title to '{name} | Mercado Brasil' while the screen is shown (nothing while null). */
+export function useDocumentTitle(name: string | null | undefined): void {
+  useEffect(() => {
+    if (name) document.title = pageTitle(name);
+  }, [name]);
+}
