@@ -50,6 +50,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,mjs,js}'],
       transform: { '^.+\\.(t|j)s$': swc, '^.+\\.mjs$': swc },
+      // The deploy sources are ES modules importing each other as './x.js' (NodeNext).
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
   ],
 };

@@ -32,12 +32,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /isolation\..*spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'site', testIgnore: /(isolation\..*|delivery)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     // Breaks a remote's files on purpose: runs alone, after everything else.
     {
       name: 'isolation',
       testMatch: /isolation\..*spec\.ts/,
       dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // Builds, publishes, promotes and rolls back checkout versions: runs last.
+    {
+      name: 'delivery',
+      testMatch: /delivery\.spec\.ts/,
+      dependencies: ['isolation'],
       use: { ...devices['Desktop Chrome'] },
     },
   ],

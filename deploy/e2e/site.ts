@@ -36,9 +36,7 @@ export class Site {
 
   /** Opens the signed-in user's menu in the header (its button reads 'Olá, {first name}'). */
   async openUserMenu(): Promise<void> {
-    await this.header()
-      .getByRole('button', { name: /^Olá,/ })
-      .click();
+    await this.header().getByRole('button', { name: /^Olá,/ }).click();
   }
 
   /** Client-side navigation, as a link inside the app would do it. */
@@ -47,6 +45,21 @@ export class Site {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
+  }
+
+  /** The catalog remote's content slot. */
+  catalog() {
+    return this.slot('catalog');
+  }
+
+  /** Width of the whole document in CSS pixels (more than the viewport means horizontal scroll). */
+  async scrollWidth(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth);
+  }
+
+  /** The header's cart link, whose name reads 'Carrinho, N lojas'. */
+  cartBadge() {
+    return this.header().getByRole('link', { name: /^Carrinho, \d+ lojas?$/ });
   }
 }
 

@@ -2,6 +2,7 @@
 export * from './model/entities';
 export * from './model/errors';
 export * from './model/catalog';
+export * from './model/checkout';
 export * from './constants';
 export * from './format/currency';
 export * from './format/masks';
@@ -16,6 +17,7 @@ export * from './api/client';
 export * from './api/calls';
 export * from './api/profile';
 export * from './api/catalog';
+export * from './api/checkout';
 export * from './config/site-config';
 
 import contractsPackage from '../package.json';

@@ -14,7 +14,7 @@ interface Holder {
 export interface LockOptions {
   /** How long to wait for another operator before giving up (default 30 s, or MFE_LOCK_TIMEOUT_MS). */
   timeoutMs?: number;
-  /** A lock older than this is taken as left behind by a process that hung (default 60 s). */
+  /** A lock older than this is taken as left behind by a hung process or a copied site folder (default 15 s). */
   staleMs?: number;
 }
 
@@ -73,7 +73,7 @@ let counter = 0;
  */
 export async function withLock<T>(work: () => Promise<T>, options: LockOptions = {}): Promise<T> {
   const timeoutMs = options.timeoutMs ?? Number(process.env.MFE_LOCK_TIMEOUT_MS ?? 30_000);
-  const staleMs = options.staleMs ?? 60_000;
+  const staleMs = options.staleMs ?? 15_000;
   const file = lockFile();
   await fs.mkdir(path.dirname(file), { recursive: true });
   const holder: Holder = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { RegistryError } from './errors.js';
+import { RegistryError, type RefusalCode } from './errors.js';
 import {
   REMOTES,
   VERSION_PATTERN,
@@ -204,13 +204,35 @@ async function missingFiles(dir: string, files: string[]): Promise<string[]> {
   return missing;
 }
 
+export interface Problem {
+  code: 'not-found' | 'invalid' | 'contract-mismatch';
+  message: string;
+}
+
 export interface Validation {
   /** Reasons to refuse; empty when the version may go live. */
-  problems: string[];
+  problems: Problem[];
   /** Worth saying, not a reason to refuse. */
   warnings: string[];
   /** The shared-contracts version the build records, when it records one. */
   contractVersion: string | null;
+}
+
+const bad = (message: string): Problem => ({ code: 'invalid', message });
+
+/** The refusal for a failed validation: the most specific reason gives the code. */
+export function refusal(id: string, problems: Problem[]): RegistryError {
+  const codes = new Set(problems.map((p) => p.code));
+  const code: RefusalCode = codes.has('contract-mismatch')
+    ? 'contract-mismatch'
+    : codes.has('not-found')
+      ? 'not-found'
+      : 'invalid';
+  return new RegistryError(
+    code,
+    `${id} recusado; o ponteiro não foi alterado.`,
+    problems.map((p) => p.message),
+  );
 }
 
 /**
@@ -220,38 +242,45 @@ export interface Validation {
  */
 export async function validateRemote(remote: RemoteName, version: string, pointer: Pointer): Promise<Validation> {
   const id = `${remote}@${version}`;
-  if (!VERSION_PATTERN.test(version)) return { problems: [`${id}: versão inválida`], warnings: [], contractVersion: null };
+  if (!VERSION_PATTERN.test(version))
+    return { problems: [bad(`${id}: versão inválida`)], warnings: [], contractVersion: null };
   const dir = versionDir(remote, version);
   if (!(await fs.stat(dir).catch(() => null))?.isDirectory()) {
-    return { problems: [`${id}: versão não publicada`], warnings: [], contractVersion: null };
+    return {
+      problems: [{ code: 'not-found', message: `${id}: versão não publicada` }],
+      warnings: [],
+      contractVersion: null,
+    };
   }
   let manifest: Manifest;
   try {
     manifest = await readManifest(dir);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'não existe' : 'não é um JSON válido';
-    return { problems: [`${id}: mf-manifest.json ${reason}`], warnings: [], contractVersion: null };
+    return { problems: [bad(`${id}: mf-manifest.json ${reason}`)], warnings: [], contractVersion: null };
   }
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const warnings: string[] = [];
-  if (manifest.name !== remote) problems.push(`${id}: o manifest se chama '${String(manifest.name)}', não '${remote}'`);
+  if (manifest.name !== remote)
+    problems.push(bad(`${id}: o manifest se chama '${String(manifest.name)}', não '${remote}'`));
   if (!Array.isArray(manifest.exposes) || !manifest.exposes.some((e) => e?.path === './app')) {
-    problems.push(`${id}: não expõe ./app`);
+    problems.push(bad(`${id}: não expõe ./app`));
   }
-  if (!manifest.metaData?.remoteEntry?.name) problems.push(`${id}: o manifest não indica o remoteEntry`);
+  if (!manifest.metaData?.remoteEntry?.name) problems.push(bad(`${id}: o manifest não indica o remoteEntry`));
   for (const file of await missingFiles(dir, filesNamedBy(manifest))) {
-    problems.push(`${id}: falta o arquivo ${file}, citado no manifest`);
+    problems.push(bad(`${id}: falta o arquivo ${file}, citado no manifest`));
   }
   const contractVersion = manifest.metaData?.buildInfo?.contractVersion ?? null;
   const shellContract = pointer.shell?.contractVersion;
   if (majorOf(contractVersion ?? undefined) === null) {
-    problems.push(`${id}: o manifest não informa a versão de shared-contracts (buildInfo.contractVersion)`);
+    problems.push(bad(`${id}: o manifest não informa a versão de shared-contracts (buildInfo.contractVersion)`));
   } else if (!shellContract) {
     warnings.push(`${id}: nenhuma shell no ar; a versão de shared-contracts não pôde ser comparada`);
   } else if (majorOf(contractVersion ?? undefined) !== majorOf(shellContract)) {
-    problems.push(
-      `${id}: construído com shared-contracts ${contractVersion}, mas a shell no ar usa ${shellContract} (major diferente)`,
-    );
+    problems.push({
+      code: 'contract-mismatch',
+      message: `${id}: construído com shared-contracts ${contractVersion}, mas a shell no ar usa ${shellContract} (major diferente)`,
+    });
   }
   return { problems, warnings, contractVersion };
 }
@@ -270,21 +299,26 @@ function filesNamedByHtml(html: string): string[] {
 /** Checks a shell version folder: index.html, the files it loads, and the recorded contract version. */
 export async function validateShell(version: string, pointer: Pointer): Promise<Validation> {
   const id = `shell@${version}`;
-  if (!VERSION_PATTERN.test(version)) return { problems: [`${id}: versão inválida`], warnings: [], contractVersion: null };
+  if (!VERSION_PATTERN.test(version))
+    return { problems: [bad(`${id}: versão inválida`)], warnings: [], contractVersion: null };
   const dir = versionDir('shell', version);
   if (!(await fs.stat(dir).catch(() => null))?.isDirectory()) {
-    return { problems: [`${id}: versão não publicada`], warnings: [], contractVersion: null };
+    return {
+      problems: [{ code: 'not-found', message: `${id}: versão não publicada` }],
+      warnings: [],
+      contractVersion: null,
+    };
   }
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const warnings: string[] = [];
   const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8').catch(() => null);
-  if (html === null) problems.push(`${id}: falta index.html`);
-  else for (const file of await missingFiles(dir, filesNamedByHtml(html))) problems.push(`${id}: falta ${file}`);
+  if (html === null) problems.push(bad(`${id}: falta index.html`));
+  else for (const file of await missingFiles(dir, filesNamedByHtml(html))) problems.push(bad(`${id}: falta ${file}`));
   let contractVersion: string | null = null;
   try {
     contractVersion = (await readShellBuildInfo(dir)).contractVersion;
   } catch {
-    problems.push(`${id}: ${SHELL_BUILD_INFO} ausente ou ilegível (versão de shared-contracts desconhecida)`);
+    problems.push(bad(`${id}: ${SHELL_BUILD_INFO} ausente ou ilegível (versão de shared-contracts desconhecida)`));
   }
   if (contractVersion) {
     for (const remote of REMOTES) {
@@ -293,7 +327,9 @@ export async function validateShell(version: string, pointer: Pointer): Promise<
       const manifest = await readManifest(versionDir(remote, live.version)).catch(() => null);
       const theirs = manifest?.metaData?.buildInfo?.contractVersion;
       if (theirs && majorOf(theirs) !== majorOf(contractVersion)) {
-        warnings.push(`${remote}@${live.version} no ar usa shared-contracts ${theirs}; esta shell usa ${contractVersion}`);
+        warnings.push(
+          `${remote}@${live.version} no ar usa shared-contracts ${theirs}; esta shell usa ${contractVersion}`,
+        );
       }
     }
   }

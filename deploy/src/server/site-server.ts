@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 
@@ -14,22 +14,84 @@ export interface SiteOptions {
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** A file name with a content hash (`main.c09fe9ce.js`): its content never changes. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
+
+/** Which shell version the pointer serves (the pointer's `shell` entry), read on every request. */
+async function liveShellVersion(siteDir: string): Promise<string | null> {
+  try {
+    const pointer = JSON.parse(await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8')) as {
+      shell?: { version?: unknown };
+    };
+    const version = pointer.shell?.version;
+    return typeof version === 'string' && VERSION_NAME.test(version) ? version : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * One origin for the whole site: the shell (index.html never cached, hashed assets for a year),
- * every remote version folder (immutable), the live pointer (re-read on each request, never
- * cached) and the API behind /api and /sanctum.
+ * Where the shell's files are looked for, in order: the live version's folder, then the other
+ * shell versions (newest first), so a tab opened before a shell promote still gets the lazy
+ * chunks of the shell it runs. Before the first versioned shell, the flat `shell/` folder.
+ */
+async function shellRoots(siteDir: string): Promise<string[]> {
+  const shellDir = path.join(siteDir, 'shell');
+  const live = await liveShellVersion(siteDir);
+  if (!live) return [shellDir];
+  return [path.join(shellDir, live)];
+}
+
+async function otherShellRoots(siteDir: string, skip: string[]): Promise<string[]> {
+  const shellDir = path.join(siteDir, 'shell');
+  const entries = await fs.readdir(shellDir, { withFileTypes: true }).catch(() => []);
+  const dirs = await Promise.all(
+    entries
+      .filter((e) => e.isDirectory() && VERSION_NAME.test(e.name))
+      .map(async (e) => {
+        const dir = path.join(shellDir, e.name);
+        return { dir, mtime: (await fs.stat(dir)).mtimeMs };
+      }),
+  );
+  return dirs
+    .sort((a, b) => b.mtime - a.mtime)
+    .map((d) => d.dir)
+    .filter((dir) => !skip.includes(dir));
+}
+
+/** A request path as a relative file path, or null when it leaves the folder or names a dot file. */
+function relativeFile(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+  const rel = path.posix.normalize(pathname).replace(/^\/+/, '');
+  if (!rel || rel.startsWith('..') || rel.split('/').some((part) => part.startsWith('.'))) return null;
+  return rel;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return (await fs.stat(file).catch(() => null))?.isFile() ?? false;
+}
+
+/**
+ * One origin for the whole site: the live shell (index.html never cached, hashed assets for a
+ * year), every remote version folder (immutable), the live pointer (re-read on each request,
+ * never cached, so a promote or rollback needs no restart) and the API behind /api and /sanctum.
  */
 export async function buildSiteServer(options: SiteOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
-  const shellDir = path.join(options.siteDir, 'shell');
+  const siteDir = path.resolve(options.siteDir);
 
   for (const prefix of ['/api', '/sanctum']) {
     await app.register(httpProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix });
   }
 
   app.get('/remotes.json', async (_request, reply) => {
-    const body = await fs.readFile(path.join(options.siteDir, 'remotes.json'), 'utf8').catch(() => '{"remotes":{}}');
+    const body = await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8').catch(() => '{"remotes":{}}');
     return reply.header('cache-control', NO_CACHE).type('application/json').send(body);
   });
 
@@ -37,8 +99,9 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     reply.header('cache-control', NO_CACHE).send(options.siteConfig),
   );
 
+  // Version folders never change once published: cached for a year everywhere.
   await app.register(fastifyStatic, {
-    root: path.join(options.siteDir, 'remotes'),
+    root: path.join(siteDir, 'remotes'),
     prefix: '/remotes/',
     decorateReply: false,
     preCompressed: true,
@@ -47,33 +110,50 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     setHeaders: (res) => res.setHeader('cache-control', YEAR),
   });
 
+  // The shell's files: served by the handler below from whichever shell version is live.
   await app.register(fastifyStatic, {
-    root: shellDir,
-    prefix: '/',
+    root: path.join(siteDir, 'shell'),
+    serve: false,
     preCompressed: true,
     index: false,
-    wildcard: true,
     cacheControl: false,
-    setHeaders: (res, file) => res.setHeader('cache-control', file.endsWith('.html') ? NO_CACHE : YEAR),
+    setHeaders: (res, file) => {
+      const name = file.replace(/\.(br|gz)$/, '');
+      res.setHeader('cache-control', !name.endsWith('.html') && HASHED.test(name) ? YEAR : NO_CACHE);
+    },
   });
 
-  const sendIndex = async (reply: import('fastify').FastifyReply) => {
-    const html = await fs.readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => null);
+  const sendIndex = async (reply: FastifyReply) => {
+    const [root] = await shellRoots(siteDir);
+    const html = root ? await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null) : null;
     if (html === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
+
   app.get('/', (_request, reply) => sendIndex(reply));
 
-  // Every other page is the shell's: its router decides. Missing files stay 404.
-  app.setNotFoundHandler((request, reply) => {
+  // A file of the shell, or else a page of the shell's router (SPA fallback). Missing files stay 404.
+  app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isFile = /\.[a-z0-9]+$/i.test(url) || url.startsWith('/remotes/');
-    if (request.method === 'GET' && !isFile) return sendIndex(reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
+    if (!looksLikeFile) return sendIndex(reply);
+    const rel = relativeFile(url);
+    if (!rel || rel === 'index.html') return rel ? sendIndex(reply) : notFound(reply);
+    const roots = await shellRoots(siteDir);
+    for (const root of roots) if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
+    if (HASHED.test(rel)) {
+      for (const root of await otherShellRoots(siteDir, roots)) {
+        if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
+      }
+    }
+    return notFound(reply);
   });
+
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   return app;
 }

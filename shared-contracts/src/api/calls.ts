@@ -89,8 +89,18 @@ export interface CartUpdateResponse {
 export const updateCartItem = (itemKey: string, count: 1 | -1): Promise<CartUpdateResponse> =>
   data(http.post<CartUpdateResponse>('/api/cart/update', { item_key: itemKey, count }));
 
-export const processCart = (orderData: OrderData): Promise<{ order: { id: number } }> =>
-  data(http.post<{ order: { id: number } }>('/api/cart/process', { order_data: orderData }));
+/**
+ * The idempotency key makes a repeated submission (a double click, a retry after a lost answer)
+ * return the same order instead of creating another.
+ */
+export const processCart = (orderData: OrderData, idempotencyKey?: string): Promise<{ order: { id: number } }> =>
+  data(
+    http.post<{ order: { id: number } }>(
+      '/api/cart/process',
+      { order_data: orderData },
+      idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
+    ),
+  );
 
 export const getCartSessionId = (): Promise<{ appId: string; sessionId: string }> =>
   data(http.get<{ appId: string; sessionId: string }>('/api/cart/sessionid'));

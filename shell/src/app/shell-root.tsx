@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { auth$, currentAuth, decideAccess, type RouteDef } from 'shared-contracts';
 import { SiteLayout } from '../layouts/site-layout';
 import { useObservable } from '../layouts/use-observable';
+import { PreviewBanner } from '../remotes/preview-banner';
 import { Toasts } from './toasts';
 
 function isRouteDef(handle: unknown): handle is RouteDef {
@@ -34,6 +35,7 @@ export function ShellRoot() {
 
   return (
     <>
+      <PreviewBanner />
       <SiteLayout layout={route.layout}>
         <Outlet />
       </SiteLayout>

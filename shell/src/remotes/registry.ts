@@ -1,5 +1,6 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared-contracts';
+import { resolveOverrides, withOverrides } from './overrides';
 
 /** One remote in the live pointer `/remotes.json`. */
 export interface LiveRemote {
@@ -33,6 +34,16 @@ async function fetchPointer(): Promise<Pointer> {
   return body;
 }
 
+/**
+ * The pointer this browser uses: the live one, with the versions this browser previews (when the
+ * site allows previews) in place of the live ones. Only `remotes` is read; other keys are ignored.
+ */
+async function effectivePointer(): Promise<Pointer> {
+  const body = await fetchPointer();
+  const overrides = await resolveOverrides(body.remotes);
+  return overrides.length ? { remotes: withOverrides(body.remotes, overrides) } : { remotes: body.remotes };
+}
+
 function toRuntime(body: Pointer, only?: RemoteName): Array<{ name: string; entry: string }> {
   return Object.entries(body.remotes)
     .filter(([name]) => !only || name === only)
@@ -42,7 +53,7 @@ function toRuntime(body: Pointer, only?: RemoteName): Array<{ name: string; entr
 /** Reads the live pointer once per page load and registers every remote it names with the runtime. */
 export function livePointer(): Promise<Pointer> {
   if (!pointer) {
-    const loading = fetchPointer().then((body) => {
+    const loading = effectivePointer().then((body) => {
       registerRemotes(toRuntime(body));
       return body;
     });
@@ -61,12 +72,12 @@ export function livePointer(): Promise<Pointer> {
 async function refreshRemote(remote: RemoteName): Promise<Pointer> {
   // The first read failed: this read registers every remote.
   if (!pointer) return livePointer();
-  const body = await fetchPointer();
+  const body = await effectivePointer();
   registerRemotes(toRuntime(body, remote), { force: true });
   return body;
 }
 
-/** The version the pointer serves for a remote, for the slot's data attribute. */
+/** The version this page uses for a remote (live, or previewed), for the slot's data attribute. */
 export async function liveVersion(remote: RemoteName): Promise<string | null> {
   const body = await livePointer();
   return body.remotes[remote]?.version ?? null;
@@ -90,4 +101,9 @@ export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<
   if (!isRemoteApp(module)) throw new Error(`remote ${remote} does not expose single-spa lifecycles`);
   const { bootstrap, mount, unmount, update } = module;
   return { bootstrap, mount, unmount, update };
+}
+
+/** For tests: forgets this page load's pointer. */
+export function resetLivePointer(): void {
+  pointer = null;
 }

@@ -3,6 +3,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import type { RemoteName } from 'shared-contracts';
+import { previewVersionOf } from './overrides';
 import { liveVersion, loadRemoteApp, type RemoteApp } from './registry';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 import styles from './remote-outlet.module.css';
@@ -90,6 +91,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       className={styles.slot}
       data-remote={remote}
       data-remote-version={state.status === 'ready' ? (state.version ?? undefined) : undefined}
+      data-remote-preview={state.status === 'ready' && previewVersionOf(remote) ? 'true' : undefined}
       aria-busy={state.status === 'loading'}
     >
       {state.status === 'loading' && <RemoteLoading />}

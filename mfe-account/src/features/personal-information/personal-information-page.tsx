@@ -32,7 +32,7 @@ export function PersonalInformationPage() {
 
         {state.status === 'error' && (
           <div className={styles.loadError} role="alert">
-            <p>Não foi possível carregar seus dados. Verifique sua conexão e tente novamente.</p>
+            <p>Não foi possível carregar seus dados agora. Tente novamente.</p>
             <button type="button" className={styles.primary} onClick={retry}>
               Tentar novamente
             </button>

@@ -1,13 +1,20 @@
 import styles from './personal-information.module.css';
 
+interface SkeletonField {
+  size: string | undefined;
+  /** The real field has a hint line under its input. */
+  hint?: boolean;
+}
+
 /** Placeholder fields on the same grid as the real ones, so nothing jumps when the data arrives. */
-function SkeletonFields({ sizes }: { sizes: readonly (string | undefined)[] }) {
+function SkeletonFields({ fields }: { fields: readonly SkeletonField[] }) {
   return (
     <div className={styles.formGrid}>
-      {sizes.map((size, index) => (
-        <div key={index} className={`${styles.field} ${size ?? ''}`}>
+      {fields.map((field, index) => (
+        <div key={index} className={`${styles.field} ${field.size ?? ''}`}>
           <span className={`${styles.bone} ${styles.boneLabel}`} />
           <span className={`${styles.bone} ${styles.boneInput}`} />
+          {field.hint && <span className={`${styles.bone} ${styles.boneHint}`} />}
         </div>
       ))}
     </div>
@@ -18,7 +25,15 @@ function SkeletonFields({ sizes }: { sizes: readonly (string | undefined)[] }) {
 export function ProfileFormSkeleton() {
   return (
     <div className={styles.form} aria-hidden="true">
-      <SkeletonFields sizes={[styles.half, styles.half, styles.third, styles.third, styles.third]} />
+      <SkeletonFields
+        fields={[
+          { size: styles.half },
+          { size: styles.half, hint: true },
+          { size: styles.third },
+          { size: styles.third },
+          { size: styles.third },
+        ]}
+      />
       <span className={`${styles.bone} ${styles.boneButton}`} />
     </div>
   );
@@ -31,15 +46,16 @@ export function SecondaryCardsSkeleton() {
       <div className={styles.card} aria-hidden="true">
         <span className={`${styles.bone} ${styles.boneHeading}`} />
         <span className={`${styles.bone} ${styles.boneText}`} />
+        <span className={`${styles.bone} ${styles.boneText} ${styles.boneTextLast}`} />
         <div className={styles.form}>
-          <SkeletonFields sizes={[styles.full, styles.half, styles.half]} />
+          <SkeletonFields fields={[{ size: styles.full }, { size: styles.half }, { size: styles.half }]} />
           <span className={`${styles.bone} ${styles.boneButton}`} />
         </div>
       </div>
       <div className={`${styles.card} ${styles.aside}`} aria-hidden="true">
         <span className={`${styles.bone} ${styles.boneHeading}`} />
-        <span className={`${styles.bone} ${styles.boneText}`} />
-        <span className={`${styles.bone} ${styles.boneText}`} />
+        <span className={`${styles.bone} ${styles.boneAddress}`} />
+        <span className={`${styles.bone} ${styles.boneAddress}`} />
         <span className={`${styles.bone} ${styles.boneButton}`} />
       </div>
     </>

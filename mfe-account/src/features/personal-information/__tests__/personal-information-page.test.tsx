@@ -151,7 +151,7 @@ describe('PersonalInformationPage: loading', () => {
     const user = renderPage();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Não foi possível carregar seus dados.');
+    expect(alert).toHaveTextContent('Não foi possível carregar seus dados agora. Tente novamente.');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));

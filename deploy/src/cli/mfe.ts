@@ -1,0 +1,232 @@
+/**
+ * `npm run mfe -- <command>`: the registry of versions of the shell and of each remote.
+ *
+ *   publish <app> [--dist <dir>] [--build] [--build-id <id>]
+ *   promote <app> <version> [--reason <text>] [--by <name>]
+ *   rollback <app> [--to <version>] [--reason <text>] [--by <name>]
+ *   status
+ *   history [<app>] [--limit <n>]
+ *
+ * Every command takes --json. Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage,
+ * 3 another operation held the lock too long.
+ */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { isRegistryError, RegistryError, type RefusalCode } from '../registry/errors.js';
+import type { HistoryRecord } from '../registry/history.js';
+import {
+  assertApp,
+  history,
+  promote,
+  rollback,
+  status,
+  type AppStatus,
+  type ChangeResult,
+} from '../registry/operations.js';
+import { appDirOf, siteDir } from '../registry/paths.js';
+import { publishApp, type PublishResult } from '../registry/publish.js';
+
+const USAGE = `Uso: npm run mfe -- <comando> [opções]
+
+  publish <app> [--dist <pasta>] [--build] [--build-id <id>]
+      Copia o build do app (por padrão <app>/dist) para a pasta imutável da versão
+      <versão do pacote>-<id do build>. Não põe nada no ar. --build roda o webpack antes.
+  promote <app> <versão> [--reason <texto>] [--by <nome>]
+      Valida a versão e a põe no ar (troca atômica de /remotes.json).
+  rollback <app> [--to <versão>] [--reason <texto>] [--by <nome>]
+      Volta à versão que estava no ar antes da atual (ou à versão de --to).
+  status
+      Versão no ar e versões publicadas da shell e de cada remote.
+  history [<app>] [--limit <n>]
+      Trocas do ponteiro: quando, quem, app, de, para, motivo.
+
+Apps: shell, catalog, checkout, account, affiliates.
+Todas aceitam --json. Quem: --by, ou a variável MFE_BY, ou o usuário do sistema.
+Saída: 0 feito, 1 recusado (nada mudou), 2 uso incorreto, 3 registro ocupado.`;
+
+const EXIT: Record<RefusalCode, number> = {
+  usage: 2,
+  busy: 3,
+  'not-found': 1,
+  invalid: 1,
+  'contract-mismatch': 1,
+  conflict: 1,
+  'no-previous': 1,
+};
+
+export interface CliOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+      by: { type: 'string' },
+      reason: { type: 'string' },
+      to: { type: 'string' },
+      dist: { type: 'string' },
+      build: { type: 'boolean', default: false },
+      'build-id': { type: 'string' },
+      limit: { type: 'string' },
+    },
+  });
+}
+
+const callerDir = (): string => process.env.INIT_CWD ?? process.cwd();
+
+function describeChange(result: ChangeResult): string {
+  const what = result.action === 'promote' ? 'Promovido' : 'Revertido';
+  const lines = result.changed
+    ? [
+        `${what}: ${result.remote} ${result.from ?? '(nenhuma)'} → ${result.to}. Novas cargas de página já usam ${result.to}.`,
+      ]
+    : [`${result.remote}@${result.to} já estava no ar; o ponteiro não mudou (registrado no histórico).`];
+  for (const warning of result.warnings) lines.push(`aviso: ${warning}`);
+  return lines.join('\n');
+}
+
+function describePublish(result: PublishResult): string {
+  const where = result.app === 'shell' ? `shell/${result.version}/` : `remotes/${result.app}/${result.version}/`;
+  const lines = [
+    result.created
+      ? `Publicado: ${result.app}@${result.version} em ${where} (ainda não está no ar).`
+      : `${result.app}@${result.version} já estava publicada com este mesmo conteúdo.`,
+  ];
+  for (const warning of result.warnings) lines.push(`aviso: ${warning}`);
+  if (result.app !== 'shell')
+    lines.push(`Pré-visualizar no seu navegador: ?mfe-override=${result.app}@${result.version}`);
+  lines.push(`Pôr no ar: npm run mfe -- promote ${result.app} ${result.version}`);
+  return lines.join('\n');
+}
+
+function describeStatus(apps: AppStatus[]): string {
+  const lines: string[] = [];
+  for (const app of apps) {
+    const contract = app.contractVersion ? ` (shared-contracts ${app.contractVersion})` : '';
+    lines.push(`${app.app.padEnd(11)} no ar: ${app.live ?? '—'}${contract}`);
+    if (app.previous) lines.push(`${''.padEnd(11)} rollback sem --to volta para: ${app.previous}`);
+    for (const v of [...app.versions].reverse()) {
+      lines.push(`${''.padEnd(11)} ${v.live ? '●' : '○'} ${v.version}  publicada ${v.publishedAt}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function describeHistory(records: HistoryRecord[]): string {
+  if (!records.length) return 'Nenhuma troca registrada.';
+  return records
+    .map((r) => {
+      const reason = r.reason ? ` — ${r.reason}` : '';
+      return `${r.at}  ${r.by}  ${r.action} ${r.remote}: ${r.from ?? '(nenhuma)'} → ${r.to}${reason}`;
+    })
+    .join('\n');
+}
+
+async function execute(argv: string[]): Promise<{ human: string; data: unknown }> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new RegistryError('usage', `${(error as Error).message}\n\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || !command || command === 'help') return { human: USAGE, data: { usage: USAGE } };
+  const change = { by: values.by, reason: values.reason };
+  switch (command) {
+    case 'publish': {
+      const app = assertApp(rest[0]);
+      let dist = values.dist ? path.resolve(callerDir(), values.dist) : path.join(appDirOf(app), 'dist');
+      if (values.build) {
+        const { buildApp } = await import('../build/build-apps.js');
+        dist = await buildApp(app);
+      }
+      const result = await publishApp(app, dist, { buildId: values['build-id'] });
+      return { human: describePublish(result), data: result };
+    }
+    case 'promote': {
+      const app = assertApp(rest[0]);
+      const version = rest[1];
+      if (!version)
+        throw new RegistryError('usage', `Diga a versão: npm run mfe -- promote ${app} <versão> (veja status).`);
+      const result = await promote(app, version, change);
+      return { human: describeChange(result), data: result };
+    }
+    case 'rollback': {
+      const app = assertApp(rest[0]);
+      const result = await rollback(app, { ...change, to: values.to });
+      return { human: describeChange(result), data: result };
+    }
+    case 'status': {
+      const apps = await status();
+      return { human: describeStatus(apps), data: { site: siteDir(), apps } };
+    }
+    case 'history': {
+      const app = rest[0] ? assertApp(rest[0]) : undefined;
+      let records = await history(app);
+      if (values.limit) {
+        const limit = Number(values.limit);
+        if (!Number.isInteger(limit) || limit < 1)
+          throw new RegistryError('usage', '--limit precisa ser um inteiro ≥ 1.');
+        records = records.slice(-limit);
+      }
+      return { human: describeHistory(records), data: { records } };
+    }
+    default:
+      throw new RegistryError('usage', `Comando desconhecido: ${command}\n\n${USAGE}`);
+  }
+}
+
+/** Runs one command line and says what to print and which exit code to end with. */
+export async function runCli(argv: string[]): Promise<CliOutcome> {
+  const json = argv.includes('--json');
+  try {
+    const { human, data } = await execute(argv);
+    return {
+      code: 0,
+      stdout: `${json ? JSON.stringify({ ok: true, ...(data as object) }, null, 2) : human}\n`,
+      stderr: '',
+    };
+  } catch (error) {
+    const refusal = isRegistryError(error)
+      ? error
+      : new RegistryError('invalid', `Erro inesperado: ${(error as Error)?.message ?? String(error)}`);
+    const code = isRegistryError(error) ? EXIT[refusal.code] : 1;
+    if (json) {
+      const body = { ok: false, error: { code: refusal.code, message: refusal.message, problems: refusal.problems } };
+      return { code, stdout: `${JSON.stringify(body, null, 2)}\n`, stderr: '' };
+    }
+    const problems = refusal.problems.map((p) => `  - ${p}`).join('\n');
+    return { code, stdout: '', stderr: `${refusal.message}${problems ? `\n${problems}` : ''}\n` };
+  }
+}
+
+/** True when this file is the program (run by tsx), not an import. */
+function isMain(): boolean {
+  const program = process.argv[1];
+  if (!program) return false;
+  try {
+    return realpathSync(program) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+/** Runs the process's own command line and sets its exit code. */
+export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
+  const outcome = await runCli(argv);
+  if (outcome.stdout) process.stdout.write(outcome.stdout);
+  if (outcome.stderr) process.stderr.write(outcome.stderr);
+  process.exitCode = outcome.code;
+}
+
+if (isMain()) void main();

@@ -1,0 +1,113 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { promote } from '../../registry/operations.js';
+import { publishApp } from '../../registry/publish.js';
+import { fakeRemoteBuild, fakeShellBuild, removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
+import { buildSiteServer } from '../site-server.js';
+import { siteConfigFromEnv } from '../site-config.js';
+
+const YEAR = 'public, max-age=31536000, immutable';
+let site: string;
+let server: FastifyInstance;
+let base: string;
+const builds: string[] = [];
+
+async function publishShell(text: string, script: string): Promise<string> {
+  const dir = await fakeShellBuild(text, script);
+  builds.push(dir);
+  return (await publishApp('shell', dir, { packageVersion: '1.0.0', contractVersion: '1.0.0' })).version;
+}
+
+beforeEach(async () => {
+  site = await tempSite();
+  server = await buildSiteServer({
+    siteDir: site,
+    apiUrl: 'http://127.0.0.1:9',
+    siteConfig: { allowOverrides: false },
+  });
+  base = await server.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterEach(async () => {
+  await server.close();
+  await removeAll(site, ...builds.splice(0));
+});
+
+describe('site server', () => {
+  it('serves the live shell and switches shell and remotes on the next request, without a restart', async () => {
+    const one = await publishShell('loja v1', 'main.11111111.js');
+    const two = await publishShell('loja v2', 'main.22222222.js');
+    await promote('shell', one);
+    const build = await fakeRemoteBuild('checkout');
+    builds.push(build);
+    const checkout = (await publishApp('checkout', build)).version;
+
+    let index = await fetch(`${base}/carrinho`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('loja v1');
+    expect((await fetch(`${base}/remotes.json`).then((r) => r.json())).remotes).toEqual({});
+
+    await promote('shell', two);
+    await promote('checkout', checkout);
+    index = await fetch(`${base}/`);
+    expect(await index.text()).toContain('loja v2');
+    const pointer = await fetch(`${base}/remotes.json`);
+    expect(pointer.headers.get('cache-control')).toBe('no-cache');
+    expect((await pointer.json()).remotes.checkout.version).toBe(checkout);
+
+    // The new shell's assets, immutable; a tab still on the old shell still gets its files.
+    const fresh = await fetch(`${base}/main.22222222.js`);
+    expect(fresh.headers.get('cache-control')).toBe(YEAR);
+    expect(await fresh.text()).toContain('loja v2');
+    const old = await fetch(`${base}/main.11111111.js`);
+    expect(old.status).toBe(200);
+    expect(await old.text()).toContain('loja v1');
+  });
+
+  it('caches version folders for a year and answers 404 for what is not there', async () => {
+    const build = await fakeRemoteBuild('checkout');
+    builds.push(build);
+    const { version } = await publishApp('checkout', build);
+    const manifest = await fetch(`${base}/remotes/checkout/${version}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe(YEAR);
+    const brotli = await fetch(`${base}/remotes/checkout/${version}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const missing = await fetch(`${base}/remotes/checkout/${version}/nada.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+    expect((await fetch(`${base}/nada.12345678.js`)).status).toBe(404);
+    // The registry's bookkeeping is never served.
+    await promote('checkout', version);
+    expect((await fetch(`${base}/.registry/history.jsonl`)).status).toBe(404);
+  });
+
+  it('still serves a flat shell folder while no shell version is live', async () => {
+    await fs.mkdir(path.join(site, 'shell'), { recursive: true });
+    await fs.writeFile(path.join(site, 'shell/index.html'), '<title>antiga</title>');
+    expect(await (await fetch(`${base}/pedidos`)).text()).toContain('antiga');
+  });
+
+  it('says the site is not built yet when there is no shell at all', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.status).toBe(503);
+  });
+
+  it('hands the run-time settings to the apps, never cached', async () => {
+    const response = await fetch(`${base}/site-config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ allowOverrides: false });
+  });
+});
+
+describe('siteConfigFromEnv', () => {
+  it('allows previews in development, not in production, unless MFE_ALLOW_OVERRIDES says otherwise', () => {
+    expect(siteConfigFromEnv({}).allowOverrides).toBe(true);
+    expect(siteConfigFromEnv({ NODE_ENV: 'production' }).allowOverrides).toBe(false);
+    expect(siteConfigFromEnv({ NODE_ENV: 'production', MFE_ALLOW_OVERRIDES: 'true' }).allowOverrides).toBe(true);
+    expect(siteConfigFromEnv({ MFE_ALLOW_OVERRIDES: 'false' }).allowOverrides).toBe(false);
+  });
+});

@@ -1,0 +1,223 @@
+import { getSiteConfig, type RemoteName } from 'shared-contracts';
+
+/**
+ * Preview before promote: one browser may ask for another published version of a remote with
+ * `?mfe-override=checkout@1.4.0-abc` (several: comma separated or repeated; `?mfe-override=`
+ * clears). The choice is kept in localStorage until cleared, applies to this browser only, and
+ * only when the site's configuration (`allowOverrides` in /site-config.json) allows previews.
+ */
+export const OVERRIDE_PARAM = 'mfe-override';
+export const OVERRIDE_STORAGE_KEY = 'mfe-overrides';
+
+const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'affiliates'];
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
+
+export interface Override {
+  remote: RemoteName;
+  version: string;
+}
+
+/** The live pointer's remotes, as far as overrides care. */
+export type LiveRemotes = Partial<Record<RemoteName, { version: string; entry: string }>>;
+
+export interface PreviewState {
+  /** The overrides in effect on this page load. */
+  active: Override[];
+  /** Something the person should know: previews are off, a version could not be used. */
+  notice: string | null;
+}
+
+export const PREVIEWS_OFF =
+  'As pré-visualizações de versões estão desativadas neste site; você está vendo as versões publicadas.';
+
+interface OverrideRequest {
+  overrides: Override[];
+  invalid: string[];
+  clear: boolean;
+}
+
+const isRemote = (value: string): value is RemoteName => (REMOTE_NAMES as readonly string[]).includes(value);
+
+/** Reads `checkout@1.4.0-abc` items; what does not read as one is returned as invalid. */
+export function parseOverrides(values: readonly string[]): { overrides: Override[]; invalid: string[] } {
+  const overrides: Override[] = [];
+  const invalid: string[] = [];
+  for (const item of values.flatMap((v) => v.split(',')).map((v) => v.trim())) {
+    if (!item) continue;
+    const at = item.indexOf('@');
+    const remote = item.slice(0, at);
+    const version = item.slice(at + 1);
+    if (at > 0 && isRemote(remote) && VERSION.test(version)) {
+      const known = overrides.findIndex((o) => o.remote === remote);
+      if (known >= 0) overrides.splice(known, 1);
+      overrides.push({ remote, version });
+    } else invalid.push(item);
+  }
+  return { overrides, invalid };
+}
+
+/**
+ * Takes the override query out of the address bar, so the router never sees it and a copied link
+ * never carries it. Runs once when this module loads, before the router is created.
+ */
+function takeRequest(): OverrideRequest | null {
+  if (typeof window === 'undefined') return null;
+  const url = new URL(window.location.href);
+  const values = url.searchParams.getAll(OVERRIDE_PARAM);
+  if (!values.length) return null;
+  url.searchParams.delete(OVERRIDE_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const { overrides, invalid } = parseOverrides(values);
+  return { overrides, invalid, clear: values.every((v) => !v.trim()) };
+}
+
+function readStored(): Override[] {
+  try {
+    const raw = window.localStorage.getItem(OVERRIDE_STORAGE_KEY);
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parseOverrides(
+      parsed
+        .filter((o): o is Override => typeof o?.remote === 'string' && typeof o?.version === 'string')
+        .map((o) => `${o.remote}@${o.version}`),
+    ).overrides;
+  } catch {
+    return [];
+  }
+}
+
+function store(overrides: readonly Override[]): void {
+  try {
+    if (overrides.length) window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
+    else window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+  } catch {
+    // storage disabled: the preview lasts for this page load only
+  }
+}
+
+let request = takeRequest();
+let decided: Promise<Override[]> | null = null;
+let state: PreviewState = { active: [], notice: null };
+const listeners = new Set<() => void>();
+
+function setState(next: PreviewState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const previewState = (): PreviewState => state;
+
+export function subscribePreview(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The version previewed for a remote on this page load, if any. */
+export const previewVersionOf = (remote: RemoteName): string | null =>
+  state.active.find((o) => o.remote === remote)?.version ?? null;
+
+/** Forgets every override (the page must load again to show the published versions). */
+export function clearOverrides(): void {
+  store([]);
+  setState({ active: [], notice: null });
+}
+
+export function dismissNotice(): void {
+  setState({ ...state, notice: null });
+}
+
+/**
+ * Where the manifest of another version of a remote is: the live entry with its version segment
+ * replaced. Derived from the pointer, so no URL is written into the shell's build.
+ */
+export function entryForVersion(live: { version: string; entry: string }, version: string): string | null {
+  const url = new URL(live.entry, window.location.origin);
+  const segments = url.pathname.split('/');
+  const at = segments.lastIndexOf(encodeURIComponent(live.version));
+  if (at < 0) return null;
+  segments[at] = encodeURIComponent(version);
+  return url.origin === window.location.origin ? segments.join('/') : `${url.origin}${segments.join('/')}`;
+}
+
+/** Fetches the version's manifest: it must exist, name the remote and expose './app'. */
+async function isUsable(remote: RemoteName, entry: string): Promise<boolean> {
+  try {
+    const response = await fetch(entry, { credentials: 'same-origin' });
+    if (!response.ok) return false;
+    const manifest = (await response.json()) as { name?: unknown; exposes?: Array<{ path?: unknown }> };
+    return (
+      manifest.name === remote && Array.isArray(manifest.exposes) && manifest.exposes.some((e) => e?.path === './app')
+    );
+  } catch {
+    return false;
+  }
+}
+
+async function decide(remotes: LiveRemotes): Promise<Override[]> {
+  const asked = request;
+  const wanted = asked?.clear ? [] : [...readStored()];
+  for (const o of asked?.overrides ?? []) {
+    const known = wanted.findIndex((w) => w.remote === o.remote);
+    if (known >= 0) wanted.splice(known, 1);
+    wanted.push(o);
+  }
+  if (asked?.clear) store([]);
+  if (!wanted.length && !asked?.invalid.length) return [];
+
+  const config = await getSiteConfig();
+  if (!config.allowOverrides) {
+    store([]);
+    setState({ active: [], notice: PREVIEWS_OFF });
+    return [];
+  }
+
+  const notices: string[] = [];
+  if (asked?.invalid.length) {
+    notices.push(`Pedido de pré-visualização não reconhecido: ${asked.invalid.join(', ')} (use remote@versão).`);
+  }
+  const active: Override[] = [];
+  for (const o of wanted) {
+    const live = remotes[o.remote];
+    if (live?.version === o.version) {
+      notices.push(`${o.remote}@${o.version} já é a versão publicada; a pré-visualização terminou.`);
+      continue;
+    }
+    const entry = live ? entryForVersion(live, o.version) : null;
+    if (!entry || !(await isUsable(o.remote, entry))) {
+      notices.push(`${o.remote}@${o.version} não está disponível; você está vendo a versão publicada.`);
+      continue;
+    }
+    active.push(o);
+  }
+  store(active);
+  setState({ active, notice: notices.length ? notices.join(' ') : null });
+  return active;
+}
+
+/**
+ * The overrides this page load uses, decided once: asked in the address bar or kept from before,
+ * allowed by the site's configuration, and each checked against its manifest. Never rejects.
+ */
+export function resolveOverrides(remotes: LiveRemotes): Promise<Override[]> {
+  decided ??= decide(remotes).catch(() => []);
+  return decided;
+}
+
+/** The pointer's remotes with this page's overrides in place of the live versions. */
+export function withOverrides(remotes: LiveRemotes, overrides: readonly Override[]): LiveRemotes {
+  const result: LiveRemotes = { ...remotes };
+  for (const o of overrides) {
+    const live = remotes[o.remote];
+    const entry = live ? entryForVersion(live, o.version) : null;
+    if (entry) result[o.remote] = { version: o.version, entry };
+  }
+  return result;
+}
+
+/** For tests: forgets this page load's decision and reads the address bar again. */
+export function resetOverrides(): void {
+  request = takeRequest();
+  decided = null;
+  state = { active: [], notice: null };
+}

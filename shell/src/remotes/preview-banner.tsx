@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { clearOverrides, dismissNotice, previewState, subscribePreview } from './overrides';
+import styles from './preview-banner.module.css';
+
+const reloadPage = (): void => window.location.reload();
+
+/**
+ * Says, on every page, that this browser previews another version of a remote, with the way back
+ * ('Voltar à versão publicada'); or why a preview asked for is not in effect.
+ */
+export function PreviewBanner({ onCleared = reloadPage }: { onCleared?: () => void }) {
+  const { active, notice } = useSyncExternalStore(subscribePreview, previewState, previewState);
+
+  const backToPublished = (): void => {
+    clearOverrides();
+    // The previewed code is already loaded in this page: a fresh load gets the published versions.
+    onCleared();
+  };
+
+  let content = null;
+  if (active.length) {
+    content = (
+      <section className={styles.banner} aria-label="Pré-visualização de versão">
+        <div className={styles.inner}>
+          <p className={styles.text}>
+            {`Pré-visualização: ${active.map((o) => `${o.remote}@${o.version}`).join(', ')}`}
+          </p>
+          <button type="button" className={styles.button} onClick={backToPublished}>
+            Voltar à versão publicada
+          </button>
+          {notice && <p className={styles.detail}>{notice}</p>}
+        </div>
+      </section>
+    );
+  } else if (notice) {
+    content = (
+      <div className={styles.notice}>
+        <div className={styles.inner}>
+          <p className={styles.detail}>{notice}</p>
+          <button type="button" className={styles.quiet} onClick={dismissNotice}>
+            Fechar
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.region} aria-live="polite">
+      {content}
+    </div>
+  );
+}
