@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../database';
 import { appliedMigrationVersions, migrate, type Migration } from '../migrate';
 import { migrations } from '../migrations';
 import { seed, type Seed } from '../seed';
+import { seeds } from '../seeds';
 
 function count(db: Db, sql: string, ...params: unknown[]): number {
   const row = db.prepare(sql).get(...params) as { n: number } | undefined;
@@ -84,7 +85,7 @@ describe('database bootstrap', () => {
 
   it('seeds the category tree and the demo accounts on a fresh database', () => {
     migrate(db);
-    expect(seed(db)).toEqual(['001_core']);
+    expect(seed(db)).toEqual(seeds.map((item) => item.name));
 
     const topLevel = db
       .prepare<[], { id: number; slug: string }>('SELECT id, slug FROM categories WHERE parent_id IS NULL')

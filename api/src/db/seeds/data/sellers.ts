@@ -218,8 +218,7 @@ export const sellerSeeds: readonly SellerSeed[] = [
     cityName: 'Rio de Janeiro',
     stateName: 'RJ',
     departments: ['Moda Feminina'],
-    description:
-      'Vestidos, blusas e calças com a leveza carioca. Coleções novas todo mês e grade do PP ao GG.',
+    description: 'Vestidos, blusas e calças com a leveza carioca. Coleções novas todo mês e grade do PP ao GG.',
     pickup: null,
     openedOn: '2022-01-05',
   },
@@ -238,8 +237,7 @@ export const sellerSeeds: readonly SellerSeed[] = [
     cityName: 'Belém',
     stateName: 'PA',
     departments: ['Eletrônicos', 'Automotivo'],
-    description:
-      'TVs, caixas de som, fones e som automotivo. Demonstração na loja física e suporte para instalação.',
+    description: 'TVs, caixas de som, fones e som automotivo. Demonstração na loja física e suporte para instalação.',
     pickup: { address: 'Avenida Presidente Vargas, 640 - Campina, Belém - PA', zipCode: '66017000', days: 1 },
     openedOn: '2021-03-30',
   },
@@ -250,7 +248,11 @@ export const sellerSeeds: readonly SellerSeed[] = [
     departments: ['Automotivo'],
     description:
       'Pneus para carros, SUVs e utilitários com os melhores preços da região. Montagem e balanceamento em oficinas parceiras.',
-    pickup: { address: 'Avenida Presidente Kennedy, 1500 - Ribeirânia, Ribeirão Preto - SP', zipCode: '14096340', days: 1 },
+    pickup: {
+      address: 'Avenida Presidente Kennedy, 1500 - Ribeirânia, Ribeirão Preto - SP',
+      zipCode: '14096340',
+      days: 1,
+    },
     openedOn: '2022-02-28',
   },
   {
@@ -310,7 +312,11 @@ export const sellerSeeds: readonly SellerSeed[] = [
     departments: ['Casa e Decoração'],
     description:
       'Luminárias, lustres, lâmpadas de LED e fitas decorativas para todos os ambientes. Ajudamos no projeto de iluminação.',
-    pickup: { address: 'Avenida Nove de Julho, 460 - Jardim Apolo, São José dos Campos - SP', zipCode: '12243000', days: 2 },
+    pickup: {
+      address: 'Avenida Nove de Julho, 460 - Jardim Apolo, São José dos Campos - SP',
+      zipCode: '12243000',
+      days: 2,
+    },
     openedOn: '2022-06-06',
   },
   {
@@ -330,7 +336,11 @@ export const sellerSeeds: readonly SellerSeed[] = [
     departments: ['Casa e Decoração', 'Mercado'],
     description:
       'Utilidades domésticas, produtos de limpeza e artigos de cama e mesa com entrega rápida para todo o Nordeste.',
-    pickup: { address: 'Avenida Epitácio Pessoa, 1250 - Bairro dos Estados, João Pessoa - PB', zipCode: '58030001', days: 1 },
+    pickup: {
+      address: 'Avenida Epitácio Pessoa, 1250 - Bairro dos Estados, João Pessoa - PB',
+      zipCode: '58030001',
+      days: 1,
+    },
     openedOn: '2023-01-16',
   },
   {
@@ -348,8 +358,7 @@ export const sellerSeeds: readonly SellerSeed[] = [
     cityName: 'Cuiabá',
     stateName: 'MT',
     departments: ['Eletrodomésticos', 'Eletrônicos'],
-    description:
-      'Eletrodomésticos e eletrônicos com preços de fábrica e frete reduzido para o Centro-Oeste.',
+    description: 'Eletrodomésticos e eletrônicos com preços de fábrica e frete reduzido para o Centro-Oeste.',
     pickup: null,
     openedOn: '2023-03-01',
   },

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/database';
+import { searchWords } from '../../lib/search-text';
+
+/** 'store' lists everything; 'affiliated-market' only products open to affiliates. */
+export const LIST_TYPES = ['store', 'affiliated-market'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+/** A WHERE fragment over `products p` with its positional parameters. */
+export interface SqlCondition {
+  sql: string;
+  params: (string | number)[];
+}
+
+export function and(conditions: readonly SqlCondition[]): SqlCondition {
+  const present = conditions.filter((condition) => condition.sql !== '');
+  if (present.length === 0) return { sql: '1 = 1', params: [] };
+  return { sql: present.map((c) => `(${c.sql})`).join(' AND '), params: present.flatMap((c) => c.params) };
+}
+
+export function listTypeCondition(type: ListType): SqlCondition {
+  return type === 'affiliated-market' ? { sql: 'p.affiliate_commission > 0', params: [] } : { sql: '', params: [] };
+}
+
+/** Every search word must appear in the product's normalised text (accents and case ignored). */
+export function searchCondition(search: string | undefined): SqlCondition {
+  const words = search === undefined ? [] : searchWords(search);
+  if (words.length === 0) return { sql: '', params: [] };
+  return {
+    sql: words.map(() => 'p.search_text LIKE ?').join(' AND '),
+    params: words.map((word) => `%${word}%`),
+  };
+}
+
+export function inCondition(column: string, values: readonly number[]): SqlCondition {
+  if (values.length === 0) return { sql: '', params: [] };
+  return { sql: `${column} IN (${values.map(() => '?').join(', ')})`, params: [...values] };
+}
+
+/** The given categories together with all their descendants. */
+export function expandCategories(db: Db, ids: readonly number[]): number[] {
+  if (ids.length === 0) return [];
+  const rows = db
+    .prepare<[string], { id: number }>(
+      `WITH RECURSIVE tree(id) AS (
+         SELECT id FROM categories WHERE id IN (SELECT value FROM json_each(?))
+         UNION
+         SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id
+       )
+       SELECT id FROM tree`,
+    )
+    .all(JSON.stringify(ids));
+  return rows.map((row) => row.id);
+}
+
+/** Products of these categories (and sub-categories); none at all when no category exists. */
+export function categoryCondition(db: Db, ids: readonly number[]): SqlCondition {
+  if (ids.length === 0) return { sql: '', params: [] };
+  const expanded = expandCategories(db, ids);
+  if (expanded.length === 0) return { sql: '0 = 1', params: [] };
+  return inCondition('p.category_id', expanded);
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { QueryReader, asRawQuery } from '../../http/query';
+import { LIST_TYPES, and, listTypeCondition, type ListType, type SqlCondition } from './catalog-filters';
+import { PRODUCT_CARD_SELECT, toProductCard, type ProductCard, type ProductCardRow } from './product-card';
+
+/** Curated lists of GET /api/product-list. */
+export const PRODUCT_LIST_IDS = [
+  'mais-bem-avaliados',
+  'mais-vendidos',
+  'ofertas',
+  'mais-vistos',
+  'recomendados',
+  'mais-quentes',
+] as const;
+export type ProductListId = (typeof PRODUCT_LIST_IDS)[number];
+
+export const PRODUCT_LIST_MAX_LIMIT = 50;
+export const PRODUCT_LIST_DEFAULT_LIMIT = 10;
+/** A product needs this many reviews to enter 'mais-bem-avaliados'. */
+export const MIN_REVIEWS_FOR_BEST_RATED = 3;
+/** And this many sales in the last 30 days to enter 'mais-quentes'. */
+export const MIN_RECENT_SALES_FOR_HOTTEST = 5;
+
+interface ListRule {
+  where: string;
+  orderBy: string;
+}
+
+/** Which products each list holds and in which order (ties broken by id). Only products in stock. */
+const LIST_RULES: Readonly<Record<ProductListId, ListRule>> = {
+  'mais-bem-avaliados': {
+    where: `p.review_count >= ${MIN_REVIEWS_FOR_BEST_RATED}`,
+    orderBy: 'p.review_average DESC, p.review_count DESC, p.id ASC',
+  },
+  'mais-vendidos': { where: 'p.sales_count > 0', orderBy: 'p.sales_count DESC, p.id ASC' },
+  // Biggest discount first, as a share of the original price.
+  ofertas: {
+    where: 'p.original_price_cents > p.price_cents',
+    orderBy: '(p.original_price_cents - p.price_cents) * 1.0 / p.original_price_cents DESC, p.id ASC',
+  },
+  'mais-vistos': { where: 'p.view_count > 0', orderBy: 'p.view_count DESC, p.id ASC' },
+  // Well rated and selling well: rating weighted by (capped) review count plus (capped) sales.
+  recomendados: {
+    where: 'p.review_average >= 4 AND p.review_count >= 1',
+    orderBy: '(p.review_average * MIN(p.review_count, 20) + MIN(p.sales_count, 1000) / 50.0) DESC, p.id ASC',
+  },
+  // Sales growth: last 30 days against the sales before them.
+  'mais-quentes': {
+    where: `p.recent_sales_count >= ${MIN_RECENT_SALES_FOR_HOTTEST}`,
+    orderBy:
+      'p.recent_sales_count * 1.0 / (p.sales_count - p.recent_sales_count + 10) DESC, p.recent_sales_count DESC, p.id ASC',
+  },
+};
+
+export function productList(
+  db: Db,
+  listId: ProductListId,
+  type: ListType,
+  limit: number,
+): { total: number; data: ProductCard[] } {
+  const rule = LIST_RULES[listId];
+  const where: SqlCondition = and([
+    { sql: 'p.stock > 0', params: [] },
+    { sql: rule.where, params: [] },
+    listTypeCondition(type),
+  ]);
+  const total =
+    db
+      .prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${where.sql}`)
+      .get(...where.params)?.n ?? 0;
+  const rows = db
+    .prepare<(string | number)[], ProductCardRow>(
+      `${PRODUCT_CARD_SELECT} WHERE ${where.sql} ORDER BY ${rule.orderBy} LIMIT ?`,
+    )
+    .all(...where.params, limit);
+  return { total, data: rows.map(toProductCard) };
+}
+
+export async function productListRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/product-list', async (request) => {
+    const reader = new QueryReader(asRawQuery(request.query));
+    const listId = reader.oneOf<ProductListId | ''>('list_id', 'lista', PRODUCT_LIST_IDS, '');
+    if (listId === '' && !reader.hasErrors()) reader.addError('list_id', 'O campo lista é obrigatório.');
+    const type = reader.oneOf('type', 'tipo', LIST_TYPES, 'store');
+    const limit = reader.integer('limit', 'limite', {
+      min: 1,
+      max: PRODUCT_LIST_MAX_LIMIT,
+      fallback: PRODUCT_LIST_DEFAULT_LIMIT,
+    });
+    reader.assertValid();
+    return productList(app.db, listId as ProductListId, type, limit);
+  });
+}

@@ -1,0 +1,99 @@
+import type { Db } from '../../db/database';
+import { pageOffset, type PageRequest } from '../../http/pagination';
+import { searchWords } from '../../lib/search-text';
+import { isoDate } from '../../lib/dates';
+
+export interface SellerSummary {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string;
+  review_average: number | null;
+  city_name: string;
+  state_name: string;
+}
+
+export interface Store extends SellerSummary {
+  banner: string;
+  description: string;
+  review_count: number;
+  product_count: number;
+  created_at: string;
+}
+
+interface StoreRow {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string;
+  banner: string;
+  description: string;
+  city_name: string;
+  state_name: string;
+  created_at: string;
+  product_count: number;
+  review_count: number;
+  review_average: number | null;
+}
+
+/** A store with its counters: products on sale and the reviews of all of them. */
+const STORE_QUERY = `
+  SELECT s.id, s.name, s.slug, s.logo, s.banner, s.description, s.city_name, s.state_name, s.created_at,
+         (SELECT COUNT(*) FROM products p WHERE p.seller_id = s.id) AS product_count,
+         (SELECT COUNT(*) FROM product_reviews pr JOIN products p ON p.id = pr.product_id
+           WHERE p.seller_id = s.id) AS review_count,
+         (SELECT ROUND(AVG(pr.rating), 1) FROM product_reviews pr JOIN products p ON p.id = pr.product_id
+           WHERE p.seller_id = s.id) AS review_average
+    FROM sellers s`;
+
+export function toSellerSummary(row: StoreRow): SellerSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: row.logo,
+    review_average: row.review_average,
+    city_name: row.city_name,
+    state_name: row.state_name,
+  };
+}
+
+function toStore(row: StoreRow): Store {
+  return {
+    ...toSellerSummary(row),
+    banner: row.banner,
+    description: row.description,
+    review_count: row.review_count,
+    product_count: row.product_count,
+    created_at: isoDate(row.created_at),
+  };
+}
+
+export function findStoreRowBy(db: Db, column: 'id' | 'slug', value: number | string): StoreRow | undefined {
+  return db.prepare<[number | string], StoreRow>(`${STORE_QUERY} WHERE s.${column} = ?`).get(value);
+}
+
+export function findStoreBySlug(db: Db, slug: string): Store | undefined {
+  const row = findStoreRowBy(db, 'slug', slug);
+  return row ? toStore(row) : undefined;
+}
+
+export function findSellerSummary(db: Db, id: number): SellerSummary | undefined {
+  const row = findStoreRowBy(db, 'id', id);
+  return row ? toSellerSummary(row) : undefined;
+}
+
+/** Stores in name order; `search` words must all match the name or the city (accents ignored). */
+export function listStores(db: Db, search: string | undefined, page: PageRequest): { total: number; data: Store[] } {
+  const words = search === undefined ? [] : searchWords(search);
+  const where = words.length === 0 ? '1 = 1' : words.map(() => 's.search_text LIKE ?').join(' AND ');
+  const params = words.map((word) => `%${word}%`);
+  const total =
+    db.prepare<string[], { n: number }>(`SELECT COUNT(*) AS n FROM sellers s WHERE ${where}`).get(...params)?.n ?? 0;
+  const rows = db
+    .prepare<(string | number)[], StoreRow>(
+      `${STORE_QUERY} WHERE ${where} ORDER BY s.name COLLATE NOCASE, s.id LIMIT ? OFFSET ?`,
+    )
+    .all(...params, page.perPage, pageOffset(page));
+  return { total, data: rows.map(toStore) };
+}

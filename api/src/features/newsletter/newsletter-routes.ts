@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { ValidationError } from '../../http/errors';
+import { requiredString, validate } from '../../http/validation';
+
+export const NEWSLETTER_MESSAGES = {
+  saved: 'Seu dados foram salvos com sucesso. Agradecemos o interesse.',
+  duplicate: 'Este e-mail já está cadastrado na nossa newsletter.',
+} as const;
+
+const newsletterSchema = {
+  name: requiredString('nome', { max: 255 }),
+  email: requiredString('e-mail', { email: true, max: 255 }),
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/newsletter/save', async (request) => {
+    const input = validate(request.body, newsletterSchema);
+    const email = input.email.toLowerCase();
+    try {
+      app.db.prepare('INSERT INTO newsletter_subscriptions (name, email) VALUES (?, ?)').run(input.name, email);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ValidationError.withMessage('email', NEWSLETTER_MESSAGES.duplicate);
+      throw error;
+    }
+    return { message: NEWSLETTER_MESSAGES.saved };
+  });
+}
