@@ -5,5 +5,13 @@ module.exports = remoteConfig({
   name: 'catalog',
   prefix: 'catalog',
   port: 3001,
-  exposes: { './app': './src/app/lifecycles.tsx' },
+  exposes: {
+    './app': './src/app/lifecycles.tsx',
+    // Reused by the affiliates remote inside its own <Router> (react-router hooks and the contract only).
+    './ProductList': './src/exposes/product-list.tsx',
+    './ProductSlider': './src/exposes/product-slider.tsx',
+    './CategorySlider': './src/exposes/category-slider.tsx',
+    './ProductCard': './src/exposes/product-card.tsx',
+    './ProductPage': './src/exposes/product-page.tsx',
+  },
 });

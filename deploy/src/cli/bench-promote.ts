@@ -5,16 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { APPS, buildApps } from '../build/build-apps.js';
 import { publishApp } from '../registry/publish.js';
-import { repoRoot, siteDir } from '../registry/paths.js';
-import { buildSiteServer } from '../server/site-server.js';
-import { buildApi, startApi } from './api-process.js';
+import { repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
-import { freePort } from './free-port.js';
+import { startTestSite } from './test-site.js';
 
 export interface PromoteRun {
   to: string;
@@ -72,23 +68,8 @@ async function loadCart(page: Page): Promise<Load> {
 export async function runPromoteBench(options: { rounds?: number } = {}): Promise<PromoteBench> {
   const rounds = options.rounds ?? 4;
   const executablePath = await ensureChromium();
-  await buildApi();
-  await buildApps(APPS);
-
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-bench-'));
-  const site = path.join(work, 'site');
-  await fs.cp(siteDir(), site, { recursive: true });
-  const previousSite = process.env.SITE_DIR;
-  process.env.SITE_DIR = site;
-
-  const apiPort = await freePort();
-  const api = await startApi(apiPort, { DATA_DIR: path.join(work, 'data') });
-  const server = await buildSiteServer({
-    siteDir: site,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: false },
-  });
-  const baseURL = await server.listen({ port: 0, host: '127.0.0.1' });
+  const testSite = await startTestSite({ allowOverrides: false, prefix: 'marketplace-bench-' });
+  const { siteDir: site, workDir: work, baseUrl: baseURL } = testSite;
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
@@ -156,10 +137,6 @@ export async function runPromoteBench(options: { rounds?: number } = {}): Promis
     };
   } finally {
     await browser.close();
-    await server.close();
-    api.kill('SIGTERM');
-    if (previousSite === undefined) delete process.env.SITE_DIR;
-    else process.env.SITE_DIR = previousSite;
-    await fs.rm(work, { recursive: true, force: true });
+    await testSite.stop();
   }
 }

@@ -1,34 +1,16 @@
 /**
  * `npm run e2e`: builds what is missing, serves a copy of the site with the API on a fresh
- * database, and runs the Playwright tests in Debian's Chromium against it.
+ * database, and runs the Playwright tests in Debian's Chromium against it. Arguments go to
+ * Playwright (e.g. `npm run e2e -- e2e/guards.spec.ts`).
  */
 import { spawn } from 'node:child_process';
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { APPS, buildApps } from '../build/build-apps.js';
-import { deployDir, repoRoot, siteDir } from '../registry/paths.js';
-import { buildSiteServer } from '../server/site-server.js';
-import { buildApi, startApi } from './api-process.js';
-import { freePort } from './free-port.js';
+import { deployDir, repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
+import { startTestSite } from './test-site.js';
 
 const chromium = await ensureChromium();
-await buildApi();
-await buildApps(APPS);
-
-const work = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-'));
-const testSite = path.join(work, 'site');
-await fs.cp(siteDir(), testSite, { recursive: true });
-
-const apiPort = await freePort();
-const api = await startApi(apiPort, { DATA_DIR: path.join(work, 'data') });
-const site = await buildSiteServer({
-  siteDir: testSite,
-  apiUrl: `http://127.0.0.1:${apiPort}`,
-  siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: true },
-});
-const baseUrl = await site.listen({ port: 0, host: '127.0.0.1' });
+const site = await startTestSite({ prefix: 'marketplace-e2e-' });
 
 const report = process.env.E2E_REPORT ?? path.join(repoRoot, 'test-results/e2e-report.json');
 const code = await new Promise<number>((resolve) => {
@@ -43,13 +25,17 @@ const code = await new Promise<number>((resolve) => {
     ],
     {
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: baseUrl, SITE_DIR: testSite, E2E_REPORT: report, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        BASE_URL: site.baseUrl,
+        SITE_DIR: site.siteDir,
+        E2E_REPORT: report,
+        CHROMIUM_PATH: chromium,
+      },
     },
   );
   child.on('exit', (exitCode) => resolve(exitCode ?? 1));
 });
 
-api.kill('SIGTERM');
-await site.close();
-await fs.rm(work, { recursive: true, force: true });
+await site.stop();
 process.exit(code);

@@ -29,7 +29,13 @@ export function affiliateCommission(product: Pick<ProductCardData, 'price' | 'af
 }
 
 /** Image, name, rating, prices and installments of one product, linking to its page (P-09, P-10). */
-export function ProductCard({ product, affiliate = false, headingLevel = 3, eager = false, className }: ProductCardProps) {
+export function ProductCard({
+  product,
+  affiliate = false,
+  headingLevel = 3,
+  eager = false,
+  className,
+}: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const href = affiliate
     ? affiliatedProductPath(product.seller.slug, product.slug)
@@ -42,7 +48,7 @@ export function ProductCard({ product, affiliate = false, headingLevel = 3, eage
         <img
           className={styles.image}
           src={product.photo}
-          alt=""
+          alt={product.name}
           width={320}
           height={320}
           loading={eager ? 'eager' : 'lazy'}

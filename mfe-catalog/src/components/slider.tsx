@@ -1,7 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { A11y, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import 'swiper/swiper.css';
 import { cx } from '../lib/class-names';
 import styles from './slider.module.css';
 import hidden from './visually-hidden.module.css';

@@ -28,9 +28,10 @@ export interface FoundCategory {
 /** A top-level category or a sub-item by its slug (both carry ids). */
 export function findCategory(categories: readonly Category[], slug: string): FoundCategory | null {
   for (const entry of categories) {
-    if (entry.category.slug === slug) return { ...entry.category };
+    const { id, name } = entry.category;
+    if (entry.category.slug === slug) return { id, name, slug };
     const item = entry.items.find((candidate) => candidate.slug === slug);
-    if (item) return { ...item };
+    if (item) return { id: item.id, name: item.name, slug };
   }
   return null;
 }

@@ -1,0 +1,311 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER, Site } from './site.js';
+
+interface CardData {
+  name: string;
+  slug: string;
+  price: number;
+  seller: { name: string; slug: string };
+}
+
+interface SearchAnswer {
+  products: { total: number; data: CardData[] };
+}
+
+const HOME_SECTIONS = [
+  'Destaques',
+  'Produtos mais bem avaliados',
+  'Mais vendidos',
+  'Categorias',
+  'Seja parceiro do Mercado Brasil',
+  'Ofertas especiais para você',
+  'Mais vistos',
+  'Receba nossas ofertas',
+];
+
+/** Names of the product cards of the list, in order. */
+async function cardNames(site: Site): Promise<string[]> {
+  return site.catalog().locator('article h2').allInnerTexts();
+}
+
+/** Waits until the product list answered what the URL asks. */
+async function rangeIs(site: Site, text: string): Promise<void> {
+  await expect(site.catalog().getByText(text, { exact: true })).toBeVisible();
+  await expect(site.catalog().locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+function searchAnswer(page: Page, check: (url: URL) => boolean) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/search' && check(url);
+  });
+}
+
+test.describe('catalog', () => {
+  test('H-01 H-02 the home page shows its sections in order with real data', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().includes('/remotes/catalog/')) {
+        scripts.push(response.url());
+      }
+    });
+    const site = new Site(page);
+    await site.goto('/');
+    const catalog = site.catalog();
+
+    const banner = catalog.getByRole('img', { name: 'Semana da Tecnologia' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('loading', 'eager');
+    await expect(banner.locator('xpath=ancestor::a')).toHaveAttribute('href', '/categoria/eletronicos');
+    await expect(catalog.locator('picture source[media="(max-width: 768px)"]').first()).toHaveAttribute(
+      'srcset',
+      /mobile\.svg$/,
+    );
+    await expect(catalog.getByRole('button', { name: 'Próximo banner' })).toBeVisible();
+
+    for (const title of ['Produtos mais bem avaliados', 'Mais vendidos', 'Mais vistos']) {
+      const section = catalog.getByRole('region', { name: title });
+      await expect(section.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/busca');
+      await expect(section.locator('article').first()).toBeVisible();
+    }
+    await expect(catalog.getByRole('region', { name: 'Categorias' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/categoria\//,
+    );
+    const offers = catalog.getByRole('region', { name: 'Ofertas especiais para você' }).locator('article');
+    await expect(offers.first()).toBeVisible();
+    expect(await offers.count()).toBeLessThanOrEqual(8);
+
+    await expect(catalog.getByRole('link', { name: 'Quero vender produtos' })).toHaveAttribute(
+      'href',
+      '/venda-seus-produtos',
+    );
+    await expect(catalog.getByRole('link', { name: 'Quero ser um afiliado' })).toHaveAttribute(
+      'href',
+      '/seja-um-afiliado',
+    );
+    expect(await catalog.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(HOME_SECTIONS);
+    await expect(page).toHaveTitle('Início | Mercado Brasil');
+
+    // What the catalog remote costs the home page, compressed.
+    let gzipBytes = 0;
+    for (const url of new Set(scripts)) gzipBytes += gzipSync(await (await page.request.get(url)).body()).length;
+    test.info().annotations.push({ type: 'catalog-home-js-gzip-bytes', description: String(gzipBytes) });
+    console.log(`catalog remote JS on the home page: ${scripts.length} files, ${gzipBytes} bytes gzip`);
+  });
+
+  test('P-06 a search URL with filters, order, per page and page gives the same list after a reload', async ({
+    page,
+  }) => {
+    const site = new Site(page);
+    const url = '/busca?search=cafe&product_situations=1&order=4&items_per_page=12&page=2';
+    const answer = searchAnswer(page, (u) => u.searchParams.get('page') === '2');
+    await site.goto(url);
+    const first = (await (await answer).json()) as SearchAnswer;
+    const total = first.products.total;
+    expect(total).toBeGreaterThan(24);
+    await rangeIs(site, `13 - 24 de ${total} produtos`);
+    const before = await cardNames(site);
+    expect(before).toEqual(first.products.data.map((p) => p.name));
+
+    await page.reload();
+    await rangeIs(site, `13 - 24 de ${total} produtos`);
+    expect(await cardNames(site)).toEqual(before);
+    await expect(site.catalog().getByRole('heading', { level: 1 })).toHaveText('Resultados para "cafe"');
+    await expect(site.catalog().getByRole('checkbox', { name: 'Novo' })).toBeChecked();
+    await expect(site.catalog().getByLabel('Ordenar por')).toHaveValue('4');
+    await expect(site.catalog().getByLabel('Itens por página')).toHaveValue('12');
+    await expect(site.catalog().getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('P-07 order and per-page changes go to page 1 and back restores the previous list', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/busca?search=cafe&order=4&page=2');
+    const catalog = site.catalog();
+    await expect(catalog.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(catalog.locator('[aria-busy="true"]')).toHaveCount(0);
+    const before = await cardNames(site);
+    const rangeBefore = await catalog.getByText(/^13 - 24 de \d+ produtos$/).innerText();
+
+    await catalog.getByLabel('Ordenar por').selectOption('3');
+    await expect(page).toHaveURL('/busca?search=cafe&order=3');
+    await rangeIs(site, rangeBefore.replace('13 - 24', '1 - 12'));
+
+    await catalog.getByLabel('Itens por página').selectOption('24');
+    await expect(page).toHaveURL('/busca?search=cafe&order=3&items_per_page=24');
+    await expect(catalog.getByText(/^1 - 24 de \d+ produtos$/)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL('/busca?search=cafe&order=3');
+    await page.goBack();
+    await expect(page).toHaveURL('/busca?search=cafe&order=4&page=2');
+    await rangeIs(site, rangeBefore);
+    await expect(catalog.getByLabel('Ordenar por')).toHaveValue('4');
+    expect(await cardNames(site)).toEqual(before);
+  });
+
+  test('P-04 pager window of 3 pages and the range text', async ({ page }) => {
+    const site = new Site(page);
+    const answer = searchAnswer(page, () => true);
+    await site.goto('/busca?search=cafe');
+    const { products } = (await (await answer).json()) as SearchAnswer;
+    const total = products.total;
+    const last = Math.ceil(total / 12);
+    expect(last).toBeGreaterThanOrEqual(4);
+    await rangeIs(site, `1 - 12 de ${total} produtos`);
+    const pager = site.catalog().getByRole('navigation', { name: 'Paginação' });
+    await expect(pager.getByRole('link', { name: /^Página \d+$/ })).toHaveText(['1', '2', '3']);
+    await expect(pager.getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Página anterior' })).toHaveCount(0);
+
+    await pager.getByRole('link', { name: 'Página 3' }).click();
+    await expect(page).toHaveURL('/busca?search=cafe&page=3');
+    await rangeIs(site, `25 - 36 de ${total} produtos`);
+    await expect(pager.getByRole('link', { name: /^Página \d+$/ })).toHaveText(['2', '3', '4']);
+    await expect(pager.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/busca?search=cafe&page=2',
+    );
+  });
+
+  test('P-14 the price range narrows the results', async ({ page }) => {
+    const site = new Site(page);
+    const all = searchAnswer(page, () => true);
+    await site.goto('/busca?search=cafe');
+    const before = ((await (await all).json()) as SearchAnswer).products.total;
+    const catalog = site.catalog();
+    await expect(catalog.getByText(`${before} produtos encontrados`)).toBeVisible();
+
+    const min = catalog.getByLabel('Preço mínimo');
+    await expect(min).toBeEnabled();
+    await min.pressSequentially('50');
+    await catalog.getByLabel('Preço máximo').pressSequentially('100');
+    await expect(catalog.getByLabel('Preço máximo')).toHaveValue('R$ 100');
+    const narrowed = searchAnswer(page, (u) => u.searchParams.get('min_price') === '50');
+    await catalog.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL('/busca?search=cafe&min_price=50&max_price=100');
+    const { products } = (await (await narrowed).json()) as SearchAnswer;
+    expect(products.total).toBeGreaterThan(0);
+    expect(products.total).toBeLessThan(before);
+    for (const product of products.data) {
+      expect(product.price).toBeGreaterThanOrEqual(50);
+      expect(product.price).toBeLessThanOrEqual(100);
+    }
+    await expect(catalog.getByText(`${products.total} produtos encontrados`)).toBeVisible();
+    await expect(catalog.getByLabel('Preço mínimo')).toHaveValue('R$ 50,00');
+  });
+
+  test('H-03 newsletter: success, then 422 for the same e-mail', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/');
+    const form = site.catalog().getByRole('region', { name: 'Receba nossas ofertas' });
+    const email = `newsletter-${Date.now()}@exemplo.com.br`;
+    await form.getByLabel('Nome').fill('Maria Teste');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(form.getByText('Seu dados foram salvos com sucesso. Agradecemos o interesse.')).toBeVisible();
+    await expect(form.getByLabel('E-mail')).toHaveValue('');
+
+    await form.getByLabel('Nome').fill('Maria Teste');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(form.getByRole('listitem')).toHaveText(['Este e-mail já está cadastrado na nossa newsletter.']);
+    await expect(form.getByText(/salvos com sucesso/)).toHaveCount(0);
+  });
+
+  test('the customer adds products of two sellers and the header badge counts the seller groups', async ({ page }) => {
+    const site = new Site(page);
+    const list = (await (await page.request.get('/api/product-list?list_id=mais-vendidos&limit=30')).json()) as {
+      data: CardData[];
+    };
+    const first = list.data[0];
+    const second = list.data.find((p) => first && p.seller.slug !== first.seller.slug);
+    if (!first || !second) throw new Error('the seed needs products of two sellers');
+
+    await site.signIn(CUSTOMER);
+    const start = (await (await page.request.get('/api/cart')).json()) as { content: { seller: { name: string } }[] };
+
+    for (const product of [first, second]) {
+      await site.goto(`/produto/${product.seller.slug}/${product.slug}`);
+      await expect(site.catalog().getByRole('heading', { level: 1 })).toHaveText(product.name);
+      await expect(site.catalog().getByText('Vendido e entregue por')).toBeVisible();
+      await site.catalog().getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+      await expect(site.catalog().getByText('Produto adicionado ao carrinho.')).toBeVisible();
+      await expect(site.catalog().getByRole('link', { name: 'Ir para o carrinho' })).toHaveAttribute(
+        'href',
+        '/carrinho',
+      );
+    }
+
+    const cart = (await (await page.request.get('/api/cart')).json()) as { content: { seller: { name: string } }[] };
+    const sellers = cart.content.map((group) => group.seller.name);
+    expect(sellers).toEqual(expect.arrayContaining([first.seller.name, second.seller.name]));
+    if (start.content.length === 0) expect(sellers).toHaveLength(2);
+    await expect(site.cartBadge()).toHaveAccessibleName(`Carrinho, ${sellers.length} lojas`);
+  });
+
+  test('a guest who adds to the cart goes to login and comes back to the product', async ({ page }) => {
+    const site = new Site(page);
+    const list = (await (await page.request.get('/api/product-list?list_id=ofertas&limit=1')).json()) as {
+      data: CardData[];
+    };
+    const product = list.data[0];
+    if (!product) throw new Error('no offer in the seed');
+    const path = `/produto/${product.seller.slug}/${product.slug}`;
+    await site.goto(path);
+    await site.catalog().getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    await site.login(CUSTOMER);
+    await expect(page).toHaveURL(path);
+    await expect(site.catalog().getByRole('heading', { level: 1 })).toHaveText(product.name);
+  });
+
+  test("unknown pages, products and paths show 'Página não encontrada'", async ({ page }) => {
+    const site = new Site(page);
+    for (const path of ['/uma-pagina-que-nao-existe', '/produto/loja-nenhuma/produto-nenhum', '/a/b/c']) {
+      await site.goto(path);
+      await expect(site.catalog().getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+      await expect(site.catalog().getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+      await expect(page).toHaveTitle('Página não encontrada | Mercado Brasil');
+    }
+    await site.goto('/sobre');
+    await expect(site.catalog().getByRole('heading', { level: 1 })).toHaveText('Sobre o Mercado Brasil');
+  });
+});
+
+test.describe('catalog on a 375 px phone', () => {
+  test.use({
+    viewport: { width: 375, height: 812 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+    hasTouch: true,
+  });
+
+  test('P-05 no horizontal scroll on home, search and product page; filters start collapsed', async ({ page }) => {
+    const site = new Site(page);
+    await site.goto('/');
+    await expect(site.catalog().getByRole('img', { name: 'Semana da Tecnologia' })).toBeVisible();
+    await expect(site.catalog().getByRole('region', { name: 'Mais vistos' }).locator('article').first()).toBeVisible();
+    expect(await site.scrollWidth()).toBeLessThanOrEqual(375);
+
+    await site.goto('/busca?search=cafe');
+    const catalog = site.catalog();
+    await expect(catalog.getByText(/produtos encontrados$/)).toBeVisible();
+    const toggle = catalog.getByRole('button', { name: 'Filtros' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(catalog.getByRole('group', { name: 'Fabricante' })).toBeHidden();
+    expect(await site.scrollWidth()).toBeLessThanOrEqual(375);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(catalog.getByRole('group', { name: 'Fabricante' })).toBeVisible();
+    expect(await site.scrollWidth()).toBeLessThanOrEqual(375);
+
+    await catalog.locator('article h2 a').first().click();
+    await expect(page).toHaveURL(/\/produto\//);
+    await expect(catalog.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();
+    await expect(catalog.getByRole('heading', { name: 'Avaliações' })).toBeVisible();
+    expect(await site.scrollWidth()).toBeLessThanOrEqual(375);
+  });
+});

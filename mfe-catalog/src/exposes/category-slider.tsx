@@ -1,0 +1,3 @@
+/** Federation expose './CategorySlider'. */
+export { CategorySlider, type CategorySliderProps } from '../components/category-slider';
+export { CategorySlider as default } from '../components/category-slider';

@@ -1,0 +1,3 @@
+/** Federation expose './ProductCard'. */
+export { ProductCard, type ProductCardProps } from '../components/product-card';
+export { ProductCard as default } from '../components/product-card';

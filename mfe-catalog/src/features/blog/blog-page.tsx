@@ -1,0 +1,96 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { blogPostPath, getBlogPosts, type BlogPostSummary } from 'shared-contracts';
+import { PageContainer } from '../../components/page-container';
+import { Pager } from '../../components/pager';
+import { Skeleton } from '../../components/skeleton';
+import { EmptyState, ErrorState } from '../../components/status-states';
+import { formatLongDate } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResource } from '../../lib/use-resource';
+import styles from './blog-page.module.css';
+
+function PostCard({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className={styles.card}>
+      <img className={styles.cover} src={post.cover} alt="" width={1200} height={630} loading="lazy" />
+      <div className={styles.body}>
+        <h2 className={styles.postTitle}>
+          <Link className={styles.link} to={blogPostPath(post.slug)}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className={styles.meta}>
+          <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> · {post.reading_minutes} min de
+          leitura
+        </p>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}
+
+function PostCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton ratio="1200 / 630" />
+      <div className={styles.body}>
+        <Skeleton lines={2} />
+        <Skeleton width="50%" height="1rem" />
+        <Skeleton lines={3} />
+      </div>
+    </div>
+  );
+}
+
+/** /blog: the posts, newest first, in pages (?page=). */
+export function BlogPage() {
+  useDocumentTitle('Blog');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const resource = useResource(() => getBlogPosts(page), [page]);
+  const posts = resource.data ?? resource.stale;
+
+  return (
+    <PageContainer>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>Blog</h1>
+          <p className={styles.lead}>Dicas de compra, novidades das lojas e histórias do Mercado Brasil.</p>
+        </header>
+        <div aria-busy={resource.status === 'loading'}>
+          {resource.status === 'error' ? (
+            <ErrorState onRetry={resource.retry} title="Não foi possível carregar os artigos." />
+          ) : !posts ? (
+            <ul className={styles.grid} aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <PostCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : posts.data.length === 0 ? (
+            <EmptyState title="Nenhum artigo publicado ainda." />
+          ) : (
+            <div className={styles.results}>
+              <ul className={styles.grid}>
+                {posts.data.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                current={posts.current_page}
+                last={posts.last_page}
+                hrefFor={(target) => (target > 1 ? `${pathname}?page=${target}` : pathname)}
+                label="Páginas do blog"
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

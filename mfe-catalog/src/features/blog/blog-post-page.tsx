@@ -1,0 +1,59 @@
+import { Link, useParams } from 'react-router';
+import { blogPath, getBlogPost, statusOf } from 'shared-contracts';
+import { ContentBlocks } from '../../components/content-blocks';
+import { NotFound } from '../../components/not-found';
+import { PageContainer } from '../../components/page-container';
+import { Skeleton } from '../../components/skeleton';
+import { ErrorState } from '../../components/status-states';
+import { formatLongDate } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResource } from '../../lib/use-resource';
+import styles from './blog-post-page.module.css';
+
+/** /blog/:slug: one post, its blocks as headings, paragraphs and lists. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const resource = useResource(() => getBlogPost(slug), [slug]);
+  const post = resource.data;
+  useDocumentTitle(post?.title);
+
+  if (resource.status === 'error') {
+    if (statusOf(resource.error) === 404) return <NotFound />;
+    return (
+      <PageContainer narrow>
+        <ErrorState onRetry={resource.retry} title="Não foi possível carregar este artigo." />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer narrow>
+      <p className={styles.back}>
+        <Link to={blogPath()}>‹ Voltar para o blog</Link>
+      </p>
+      {post ? (
+        <article className={styles.post}>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{post.title}</h1>
+            <p className={styles.meta}>
+              Por {post.author_name} · <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> ·{' '}
+              {post.reading_minutes} min de leitura
+            </p>
+          </header>
+          <img className={styles.cover} src={post.cover} alt="" width={1200} height={630} />
+          <ContentBlocks blocks={post.blocks} />
+        </article>
+      ) : (
+        <div className={styles.post} aria-busy="true">
+          <span role="status" className={styles.loading}>
+            Carregando artigo...
+          </span>
+          <Skeleton lines={2} className={styles.titleSkeleton} />
+          <Skeleton width="60%" height="1rem" />
+          <Skeleton ratio="1200 / 630" />
+          <Skeleton lines={6} />
+        </div>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,53 @@
+import { useParams } from 'react-router';
+import { getContentPage, statusOf } from 'shared-contracts';
+import { ContentBlocks } from '../../components/content-blocks';
+import { NotFound } from '../../components/not-found';
+import { PageContainer } from '../../components/page-container';
+import { Skeleton } from '../../components/skeleton';
+import { ErrorState } from '../../components/status-states';
+import { formatLongDate } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResource } from '../../lib/use-resource';
+import styles from './content-page.module.css';
+
+/** /:slug: an institutional page (Sobre, Política de privacidade, …); unknown slugs are not found. */
+export function ContentPage() {
+  const { slug = '' } = useParams();
+  const resource = useResource(() => getContentPage(slug), [slug]);
+  const page = resource.data;
+  useDocumentTitle(page?.title);
+
+  if (resource.status === 'error') {
+    if (statusOf(resource.error) === 404) return <NotFound />;
+    return (
+      <PageContainer narrow>
+        <ErrorState onRetry={resource.retry} title="Não foi possível carregar esta página." />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer narrow>
+      {page ? (
+        <article className={styles.page}>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{page.title}</h1>
+            <p className={styles.meta}>
+              Atualizado em <time dateTime={page.updated_at}>{formatLongDate(page.updated_at)}</time>
+            </p>
+          </header>
+          <ContentBlocks blocks={page.blocks} />
+        </article>
+      ) : (
+        <div className={styles.page} aria-busy="true">
+          <span role="status" className={styles.loading}>
+            Carregando página...
+          </span>
+          <Skeleton width="60%" height="2.25rem" />
+          <Skeleton width="40%" height="1rem" />
+          <Skeleton lines={8} />
+        </div>
+      )}
+    </PageContainer>
+  );
+}

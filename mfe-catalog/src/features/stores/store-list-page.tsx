@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { getStores } from 'shared-contracts';
+import { PageContainer } from '../../components/page-container';
+import { Pager } from '../../components/pager';
+import { EmptyState, ErrorState } from '../../components/status-states';
+import { formatCount } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResource } from '../../lib/use-resource';
+import { StoreCard, StoreCardSkeleton } from './store-card';
+import styles from './store-list-page.module.css';
+
+function positive(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/** The search box; keyed by the URL's search, so back/forward refill it. */
+function StoreSearch({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor={`${id}-search`}>Buscar lojas</label>
+      <div className={styles.searchRow}>
+        <input
+          id={`${id}-search`}
+          type="search"
+          name="search"
+          value={text}
+          placeholder="Nome da loja"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit">Buscar</button>
+      </div>
+    </form>
+  );
+}
+
+/** /lojas: every store, searchable by name, paged; search and page live in the URL. */
+export function StoreListPage() {
+  useDocumentTitle('Lojas');
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const page = positive(params.get('page'));
+  const resource = useResource(() => getStores({ page, ...(search ? { search } : {}) }), [page, search]);
+  const stores = resource.data ?? resource.stale;
+
+  function searchFor(text: string) {
+    setParams(text ? new URLSearchParams({ search: text }) : new URLSearchParams());
+  }
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    const qs = next.toString();
+    return qs ? `${pathname}?${qs}` : pathname;
+  };
+
+  return (
+    <PageContainer>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>Lojas</h1>
+          <p className={styles.lead}>Conheça as lojas que vendem no Mercado Brasil.</p>
+        </header>
+        <StoreSearch key={search} initial={search} onSearch={searchFor} />
+
+        <div aria-busy={resource.status === 'loading'} className={styles.results}>
+          {resource.status === 'error' ? (
+            <ErrorState onRetry={resource.retry} title="Não foi possível carregar as lojas." />
+          ) : !stores ? (
+            <ul className={styles.grid} aria-hidden="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <StoreCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : stores.data.length === 0 ? (
+            <EmptyState title={search ? `Nenhuma loja encontrada para "${search}".` : 'Nenhuma loja por aqui ainda.'} />
+          ) : (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {stores.total === 1 ? '1 loja encontrada' : `${formatCount(stores.total)} lojas encontradas`}
+              </p>
+              <ul className={styles.grid}>
+                {stores.data.map((store) => (
+                  <li key={store.id}>
+                    <StoreCard store={store} />
+                  </li>
+                ))}
+              </ul>
+              <Pager current={stores.current_page} last={stores.last_page} hrefFor={hrefFor} label="Páginas de lojas" />
+            </>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,75 @@
+import { useParams } from 'react-router';
+import { getStore, statusOf } from 'shared-contracts';
+import { NotFound } from '../../components/not-found';
+import { PageContainer } from '../../components/page-container';
+import { ProductList } from '../../components/product-list/product-list';
+import { Rating } from '../../components/rating';
+import { Skeleton } from '../../components/skeleton';
+import { ErrorState } from '../../components/status-states';
+import { formatMonthYear, plural } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResource } from '../../lib/use-resource';
+import styles from './store-page.module.css';
+
+/** /loja/:slug: the store's banner, logo, description, rating, since-date and its products. */
+export function StorePage() {
+  const { slug = '' } = useParams();
+  const resource = useResource(() => getStore(slug), [slug]);
+  const store = resource.data;
+  useDocumentTitle(store?.name);
+
+  if (resource.status === 'error') {
+    if (statusOf(resource.error) === 404) return <NotFound />;
+    return (
+      <PageContainer>
+        <ErrorState onRetry={resource.retry} title="Não foi possível carregar esta loja." />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <div className={styles.page}>
+        <header className={styles.hero} aria-busy={!store}>
+          <div className={styles.banner}>
+            {store ? <img src={store.banner} alt="" width={1200} height={300} /> : <Skeleton height="100%" />}
+          </div>
+          <div className={styles.identity}>
+            <div className={styles.logo}>
+              {store ? (
+                <img src={store.logo} alt={`Logo de ${store.name}`} width={96} height={96} />
+              ) : (
+                <Skeleton width="96px" height="96px" round />
+              )}
+            </div>
+            <div className={styles.text}>
+              {store ? (
+                <>
+                  <h1 className={styles.name}>{store.name}</h1>
+                  <p className={styles.meta}>
+                    {store.city_name}/{store.state_name} · No Mercado Brasil desde {formatMonthYear(store.created_at)}
+                  </p>
+                  {store.review_average !== null ? (
+                    <Rating value={store.review_average} count={store.review_count} />
+                  ) : (
+                    <p className={styles.meta}>Loja ainda sem avaliações</p>
+                  )}
+                  <p className={styles.meta}>{plural(store.product_count, 'produto', 'produtos')}</p>
+                </>
+              ) : (
+                <>
+                  <Skeleton width="14rem" height="2rem" />
+                  <Skeleton width="18rem" height="1rem" />
+                  <Skeleton width="8rem" height="1rem" />
+                </>
+              )}
+            </div>
+          </div>
+          {store?.description && <p className={styles.description}>{store.description}</p>}
+        </header>
+
+        {store && <ProductList type="page" sellerId={store.id} title="Produtos da loja" headingLevel={2} />}
+      </div>
+    </PageContainer>
+  );
+}
