@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { addressRoutes } from './features/addresses/address-routes';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth-routes';
 import { cartRoutes } from './features/cart/cart-routes';
 import { productListRoutes } from './features/catalog/product-list-routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes);
   await app.register(cartRoutes);
   await app.register(profileRoutes);
+  await app.register(addressRoutes);
 
   return app;
 }

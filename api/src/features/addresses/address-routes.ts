@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
+import { requireAuth, requireUserId } from '../../http/session';
+import { validate } from '../../http/validation';
+import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
+import { findUserById } from '../auth/user-repository';
+import {
+  deleteUserAddress,
+  findUserAddress,
+  insertAddress,
+  listUserAddresses,
+  updateUserAddress,
+  type AddressRecord,
+} from './address-repository';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, addressSchema } from './address-rules';
+
+// Ids are positive integers that SQLite can hold; anything else cannot name an address.
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+
+/** The signed-in customer's id: 401 for guests, 403 for affiliates. */
+function customerId(app: FastifyInstance, request: FastifyRequest): number {
+  const user = findUserById(app.db, requireUserId(request));
+  if (!user) throw new HttpError(401, MESSAGES.unauthenticated);
+  if (user.user_type !== USER_TYPE_CUSTOMER) throw new HttpError(403, ADDRESS_MESSAGES.customersOnly);
+  return user.id;
+}
+
+/** The :id of the route; an id that is not a number is answered like an unknown one. */
+function addressId(request: FastifyRequest): number {
+  const raw = (request.params as { id?: unknown }).id;
+  const id = typeof raw === 'string' && ID_PATTERN.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+  return id;
+}
+
+function found(address: AddressRecord | undefined): AddressRecord {
+  if (!address) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+  return address;
+}
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+/** The signed-in customer's delivery addresses. */
+export async function addressRoutes(app: FastifyInstance): Promise<void> {
+  const guarded = { preHandler: requireAuth };
+
+  app.get('/api/addresses', guarded, async (request, reply) => {
+    const userId = customerId(app, request);
+    noStore(reply);
+    return listUserAddresses(app.db, userId);
+  });
+
+  app.get('/api/addresses/:id', guarded, async (request, reply) => {
+    const userId = customerId(app, request);
+    const address = found(findUserAddress(app.db, userId, addressId(request)));
+    noStore(reply);
+    return address;
+  });
+
+  app.post('/api/addresses', guarded, async (request, reply) => {
+    const userId = customerId(app, request);
+    const values = validate(request.body, addressSchema);
+    const address = insertAddress(app.db, userId, values, ADDRESS_LIMITS.perUser);
+    if (!address) throw ValidationError.withMessage('name', ADDRESS_MESSAGES.limit);
+    noStore(reply);
+    return reply.code(201).send(address);
+  });
+
+  app.put('/api/addresses/:id', guarded, async (request, reply) => {
+    const userId = customerId(app, request);
+    const id = addressId(request);
+    // Someone else's address is not found whatever the body holds, so its existence never leaks.
+    found(findUserAddress(app.db, userId, id));
+    const values = validate(request.body, addressSchema);
+    const address = found(updateUserAddress(app.db, userId, id, values));
+    noStore(reply);
+    return address;
+  });
+
+  app.delete('/api/addresses/:id', guarded, async (request, reply) => {
+    const userId = customerId(app, request);
+    const outcome = deleteUserAddress(app.db, userId, addressId(request));
+    if (outcome === 'not-found') throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+    if (outcome === 'in-use') throw new HttpError(409, ADDRESS_MESSAGES.inUse);
+    return reply.code(204).send();
+  });
+}

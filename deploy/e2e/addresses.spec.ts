@@ -1,0 +1,179 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CUSTOMER, Site } from './site.js';
+
+/** Page object of the customer's addresses screens, inside the account remote's slot. */
+class AddressesScreens {
+  readonly site: Site;
+
+  constructor(readonly page: Page) {
+    this.site = new Site(page);
+  }
+
+  slot(): Locator {
+    return this.site.slot('account');
+  }
+
+  card(name: string): Locator {
+    return this.slot().getByRole('article', { name, exact: true });
+  }
+
+  async openList(): Promise<void> {
+    await this.site.goto('/cliente/enderecos');
+    await expect(this.slot().getByRole('heading', { level: 1, name: 'Meus endereços' })).toBeVisible();
+    await expect(this.slot().locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
+  async fill(values: Partial<Record<'name' | 'zip' | 'street' | 'number' | 'neighborhood' | 'city', string>>) {
+    const slot = this.slot();
+    const fields: Array<[string, string | undefined]> = [
+      ['Identificação', values.name],
+      ['CEP', values.zip],
+      ['Rua', values.street],
+      ['Número', values.number],
+      ['Bairro', values.neighborhood],
+      ['Cidade', values.city],
+    ];
+    for (const [label, value] of fields) {
+      if (value !== undefined) await slot.getByLabel(label, { exact: true }).fill(value);
+    }
+  }
+
+  async chooseState(uf: string): Promise<void> {
+    await this.slot().getByLabel('Estado', { exact: true }).selectOption(uf);
+  }
+
+  /** Clicks 'Salvar endereço' and gives the saved address's id, from the API's answer. */
+  async save(): Promise<number> {
+    const answer = this.page.waitForResponse(
+      (response) =>
+        /\/api\/addresses(\/\d+)?$/.test(new URL(response.url()).pathname) &&
+        ['POST', 'PUT'].includes(response.request().method()),
+    );
+    await this.slot().getByRole('button', { name: 'Salvar endereço' }).click();
+    const response = await answer;
+    expect(response.status()).toBeLessThan(300);
+    return ((await response.json()) as { id: number }).id;
+  }
+}
+
+const uniqueName = (prefix: string): string => `${prefix} ${Date.now().toString(36)}`;
+
+test.describe('customer addresses', () => {
+  test('the demo customer adds, sees, edits and deletes an address', async ({ page }) => {
+    const screens = new AddressesScreens(page);
+    await screens.site.signIn(CUSTOMER);
+    await screens.openList();
+    await expect(screens.card('Casa')).toContainText('CEP 01304-001');
+
+    await screens.slot().getByRole('link', { name: 'Adicionar novo endereço' }).click();
+    await expect(page).toHaveURL('/cliente/enderecos/novo');
+    await expect(screens.slot().getByRole('heading', { level: 1, name: 'Novo endereço' })).toBeVisible();
+
+    // The form checks what is missing before asking the API.
+    await screens.slot().getByRole('button', { name: 'Salvar endereço' }).click();
+    await expect(screens.slot().getByLabel('Identificação', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(screens.slot().getByText('Informe um CEP com 8 dígitos.')).toBeVisible();
+
+    const name = uniqueName('Trabalho');
+    await screens.fill({
+      name,
+      zip: '04538133',
+      street: 'Avenida Brigadeiro Faria Lima',
+      number: '3477',
+      neighborhood: 'Itaim Bibi',
+      city: 'São Paulo',
+    });
+    await expect(screens.slot().getByLabel('CEP', { exact: true })).toHaveValue('04538-133');
+    await screens.chooseState('SP');
+    const id = await screens.save();
+
+    await expect(page).toHaveURL('/cliente/enderecos');
+    await expect(screens.slot().getByRole('status')).toHaveText('Endereço salvo.');
+    const card = screens.card(name);
+    await expect(card).toContainText('Avenida Brigadeiro Faria Lima, 3477');
+    await expect(card).toContainText('Itaim Bibi');
+    await expect(card).toContainText('São Paulo - SP');
+    await expect(card).toContainText('CEP 04538-133');
+    // Newest first.
+    await expect(screens.slot().getByRole('article').first()).toHaveAccessibleName(name);
+
+    // Edit it.
+    await card.getByRole('link', { name: `Editar endereço ${name}` }).click();
+    await expect(page).toHaveURL(`/cliente/enderecos/${id}`);
+    await expect(screens.slot().getByLabel('Rua', { exact: true })).toHaveValue('Avenida Brigadeiro Faria Lima');
+    const renamed = uniqueName('Escritório');
+    await screens.fill({ name: renamed, number: 'S/N' });
+    await screens
+      .slot()
+      .getByLabel(/^Complemento/)
+      .fill('14º andar');
+    expect(await screens.save()).toBe(id);
+    await expect(page).toHaveURL('/cliente/enderecos');
+    await expect(screens.card(renamed)).toContainText('Avenida Brigadeiro Faria Lima, S/N - 14º andar');
+    await expect(screens.card(name)).toHaveCount(0);
+
+    // The edit persisted: a reload reads it from the API.
+    await page.reload();
+    await expect(screens.card(renamed)).toBeVisible();
+
+    // Delete it, through the confirmation dialog.
+    await screens
+      .card(renamed)
+      .getByRole('button', { name: `Excluir endereço ${renamed}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Excluir este endereço?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Excluir endereço' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(screens.slot().getByRole('status')).toHaveText('Endereço excluído.');
+    await expect(screens.card(renamed)).toHaveCount(0);
+    await expect(screens.card('Casa')).toBeVisible();
+
+    await page.goto(`/cliente/enderecos/${id}`);
+    await expect(screens.slot().getByRole('heading', { level: 1, name: 'Endereço não encontrado' })).toBeVisible();
+  });
+
+  test('C-01 a new address made from the cart goes back to it, chosen', async ({ page }) => {
+    const screens = new AddressesScreens(page);
+    await screens.site.signIn(CUSTOMER);
+    await screens.site.goto('/cliente/enderecos/novo?redirect=cart');
+    await expect(screens.slot().getByRole('heading', { level: 1, name: 'Novo endereço' })).toBeVisible();
+    await expect(screens.slot().getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/carrinho');
+
+    await screens.fill({
+      name: uniqueName('Entrega'),
+      zip: '20040020',
+      street: 'Rua da Assembleia',
+      number: '10',
+      neighborhood: 'Centro',
+      city: 'Rio de Janeiro',
+    });
+    await screens.chooseState('RJ');
+    // Armed before saving: the cart screen may move on from its URL once it has read the address.
+    const reachedCart = page.waitForURL(/\/carrinho\?endereco=\d+$/);
+    const id = await screens.save();
+    await reachedCart;
+    expect(new URL(page.url()).searchParams.get('endereco')).toBe(String(id));
+  });
+
+  test('the screens fit a 375 px phone with touch-sized controls', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const screens = new AddressesScreens(page);
+    await screens.site.signIn(CUSTOMER);
+    await screens.openList();
+    await expect(screens.card('Casa')).toBeVisible();
+    expect(await screens.site.scrollWidth()).toBeLessThanOrEqual(375);
+    for (const control of await screens.slot().getByRole('article').first().locator('a, button').all()) {
+      expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+
+    await screens.site.goto('/cliente/enderecos/novo');
+    await expect(screens.slot().getByRole('form', { name: 'Novo endereço' })).toBeVisible();
+    expect(await screens.site.scrollWidth()).toBeLessThanOrEqual(375);
+    for (const label of ['CEP', 'Estado']) {
+      const box = await screens.slot().getByLabel(label, { exact: true }).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { addressesPath, cartPath, type Address } from 'shared-contracts';
+import { AddressForm } from './address-form';
+import { AddressFormSkeleton } from './addresses-skeleton';
+import type { AddressesLocationState } from './addresses-page';
+import { ADDRESS_TEXT } from './address-text';
+import { refreshShellUser } from './refresh-shell-user';
+import { useAddress } from './use-address';
+import styles from './addresses.module.css';
+
+/** The word of the route for a new address (spec §2). */
+export const NEW_ADDRESS_ID = 'novo';
+
+/** What the cart reads, from the navigation state or the `endereco` query, after an address is added. */
+export interface CartLocationState {
+  selectedAddressId: number;
+}
+
+/** null for a new address, the id for an existing one, undefined for anything else. */
+function parseId(raw: string | undefined): number | null | undefined {
+  if (raw === NEW_ADDRESS_ID) return null;
+  if (raw !== undefined && /^[1-9]\d{0,15}$/.test(raw)) {
+    const id = Number(raw);
+    if (Number.isSafeInteger(id)) return id;
+  }
+  return undefined;
+}
+
+function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>Endereço não encontrado</h1>
+        <p className={styles.lead}>Este endereço não existe ou não pertence à sua conta.</p>
+        <Link className={styles.primary} to={backTo}>
+          {backLabel}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** `/cliente/enderecos/{id}`: a new address ('novo') or an existing one, back to the list or the cart. */
+export function AddressEditPage() {
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  if (id === undefined) return <NotFound backTo={addressesPath()} backLabel="Voltar para meus endereços" />;
+  // Keyed by id: another address is a fresh screen, never the previous one's typed values.
+  return <AddressEditor key={rawId} id={id} />;
+}
+
+function AddressEditor({ id }: { id: number | null }) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const toCart = searchParams.get('redirect') === 'cart';
+  const { state, retry } = useAddress(id);
+  const backTo = toCart ? cartPath() : addressesPath();
+
+  async function saved(address: Address) {
+    // The shell's copy of the user (and its addresses) first, so the next screen sees the new one.
+    await refreshShellUser();
+    if (toCart) {
+      const cartState: CartLocationState = { selectedAddressId: address.id };
+      const query = new URLSearchParams({ endereco: String(address.id) });
+      navigate(`${cartPath()}?${query.toString()}`, { state: cartState });
+    } else {
+      const listState: AddressesLocationState = { addressSaved: true };
+      navigate(addressesPath(), { state: listState });
+    }
+  }
+
+  if (state.status === 'not-found') {
+    return <NotFound backTo={backTo} backLabel={toCart ? 'Voltar ao carrinho' : 'Voltar para meus endereços'} />;
+  }
+
+  return (
+    <div className={`${styles.page} ${styles.formPage}`}>
+      <section className={styles.card} aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+        <h1 id={titleId} className={styles.title}>
+          {id === null ? 'Novo endereço' : 'Editar endereço'}
+        </h1>
+        <p className={styles.lead}>
+          {toCart
+            ? 'Depois de salvar, você volta para o carrinho com este endereço escolhido.'
+            : 'Informe onde você quer receber suas compras.'}
+        </p>
+
+        {state.status === 'loading' && (
+          <>
+            <p role="status" className={styles.visuallyHidden}>
+              Carregando o endereço...
+            </p>
+            <AddressFormSkeleton />
+          </>
+        )}
+
+        {state.status === 'error' && (
+          <div className={styles.loadError} role="alert">
+            <p>{ADDRESS_TEXT.loadOneFailed}</p>
+            <div className={styles.formActions}>
+              <button type="button" className={styles.primary} onClick={retry}>
+                Tentar novamente
+              </button>
+              <Link className={styles.secondary} to={backTo}>
+                Voltar
+              </Link>
+            </div>
+          </div>
+        )}
+
+        {state.status === 'ready' && (
+          <AddressForm address={state.address} labelledBy={titleId} cancelTo={backTo} onSaved={saved} />
+        )}
+      </section>
+    </div>
+  );
+}

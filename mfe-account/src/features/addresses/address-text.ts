@@ -1,0 +1,41 @@
+import { digitsOnly, type Address } from 'shared-contracts';
+
+/** Limits of the address fields, the same the API checks. */
+export const ADDRESS_LIMITS = {
+  name: 60,
+  street: 120,
+  number: 10,
+  complement: 60,
+  neighborhood: 80,
+  city: 80,
+  perUser: 10,
+} as const;
+
+/** Texts of the addresses screens that tests and several components share. */
+export const ADDRESS_TEXT = {
+  saved: 'Endereço salvo.',
+  deleted: 'Endereço excluído.',
+  saveFailed: 'Não foi possível salvar o endereço. Tente novamente.',
+  deleteFailed: 'Não foi possível excluir o endereço. Tente novamente.',
+  loadFailed: 'Não foi possível carregar seus endereços agora.',
+  loadOneFailed: 'Não foi possível carregar este endereço agora.',
+  empty: 'Você ainda não tem endereços cadastrados.',
+  limitReached: `Você atingiu o limite de ${ADDRESS_LIMITS.perUser} endereços. Exclua um para cadastrar outro.`,
+} as const;
+
+/** 01304001 → 01304-001; anything that is not 8 digits is shown as it is. */
+export function formatZipCode(value: string): string {
+  const digits = digitsOnly(value);
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
+}
+
+/** 'Rua Augusta, 1508 - Apto 42' */
+export function streetLine(address: Pick<Address, 'street' | 'number' | 'complement'>): string {
+  const complement = address.complement?.trim();
+  return `${address.street}, ${address.number}${complement ? ` - ${complement}` : ''}`;
+}
+
+/** 'São Paulo - SP' */
+export function cityLine(address: Pick<Address, 'city_name' | 'state_name'>): string {
+  return `${address.city_name} - ${address.state_name}`;
+}

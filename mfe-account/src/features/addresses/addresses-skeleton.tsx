@@ -1,0 +1,46 @@
+import styles from './addresses.module.css';
+
+/** Cards of the size of real address cards while the list loads, so nothing jumps. */
+export function AddressesSkeleton() {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {[0, 1].map((key) => (
+        <li key={key} className={styles.addressCard}>
+          <span className={`${styles.bone} ${styles.boneHeading}`} />
+          <span className={`${styles.bone} ${styles.boneLines}`} />
+          <span className={styles.cardActions}>
+            <span className={`${styles.bone} ${styles.boneButton}`} />
+            <span className={`${styles.bone} ${styles.boneButton}`} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The address form's fields while the address loads. */
+export function AddressFormSkeleton() {
+  const sizes = [
+    styles.half,
+    styles.half,
+    styles.wide,
+    styles.narrow,
+    styles.half,
+    styles.half,
+    styles.wide,
+    styles.narrow,
+  ];
+  return (
+    <div className={styles.form} aria-hidden="true">
+      <div className={styles.formGrid}>
+        {sizes.map((size, index) => (
+          <div key={index} className={`${styles.field} ${size ?? ''}`}>
+            <span className={`${styles.bone} ${styles.boneLabel}`} />
+            <span className={`${styles.bone} ${styles.boneInput}`} />
+          </div>
+        ))}
+      </div>
+      <span className={`${styles.bone} ${styles.boneButton}`} />
+    </div>
+  );
+}
