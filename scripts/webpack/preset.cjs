@@ -165,7 +165,12 @@ function shellConfig({ dir, port }) {
           dts: false,
           manifest: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          favicon: path.join(dir, 'src/assets/favicon.svg'),
+          inject: 'body',
+          scriptLoading: 'defer',
+        }),
       ],
       devServer: {
         port,
