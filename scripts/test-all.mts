@@ -76,6 +76,7 @@ if (wants('e2e')) {
     };
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
+    if (report.stats.flaky) console.log(`${report.stats.flaky} end-to-end test(s) passed only on retry (flaky).`);
   } else failed += 1;
   if (code !== 0) problems.push('playwright');
 }
