@@ -15,6 +15,7 @@ import { contentRoutes } from './features/content/content-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { mediaRoutes } from './features/media/media-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { orderRoutes } from './features/orders/order-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { registerJsonBodyParser } from './http/body-parser';
 import { registerCsrfProtection } from './http/csrf';
@@ -27,6 +28,8 @@ export interface AppOptions {
   dbFile: string;
   /** Structured request/error logging (off in tests). */
   logger?: boolean;
+  /** Where the log lines go when `logger` is on (stdout by default); tests capture them here. */
+  logStream?: { write(line: string): void };
   /** Minimum log level when `logger` is on; defaults to "info". */
   logLevel?: string;
   /** Mark cookies Secure (site served over HTTPS). */
@@ -56,7 +59,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger
       ? {
           level: options.logLevel ?? 'info',
-          redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+          redact: [
+            'req.headers.cookie',
+            'req.headers["x-xsrf-token"]',
+            'res.headers["set-cookie"]',
+            // Request bodies are never logged; should one ever be, card data must not go with it.
+            'req.body',
+            'body.order_data',
+            'order_data',
+          ],
+          ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
     trustProxy: options.trustProxy ?? 'loopback',
@@ -88,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(mediaRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(profileRoutes);
   await app.register(addressRoutes);
 

@@ -4,6 +4,16 @@ import { migration as catalog } from './002_catalog';
 import { migration as content } from './003_content';
 import { migration as cart } from './004_cart';
 import { migration as bannerTexts } from './005_banner_texts';
+import { migration as checkout } from './006_checkout';
+import { migration as orders } from './007_orders';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
-export const migrations: readonly Migration[] = [core, catalog, content, cart, bannerTexts];
+export const migrations: readonly Migration[] = [
+  core,
+  catalog,
+  content,
+  cart,
+  bannerTexts,
+  checkout,
+  orders,
+];

@@ -2,6 +2,7 @@ import type { Seed } from '../seed';
 import { coreSeed } from './001_core';
 import { catalogSeed } from './002_catalog';
 import { contentSeed } from './003_content';
+import { couponSeed } from './004_coupons';
 
 /** Seeds in the order they run. Append new ones at the end. */
-export const seeds: readonly Seed[] = [coreSeed, catalogSeed, contentSeed];
+export const seeds: readonly Seed[] = [coreSeed, catalogSeed, contentSeed, couponSeed];

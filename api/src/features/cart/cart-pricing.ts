@@ -13,6 +13,8 @@ export const INTEREST_FREE_INSTALLMENTS = 6;
 export const MAX_INSTALLMENTS = 12;
 /** Monthly compound interest of the installments above the interest-free ones (1.99% a month). */
 export const MONTHLY_INTEREST_RATE = 0.0199;
+/** No installment may be smaller than R$ 5,00: small totals get fewer options (paying at once is always offered). */
+export const MIN_INSTALLMENT_CENTS = 500;
 
 export interface PricedLine {
   unitPriceCents: number;
@@ -50,12 +52,15 @@ export function lineTotalCents(line: PricedLine): number {
 
 /**
  * Installment options 1..12 for a total: equal parts without interest up to 6,
- * then the fixed-payment (Price table) amount at 1.99% a month compound.
+ * then the fixed-payment (Price table) amount at 1.99% a month compound. Options
+ * whose installment would fall under R$ 5,00 are left out; as the installment only
+ * shrinks with more of them, the plan is always 1..N.
  */
 export function installmentPlan(totalCents: number): Installment[] {
   const plan: Installment[] = [];
   for (let number = 1; number <= MAX_INSTALLMENTS; number += 1) {
     if (number <= INTEREST_FREE_INSTALLMENTS) {
+      if (number > 1 && Math.round(totalCents / number) < MIN_INSTALLMENT_CENTS) break;
       plan.push({
         number,
         value: centsToReais(Math.round(totalCents / number)),
@@ -66,6 +71,7 @@ export function installmentPlan(totalCents: number): Installment[] {
     }
     const rate = MONTHLY_INTEREST_RATE;
     const valueCents = Math.round((totalCents * rate) / (1 - Math.pow(1 + rate, -number)));
+    if (valueCents < MIN_INSTALLMENT_CENTS) break;
     const planTotalCents = valueCents * number;
     plan.push({
       number,

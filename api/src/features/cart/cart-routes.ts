@@ -1,22 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
-import { requireAuth, requireUserId } from '../../http/session';
-import { USER_TYPE_AFFILIATE } from '../../lib/user-type';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ValidationError, type FieldErrors } from '../../http/errors';
+import { requireAuth } from '../../http/session';
+import { centsToReais } from '../../lib/money';
 import {
   addToLine,
+  clearShippingChoices,
+  deleteLine,
   findCartOption,
+  findCartRow,
   findCartProduct,
-  findUserType,
+  findOwnAddress,
   lineQuantity,
-  listCartLines,
+  parseCartItemKey,
+  saveShippingChoice,
+  sellerOfProduct,
+  setCartAddress,
+  setCartCoupon,
+  setCartSessionId,
+  setLineQuantity,
 } from './cart-repository';
-import { buildCart } from './cart-view';
+import { availableStock, loadCartState, unitPriceCents, type CartState } from './cart-state';
+import { buildCart, type Cart } from './cart-view';
+import { COUPON_MESSAGES, checkCoupon, findCouponByCode } from './coupons';
+import { CUSTOMERS_ONLY_MESSAGE, requireCustomer } from './customer-guard';
+import { sameHash, shippingSecret } from './shipping-hash';
 
 export const MAX_QUANTITY_PER_LINE = 99;
 
 export const CART_MESSAGES = {
   added: 'Produto adicionado ao carrinho.',
-  customersOnly: 'Apenas clientes podem comprar.',
+  customersOnly: CUSTOMERS_ONLY_MESSAGE,
   productRequired: 'O campo produto é obrigatório.',
   productInteger: 'O campo produto deve ser um número inteiro.',
   productInvalid: 'O produto selecionado é inválido.',
@@ -29,7 +43,40 @@ export const CART_MESSAGES = {
   quantityMax: `O campo quantidade não pode ser superior a ${MAX_QUANTITY_PER_LINE}.`,
   outOfStock: 'Quantidade indisponível em estoque.',
   lineLimit: `Você pode levar no máximo ${MAX_QUANTITY_PER_LINE} unidades de cada produto.`,
+  addressRequired: 'O campo endereço é obrigatório.',
+  addressInteger: 'O campo endereço deve ser um número inteiro.',
+  addressInvalid: 'O endereço selecionado é inválido.',
+  addressUpdated: 'Endereço de entrega atualizado.',
+  chooseAddress: 'Escolha um endereço de entrega.',
+  hashsRequired: 'O campo opções de entrega é obrigatório.',
+  hashsInvalid: 'O campo opções de entrega deve ser um objeto de vendedor para opção.',
+  sellerNotInCart: 'Este vendedor não está no seu carrinho.',
+  quoteInvalid: 'A opção de entrega escolhida é inválida ou expirou. Faça a cotação novamente.',
+  shippingUpdated: 'Forma de entrega atualizada.',
+  itemKeyRequired: 'O campo item é obrigatório.',
+  itemNotInCart: 'Este item não está no seu carrinho.',
+  countRequired: 'O campo quantidade é obrigatório.',
+  countInvalid: 'O campo quantidade deve ser 1 ou -1.',
+  emptyCart: 'Seu carrinho está vazio.',
 } as const;
+
+/** Id of the fraud-prevention script's account; configured per deployment. */
+export function fraudAppId(): string {
+  return process.env.FRAUD_APP_ID || 'marketplace-sandbox';
+}
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+/** The Cart answer of a state. */
+export function cartResponse(state: CartState): Cart {
+  return buildCart(state.lines, state.address, state.adjustments, state.conditions);
+}
 
 /** A whole number sent as a JSON number or as digits. */
 function wholeNumber(value: unknown): number | undefined {
@@ -74,22 +121,17 @@ function readAddToCart(body: unknown): AddToCartInput {
   return { productId, optionId, quantity };
 }
 
-/** Signed-in customers only: 401 for guests, 403 for affiliates. */
-function requireCustomer(app: FastifyInstance, request: FastifyRequest): number {
-  const userId = requireUserId(request);
-  const userType = findUserType(app.db, userId);
-  if (userType === undefined) throw new HttpError(401, 'Unauthenticated.');
-  if (userType === USER_TYPE_AFFILIATE) throw new HttpError(403, CART_MESSAGES.customersOnly);
-  return userId;
-}
-
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  // The key that signs shipping quotes is made on the first start and kept in the database.
+  shippingSecret(db);
+
   app.post('/api/cart/add', { preHandler: requireAuth }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const input = readAddToCart(request.body);
 
-    const add = app.db.transaction(() => {
-      const product = input.productId > 0 ? findCartProduct(app.db, input.productId) : undefined;
+    const add = db.transaction(() => {
+      const product = input.productId > 0 ? findCartProduct(db, input.productId) : undefined;
       if (!product) throw ValidationError.withMessage('product_id', CART_MESSAGES.productInvalid);
 
       let stock = product.stock;
@@ -104,25 +146,202 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
             CART_MESSAGES.chooseOption(product.variation_name ?? 'variação'),
           );
         }
-        const option = findCartOption(app.db, product.variation_id, input.optionId);
+        const option = findCartOption(db, product.variation_id, input.optionId);
         if (!option) throw ValidationError.withMessage('product_variation_option_id', CART_MESSAGES.optionInvalid);
         stock = option.stock;
       }
 
-      const wanted = lineQuantity(app.db, userId, product.id, input.optionId) + input.quantity;
+      const wanted = lineQuantity(db, userId, product.id, input.optionId) + input.quantity;
       if (wanted > stock) throw ValidationError.withMessage('quantity', CART_MESSAGES.outOfStock);
       if (wanted > MAX_QUANTITY_PER_LINE) throw ValidationError.withMessage('quantity', CART_MESSAGES.lineLimit);
-      addToLine(app.db, userId, product.id, input.optionId, input.quantity);
+      addToLine(db, userId, product.id, input.optionId, input.quantity);
+      // The seller's quotes were made for other contents.
+      const sellerId = sellerOfProduct(db, product.id);
+      if (sellerId !== undefined) clearShippingChoices(db, userId, sellerId);
     });
     add.immediate();
 
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     return { message: CART_MESSAGES.added };
   });
 
   app.get('/api/cart', { preHandler: requireAuth }, async (request, reply) => {
-    const userId = requireUserId(request);
-    reply.header('cache-control', 'no-store');
-    return buildCart(listCartLines(app.db, userId));
+    const userId = requireCustomer(app, request);
+    const state = loadCartState(db, userId);
+    // A coupon that no longer applies (expired, minimum no longer reached) leaves the cart.
+    if (state.coupon && state.couponCheck && !state.couponCheck.ok) setCartCoupon(db, userId, null);
+    noStore(reply);
+    return cartResponse(state);
+  });
+
+  app.post('/api/cart/update-address', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    const raw = bodyObject(request.body).address_id;
+    const addressId = wholeNumber(raw);
+    if (isMissing(raw)) throw ValidationError.withMessage('address_id', CART_MESSAGES.addressRequired);
+    if (addressId === undefined) throw ValidationError.withMessage('address_id', CART_MESSAGES.addressInteger);
+
+    db.transaction(() => {
+      if (addressId <= 0 || !findOwnAddress(db, userId, addressId)) {
+        throw ValidationError.withMessage('address_id', CART_MESSAGES.addressInvalid);
+      }
+      if (findCartRow(db, userId)?.address_id !== addressId) {
+        setCartAddress(db, userId, addressId);
+        // Quotes were made for the previous destination.
+        clearShippingChoices(db, userId);
+      }
+    }).immediate();
+
+    noStore(reply);
+    return { message: CART_MESSAGES.addressUpdated };
+  });
+
+  app.post('/api/cart/quote', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    const state = loadCartState(db, userId);
+    if (state.lines.length > 0 && !state.address) {
+      throw ValidationError.withMessage('address_id', CART_MESSAGES.chooseAddress);
+    }
+    const quotes: Record<string, unknown[]> = {};
+    for (const part of state.parts) {
+      quotes[String(part.sellerId)] = part.options.map((option) => ({
+        hash: option.hash,
+        carrier: option.carrier,
+        shippingServiceName: option.service,
+        deliveryTime: option.deliveryTime,
+        price: centsToReais(option.priceCents),
+        gateway: option.gateway,
+        address: option.address,
+      }));
+    }
+    noStore(reply);
+    return quotes;
+  });
+
+  app.post('/api/cart/update-shipping', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    const hashs = bodyObject(request.body).hashs;
+    if (hashs === undefined || hashs === null) {
+      throw ValidationError.withMessage('hashs', CART_MESSAGES.hashsRequired);
+    }
+    if (typeof hashs !== 'object' || Array.isArray(hashs)) {
+      throw ValidationError.withMessage('hashs', CART_MESSAGES.hashsInvalid);
+    }
+    const entries = Object.entries(hashs as Record<string, unknown>);
+    if (entries.length === 0) throw ValidationError.withMessage('hashs', CART_MESSAGES.hashsRequired);
+
+    db.transaction(() => {
+      const state = loadCartState(db, userId);
+      if (state.lines.length === 0) throw ValidationError.withMessage('hashs', CART_MESSAGES.emptyCart);
+      if (!state.address) throw ValidationError.withMessage('address_id', CART_MESSAGES.chooseAddress);
+
+      const errors: FieldErrors = {};
+      const chosen: { sellerId: number; code: string; hash: string }[] = [];
+      for (const [key, hash] of entries) {
+        const part = /^\d{1,15}$/.test(key) ? state.parts.find((p) => p.sellerId === Number(key)) : undefined;
+        if (!part) {
+          errors[`hashs.${key}`] = [CART_MESSAGES.sellerNotInCart];
+          continue;
+        }
+        const option =
+          typeof hash === 'string' && hash.length <= 200
+            ? part.options.find((candidate) => sameHash(candidate.hash, hash))
+            : undefined;
+        if (!option) {
+          errors[`hashs.${key}`] = [CART_MESSAGES.quoteInvalid];
+          continue;
+        }
+        chosen.push({ sellerId: part.sellerId, code: option.code, hash: option.hash });
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      for (const choice of chosen) saveShippingChoice(db, userId, choice.sellerId, choice.code, choice.hash);
+    }).immediate();
+
+    noStore(reply);
+    return { message: CART_MESSAGES.shippingUpdated };
+  });
+
+  app.post('/api/cart/update', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    const body = bodyObject(request.body);
+    const errors: FieldErrors = {};
+    const key = typeof body.item_key === 'string' ? parseCartItemKey(body.item_key.trim()) : null;
+    if (isMissing(body.item_key)) errors.item_key = [CART_MESSAGES.itemKeyRequired];
+    else if (!key) errors.item_key = [CART_MESSAGES.itemNotInCart];
+    const count = wholeNumber(body.count);
+    if (isMissing(body.count)) errors.count = [CART_MESSAGES.countRequired];
+    else if (count !== 1 && count !== -1) errors.count = [CART_MESSAGES.countInvalid];
+    if (Object.keys(errors).length > 0 || !key || (count !== 1 && count !== -1)) throw new ValidationError(errors);
+
+    const result = db
+      .transaction(() => {
+        const state = loadCartState(db, userId);
+        const line = state.lines.find(
+          (candidate) =>
+            candidate.product_id === key.productId && candidate.product_variation_option_id === key.optionId,
+        );
+        if (!line) throw ValidationError.withMessage('item_key', CART_MESSAGES.itemNotInCart);
+
+        const quantity = line.quantity + count;
+        if (count > 0) {
+          if (quantity > availableStock(line)) throw ValidationError.withMessage('count', CART_MESSAGES.outOfStock);
+          if (quantity > MAX_QUANTITY_PER_LINE) throw ValidationError.withMessage('count', CART_MESSAGES.lineLimit);
+        }
+        // The seller's quotes were made for the previous contents.
+        clearShippingChoices(db, userId, line.seller_id);
+        if (quantity > 0) {
+          setLineQuantity(db, userId, line.product_id, line.product_variation_option_id, quantity);
+          return {};
+        }
+        deleteLine(db, userId, line.product_id, line.product_variation_option_id);
+        return {
+          removed: {
+            product: { id: line.product_id, name: line.name },
+            price: centsToReais(unitPriceCents(line)),
+            product_category: line.category_name === null ? null : { name: line.category_name },
+            product_variation_option: line.option_name === null ? null : { name: line.option_name },
+          },
+        };
+      })
+      .immediate();
+
+    noStore(reply);
+    return result;
+  });
+
+  app.post('/api/cart/coupon-validate', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    const raw = bodyObject(request.body).code;
+    if (isMissing(raw)) throw ValidationError.withMessage('code', COUPON_MESSAGES.required);
+    if (typeof raw !== 'string') throw ValidationError.withMessage('code', COUPON_MESSAGES.invalid);
+    if (raw.trim().length > 40) throw ValidationError.withMessage('code', COUPON_MESSAGES.tooLong);
+
+    db.transaction(() => {
+      const coupon = findCouponByCode(db, raw);
+      if (!coupon) throw ValidationError.withMessage('code', COUPON_MESSAGES.invalid);
+      const state = loadCartState(db, userId);
+      if (state.lines.length === 0) throw ValidationError.withMessage('code', COUPON_MESSAGES.emptyCart);
+      const check = checkCoupon(coupon, state.subtotalCents, new Date());
+      if (!check.ok) throw ValidationError.withMessage('code', check.message);
+      setCartCoupon(db, userId, coupon.id);
+    }).immediate();
+
+    noStore(reply);
+    return { message: COUPON_MESSAGES.applied };
+  });
+
+  app.get('/api/cart/sessionid', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    const sessionId = db
+      .transaction(() => {
+        const current = findCartRow(db, userId)?.session_id;
+        if (current) return current;
+        const created = randomBytes(16).toString('hex');
+        setCartSessionId(db, userId, created);
+        return created;
+      })
+      .immediate();
+    noStore(reply);
+    return { appId: fraudAppId(), sessionId };
   });
 }

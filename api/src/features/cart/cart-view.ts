@@ -2,6 +2,7 @@ import { centsToReais } from '../../lib/money';
 import { productPhotoUrl } from '../../lib/media-urls';
 import { priceCart, type CartAdjustments, type CartTotals, NO_ADJUSTMENTS } from './cart-pricing';
 import { cartItemKey, type CartLineRow } from './cart-repository';
+import type { CartCondition } from './cart-state';
 
 export interface CartItem {
   id: string;
@@ -42,7 +43,8 @@ export interface CartAddress {
 
 export interface Cart extends CartTotals {
   content: CartSellerGroup[];
-  conditions: unknown[];
+  /** Applied conditions: the shipping of each seller and the coupon. */
+  conditions: CartCondition[];
   address: CartAddress | null;
 }
 
@@ -79,6 +81,7 @@ export function buildCart(
   rows: readonly CartLineRow[],
   address: CartAddress | null = null,
   adjustments: CartAdjustments = NO_ADJUSTMENTS,
+  conditions: CartCondition[] = [],
 ): Cart {
   const groups = new Map<number, CartSellerGroup>();
   for (const row of rows) {
@@ -93,5 +96,5 @@ export function buildCart(
     rows.map((row) => ({ unitPriceCents: unitPriceCents(row), quantity: row.quantity })),
     adjustments,
   );
-  return { content: [...groups.values()], conditions: [], address, ...totals };
+  return { content: [...groups.values()], conditions, address, ...totals };
 }

@@ -62,3 +62,15 @@ describe('cart pricing', () => {
     expect(totals.slice(6)).toEqual([...totals.slice(6)].sort((a, b) => a - b));
   });
 });
+
+describe('minimum installment', () => {
+  it('C-10 leaves out options under R$ 5,00, paying at once always offered', () => {
+    expect(installmentPlan(1000).map((option) => option.number)).toEqual([1, 2]);
+    expect(installmentPlan(499).map((option) => option.number)).toEqual([1]);
+    // R$ 30,00: six interest-free parts of R$ 5,00; the seventh (with interest) would be under R$ 5,00.
+    const plan = installmentPlan(3000);
+    expect(plan.map((option) => option.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(plan.every((option) => option.value >= 5)).toBe(true);
+    expect(installmentPlan(100000)).toHaveLength(12);
+  });
+});

@@ -1,0 +1,168 @@
+import bcrypt from 'bcryptjs';
+import type { TestClient, TestResponse, TestServer } from '../../../testing/test-server';
+
+/** Test data shared by the cart and checkout tests (not a test file itself). */
+
+export interface ErrorBody {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+export interface Quote {
+  hash: string;
+  carrier: string;
+  shippingServiceName: string;
+  deliveryTime: number;
+  price: number;
+  gateway: string;
+  address: string | null;
+}
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  price_cents: number;
+  stock: number;
+  seller_id: number;
+  seller_name: string;
+  state_name: string;
+  pickup_address: string | null;
+  pickup_days: number | null;
+  category_name: string;
+}
+
+export const PASSWORD = 'segredo123';
+/** A CPF with valid check digits. */
+export const VALID_CPF = '529.982.247-25';
+
+/** A product without variation: the first that matches the condition. */
+export function findProduct(server: TestServer, where: string, ...params: unknown[]): ProductRow {
+  const row = server.app.db
+    .prepare(
+      `SELECT p.id, p.name, p.price_cents, p.stock, s.id AS seller_id, s.name AS seller_name, s.state_name,
+              s.pickup_address, s.pickup_days, c.name AS category_name
+         FROM products p JOIN sellers s ON s.id = p.seller_id JOIN categories c ON c.id = p.category_id
+        WHERE NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id) AND ${where}
+        ORDER BY p.id LIMIT 1`,
+    )
+    .get(...params) as ProductRow | undefined;
+  if (!row) throw new Error(`no product where ${where}`);
+  return row;
+}
+
+let customerCount = 0;
+
+export interface Customer {
+  client: TestClient;
+  userId: number;
+  addressId: number;
+  otherAddressId: number;
+}
+
+/**
+ * A new customer with two addresses (São Paulo and Porto Alegre), signed in with the
+ * anti-forgery cookie in the jar.
+ */
+export async function newCustomer(server: TestServer): Promise<Customer> {
+  customerCount += 1;
+  const email = `comprador${customerCount}-${Date.now()}@teste.com.br`;
+  const db = server.app.db;
+  const { lastInsertRowid } = db
+    .prepare("INSERT INTO users (name, email, password_hash, user_type) VALUES ('Cliente Teste', ?, ?, 1)")
+    .run(email, bcrypt.hashSync(PASSWORD, 4));
+  const userId = Number(lastInsertRowid);
+  const insertAddress = db.prepare(
+    `INSERT INTO addresses (user_id, name, zip_code, street, number, complement, neighborhood, city_name, state_name)
+     VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
+  );
+  const addressId = Number(
+    insertAddress.run(userId, 'Casa', '01310100', 'Avenida Paulista', '1000', 'Bela Vista', 'São Paulo', 'SP')
+      .lastInsertRowid,
+  );
+  const otherAddressId = Number(
+    insertAddress.run(userId, 'Praia', '90010000', 'Rua dos Andradas', '50', 'Centro', 'Porto Alegre', 'RS')
+      .lastInsertRowid,
+  );
+  const client = server.client();
+  const login = await client.login(email, PASSWORD);
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  await client.csrf();
+  return { client, userId, addressId, otherAddressId };
+}
+
+export async function addToCart(client: TestClient, productId: number, quantity = 1): Promise<void> {
+  const response = await client.post('/api/cart/add', {
+    product_id: productId,
+    product_variation_option_id: null,
+    quantity,
+  });
+  if (response.status !== 200) throw new Error(`add answered ${response.status}: ${response.text}`);
+}
+
+export async function quote(client: TestClient): Promise<Record<string, Quote[]>> {
+  const response = await client.post('/api/cart/quote');
+  if (response.status !== 200) throw new Error(`quote answered ${response.status}: ${response.text}`);
+  return response.body as Record<string, Quote[]>;
+}
+
+/**
+ * Chooses the address and, for every seller, the first delivery option (or the one `pick`
+ * selects): the state of a cart ready to be paid.
+ */
+export async function readyCart(
+  customer: Customer,
+  pick: (quotes: Quote[]) => Quote | undefined = (quotes) => quotes[0],
+): Promise<Record<string, Quote>> {
+  const address = await customer.client.post('/api/cart/update-address', { address_id: customer.addressId });
+  if (address.status !== 200) throw new Error(`update-address answered ${address.status}`);
+  const quotes = await quote(customer.client);
+  const chosen: Record<string, Quote> = {};
+  for (const [sellerId, options] of Object.entries(quotes)) {
+    const option = pick(options);
+    if (option) chosen[sellerId] = option;
+  }
+  const hashs = Object.fromEntries(Object.entries(chosen).map(([sellerId, option]) => [sellerId, option.hash]));
+  const shipping = await customer.client.post('/api/cart/update-shipping', { hashs });
+  if (shipping.status !== 200) throw new Error(`update-shipping answered ${shipping.status}: ${shipping.text}`);
+  return chosen;
+}
+
+/** A card valid until two years from now. */
+export function cardData(overrides: Partial<Record<'number' | 'name' | 'year' | 'month' | 'cvv', string>> = {}) {
+  return {
+    number: '4111 1111 1111 1111',
+    name: 'CLIENTE TESTE',
+    year: String(new Date().getFullYear() + 2),
+    month: '07',
+    cvv: '123',
+    installments: 1,
+    ...overrides,
+  };
+}
+
+export function orderData(
+  method: 'credit_card' | 'bank_slip' | 'pix',
+  overrides: { card?: Record<string, unknown>; customer?: Record<string, unknown> } = {},
+) {
+  return {
+    method,
+    card: { ...cardData(), ...overrides.card },
+    customer: { document: VALID_CPF, phone: '(11) 3245-6789', cellphone: '(11) 98765-4321', ...overrides.customer },
+  };
+}
+
+export function process(
+  client: TestClient,
+  data: unknown,
+  headers: Record<string, string> = {},
+): Promise<TestResponse> {
+  return client.post('/api/cart/process', { order_data: data }, { headers });
+}
+
+export function count(server: TestServer, sql: string, ...params: unknown[]): number {
+  return (server.app.db.prepare(sql).get(...params) as { n: number }).n;
+}
+
+export function stockOf(server: TestServer, productId: number): number {
+  return (server.app.db.prepare('SELECT stock FROM products WHERE id = ?').get(productId) as { stock: number }).stock;
+}

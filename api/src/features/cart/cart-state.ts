@@ -1,0 +1,178 @@
+import type { Db } from '../../db/database';
+import { centsToReais } from '../../lib/money';
+import { priceCart, type CartAdjustments, type CartTotals } from './cart-pricing';
+import {
+  findCartRow,
+  findOwnAddress,
+  findSellerOrigins,
+  listCartLines,
+  listShippingChoices,
+  type CartAddressRow,
+  type CartLineRow,
+  type CartRow,
+  type ShippingChoiceRow,
+} from './cart-repository';
+import { checkCoupon, findCouponById, type CouponCheck, type CouponRow } from './coupons';
+import { quoteHash, sameHash, shippingSecret, type QuoteBinding } from './shipping-hash';
+import { quoteSeller, type QuoteItem, type QuotedOption } from './shipping-quotes';
+
+/** A shipping option with the hash that lets the customer choose it. */
+export interface SignedOption extends QuotedOption {
+  hash: string;
+}
+
+export type ChoiceState = 'none' | 'valid' | 'stale';
+
+export interface SellerPart {
+  sellerId: number;
+  sellerName: string;
+  lines: CartLineRow[];
+  items: QuoteItem[];
+  /** Current options for the chosen address (empty without an address). */
+  options: SignedOption[];
+  /** The option chosen for this seller, when it still matches a current quote. */
+  chosen: SignedOption | null;
+  choiceState: ChoiceState;
+}
+
+export interface CartCondition {
+  name: string;
+  type: 'shipping' | 'coupon';
+  /** Reais added to (shipping) or taken from (coupon, negative) the total. */
+  value: number;
+}
+
+/** Everything known about a user's cart at one moment, with every amount worked out. */
+export interface CartState {
+  userId: number;
+  row: CartRow | undefined;
+  lines: CartLineRow[];
+  address: CartAddressRow | null;
+  parts: SellerPart[];
+  coupon: CouponRow | null;
+  couponCheck: CouponCheck | null;
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  adjustments: CartAdjustments;
+  totals: CartTotals;
+  conditions: CartCondition[];
+}
+
+export function unitPriceCents(line: CartLineRow): number {
+  return line.option_price_cents ?? line.price_cents;
+}
+
+/** Units that may still be bought of a line: the option's stock, or the product's. */
+export function availableStock(line: CartLineRow): number {
+  return line.option_stock ?? line.stock;
+}
+
+function quoteItem(line: CartLineRow): QuoteItem {
+  return {
+    productId: line.product_id,
+    optionId: line.product_variation_option_id,
+    quantity: line.quantity,
+    unitPriceCents: unitPriceCents(line),
+    department: line.department_name,
+  };
+}
+
+function shippingLabel(option: QuotedOption): string {
+  return option.gateway === 'pickup_store' ? option.carrier : `${option.carrier} ${option.service}`;
+}
+
+/**
+ * Reads the cart, its address, coupon and shipping choices, quotes every seller
+ * for the chosen address and checks each stored choice against those quotes. A
+ * choice counts only while its hash still matches a current quote.
+ */
+export function loadCartState(db: Db, userId: number, now: Date = new Date()): CartState {
+  const lines = listCartLines(db, userId);
+  const row = findCartRow(db, userId);
+  const address = row?.address_id != null ? (findOwnAddress(db, userId, row.address_id) ?? null) : null;
+
+  const grouped = new Map<number, CartLineRow[]>();
+  for (const line of lines) {
+    const group = grouped.get(line.seller_id);
+    if (group) group.push(line);
+    else grouped.set(line.seller_id, [line]);
+  }
+  const origins = findSellerOrigins(db, [...grouped.keys()]);
+  const choices = new Map<number, ShippingChoiceRow>(
+    listShippingChoices(db, userId).map((choice) => [choice.seller_id, choice]),
+  );
+  const secret = grouped.size > 0 && address ? shippingSecret(db) : '';
+
+  const parts: SellerPart[] = [];
+  for (const [sellerId, sellerLines] of grouped) {
+    const origin = origins.get(sellerId);
+    const items = sellerLines.map(quoteItem);
+    let options: SignedOption[] = [];
+    if (address && origin) {
+      const binding: QuoteBinding = { userId, sellerId, addressId: address.id, zipCode: address.zip_code, items };
+      const pickup =
+        origin.pickup_address !== null ? { address: origin.pickup_address, days: origin.pickup_days ?? 0 } : null;
+      options = quoteSeller({ stateName: origin.state_name, pickup }, address.zip_code, items).map((option) => ({
+        ...option,
+        hash: quoteHash(secret, binding, option),
+      }));
+    }
+    const stored = choices.get(sellerId);
+    const chosen = stored ? (options.find((option) => sameHash(option.hash, stored.hash)) ?? null) : null;
+    parts.push({
+      sellerId,
+      sellerName: sellerLines[0]?.seller_name ?? origin?.name ?? '',
+      lines: sellerLines,
+      items,
+      options,
+      chosen,
+      choiceState: chosen ? 'valid' : stored ? 'stale' : 'none',
+    });
+  }
+
+  const subtotalCents = lines.reduce((sum, line) => sum + unitPriceCents(line) * line.quantity, 0);
+  const shippingCents = parts.reduce((sum, part) => sum + (part.chosen?.priceCents ?? 0), 0);
+
+  const coupon = row?.coupon_id != null ? (findCouponById(db, row.coupon_id) ?? null) : null;
+  const couponCheck = coupon && lines.length > 0 ? checkCoupon(coupon, subtotalCents, now) : null;
+  const applied = coupon && couponCheck?.ok ? { coupon, discountCents: couponCheck.discountCents } : null;
+
+  const adjustments: CartAdjustments = {
+    shippingCents,
+    discountCents: applied?.discountCents ?? 0,
+    couponName: applied?.coupon.code ?? null,
+  };
+  const totals = priceCart(
+    lines.map((line) => ({ unitPriceCents: unitPriceCents(line), quantity: line.quantity })),
+    adjustments,
+  );
+  const discountCents = Math.round(totals.discount * 100);
+
+  const conditions: CartCondition[] = [];
+  for (const part of parts) {
+    if (!part.chosen) continue;
+    conditions.push({
+      name: `Frete ${part.sellerName} (${shippingLabel(part.chosen)})`,
+      type: 'shipping',
+      value: centsToReais(part.chosen.priceCents),
+    });
+  }
+  if (applied) conditions.push({ name: applied.coupon.code, type: 'coupon', value: -totals.discount });
+
+  return {
+    userId,
+    row,
+    lines,
+    address,
+    parts,
+    coupon,
+    couponCheck,
+    subtotalCents,
+    shippingCents,
+    discountCents,
+    adjustments,
+    totals,
+    conditions,
+  };
+}

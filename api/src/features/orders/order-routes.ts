@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { paginate, pageOffset } from '../../http/pagination';
+import { QueryReader, asRawQuery } from '../../http/query';
+import { requireAuth } from '../../http/session';
+import { requireCustomer } from '../cart/customer-guard';
+import { serverSetting } from '../cart/server-settings';
+import { createSandboxGateway, type PaymentGateway } from '../payments/sandbox-gateway';
+import { placeOrder } from './checkout';
+import { findUserOrder, listUserOrders } from './order-repository';
+import { orderView } from './order-view';
+
+export const ORDERS_PER_PAGE = 10;
+
+export const ORDER_MESSAGES = {
+  notFound: 'Pedido não encontrado.',
+  idempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres visíveis.',
+} as const;
+
+/** Who receives the Pix payments of the sandbox. */
+const MERCHANT = { name: 'Mercado Brasil', city: 'São Paulo' } as const;
+
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || !IDEMPOTENCY_KEY_PATTERN.test(value.trim())) {
+    throw new HttpError(400, ORDER_MESSAGES.idempotencyKey);
+  }
+  return value.trim();
+}
+
+function orderId(request: FastifyRequest): number {
+  const raw = (request.params as { id?: unknown }).id;
+  const id = typeof raw === 'string' && ID_PATTERN.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  return id;
+}
+
+/** The marketplace's Pix key in the sandbox: a random key made on first start. */
+function sandboxGateway(app: FastifyInstance): PaymentGateway {
+  const pixKey = serverSetting(app.db, 'sandbox_pix_key', () => randomUUID());
+  return createSandboxGateway({ pixKey, merchantName: MERCHANT.name, merchantCity: MERCHANT.city });
+}
+
+/** Checkout (POST /api/cart/process) and the customer's orders. */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const gateway = sandboxGateway(app);
+
+  app.post('/api/cart/process', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    const key = idempotencyKey(request);
+    const result = placeOrder(app.db, gateway, { userId, body: request.body, idempotencyKey: key, now: new Date() });
+    reply.header('cache-control', 'no-store');
+    return result;
+  });
+
+  app.get('/api/orders', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    const reader = new QueryReader(asRawQuery(request.query));
+    const page = reader.page();
+    reader.assertValid();
+    const pageRequest = { page, perPage: ORDERS_PER_PAGE };
+    const { total, records } = listUserOrders(app.db, userId, {
+      limit: ORDERS_PER_PAGE,
+      offset: pageOffset(pageRequest),
+    });
+    reply.header('cache-control', 'no-store');
+    return paginate(records.map(orderView), total, pageRequest, request.url);
+  });
+
+  app.get('/api/orders/:id', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    const record = findUserOrder(app.db, userId, orderId(request));
+    if (!record) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    reply.header('cache-control', 'no-store');
+    return orderView(record);
+  });
+}

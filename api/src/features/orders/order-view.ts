@@ -1,0 +1,142 @@
+import { isoDate } from '../../lib/dates';
+import { centsToReais } from '../../lib/money';
+import type { OrderPaymentRow, OrderRecord, OrderStatus } from './order-repository';
+
+/** The Order of the contract (shared-contracts model/checkout.ts). */
+export interface OrderView {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  status_label: string;
+  created_at: string;
+  method: 'credit_card' | 'bank_slip' | 'pix';
+  items: {
+    name: string;
+    photo: string;
+    quantity: number;
+    price: number;
+    total: number;
+    seller_name: string;
+    variation: string | null;
+    option: string | null;
+  }[];
+  shipping: {
+    seller_name: string;
+    carrier: string;
+    service: string;
+    delivery_time: number;
+    price: number;
+    pickup_address: string | null;
+  }[];
+  address: {
+    id: number;
+    name: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    neighborhood: string;
+    city_name: string;
+    state_name: string;
+    zip_code: string;
+  };
+  subtotal: number;
+  shipping_total: number;
+  discount: number;
+  coupon_name: string | null;
+  total: number;
+  payment: PaymentView;
+}
+
+export type PaymentView =
+  | {
+      method: 'credit_card';
+      status: 'approved' | 'declined';
+      brand: string;
+      last4: string;
+      installments: number;
+      installment_value: number;
+      authorization_code: string | null;
+    }
+  | { method: 'bank_slip'; digitable_line: string; barcode: string; due_date: string }
+  | { method: 'pix'; copy_paste: string; expires_at: string };
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Aguardando pagamento',
+  paid: 'Pagamento aprovado',
+  declined: 'Pagamento recusado',
+  canceled: 'Cancelado',
+  shipped: 'Enviado',
+  delivered: 'Entregue',
+};
+
+function paymentView(record: OrderRecord): PaymentView {
+  const payment: OrderPaymentRow | undefined = record.payment;
+  const method = payment?.method ?? record.order.method;
+  if (method === 'bank_slip') {
+    return {
+      method,
+      digitable_line: payment?.digitable_line ?? '',
+      barcode: payment?.barcode ?? '',
+      due_date: payment?.due_date ?? '',
+    };
+  }
+  if (method === 'pix') {
+    return { method, copy_paste: payment?.pix_copy_paste ?? '', expires_at: payment?.expires_at ?? '' };
+  }
+  return {
+    method,
+    status: payment?.status === 'approved' ? 'approved' : 'declined',
+    brand: payment?.card_brand ?? '',
+    last4: payment?.card_last4 ?? '',
+    installments: payment?.installments ?? 1,
+    installment_value: centsToReais(payment?.installment_value_cents ?? record.order.total_cents),
+    authorization_code: payment?.authorization_code ?? null,
+  };
+}
+
+export function orderView(record: OrderRecord): OrderView {
+  const { order } = record;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    status_label: ORDER_STATUS_LABELS[order.status],
+    created_at: isoDate(order.created_at),
+    method: order.method,
+    items: record.items.map((item) => ({
+      name: item.name,
+      photo: item.photo,
+      quantity: item.quantity,
+      price: centsToReais(item.unit_price_cents),
+      total: centsToReais(item.total_cents),
+      seller_name: item.seller_name,
+      variation: item.variation_name,
+      option: item.option_name,
+    })),
+    shipping: record.shipments.map((shipment) => ({
+      seller_name: shipment.seller_name,
+      carrier: shipment.carrier,
+      service: shipment.service,
+      delivery_time: shipment.delivery_time,
+      price: centsToReais(shipment.price_cents),
+      pickup_address: shipment.pickup_address,
+    })),
+    address: {
+      id: order.address_id,
+      name: order.address_name,
+      street: order.address_street,
+      number: order.address_number,
+      complement: order.address_complement,
+      neighborhood: order.address_neighborhood,
+      city_name: order.address_city_name,
+      state_name: order.address_state_name,
+      zip_code: order.address_zip_code,
+    },
+    subtotal: centsToReais(order.subtotal_cents),
+    shipping_total: centsToReais(order.shipping_cents),
+    discount: centsToReais(order.discount_cents),
+    coupon_name: order.coupon_code,
+    total: centsToReais(order.total_cents),
+    payment: paymentView(record),
+  };
+}
