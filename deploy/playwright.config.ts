@@ -11,7 +11,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 2,
+  // One worker: the specs share the demo accounts' carts and orders.
+  workers: 1,
   // On CI's two busy cores a test may be retried once; a retried pass is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e-report.json' }]],

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { AFFILIATE, CUSTOMER, Site } from './site.js';
+import { AFFILIATE, CUSTOMER, Site, apiSignIn, apiSignOut, ensureCartHasAProduct } from './site.js';
 
 test.describe('route guards and session', () => {
   test('A-06 a guest on the cart goes to login and comes back after signing in', async ({ page }) => {
+    // An empty cart sends its page home (C-12): the customer's cart holds something first.
+    await apiSignIn(page, CUSTOMER);
+    await ensureCartHasAProduct(page);
+    await apiSignOut(page);
     const site = new Site(page);
     await site.goto('/carrinho');
     await expect(page).toHaveURL('/login?redirect=%2Fcarrinho');

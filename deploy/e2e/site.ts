@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 
 /** Page object of the composed site: what a person sees and does on any page. */
 export class Site {
@@ -52,6 +52,24 @@ export class Site {
     return this.slot('catalog');
   }
 
+  /** The checkout remote's content slot (cart and confirmation). */
+  checkout() {
+    return this.slot('checkout');
+  }
+
+  /** The affiliates remote's content slot (the eight /afiliados/* screens). */
+  affiliates() {
+    return this.slot('affiliates');
+  }
+
+  /** Follows a link of the affiliate header's menu ('Painel', 'Mercado', 'Produtos', …). */
+  async openAffiliateMenu(item: string): Promise<void> {
+    await this.header()
+      .getByRole('navigation', { name: 'Área do afiliado' })
+      .getByRole('link', { name: item, exact: true })
+      .click();
+  }
+
   /** Width of the whole document in CSS pixels (more than the viewport means horizontal scroll). */
   async scrollWidth(): Promise<number> {
     return this.page.evaluate(() => document.documentElement.scrollWidth);
@@ -65,3 +83,47 @@ export class Site {
 
 export const CUSTOMER = 'cliente@demo.com.br';
 export const AFFILIATE = 'afiliado@demo.com.br';
+
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Headers of a state-changing call: the anti-forgery cookie is fetched and echoed, as axios does. */
+export async function changeHeaders(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/sanctum/csrf-cookie', { headers: JSON_HEADERS });
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { ...JSON_HEADERS, 'X-XSRF-TOKEN': decodeURIComponent(token) };
+}
+
+/** A GET to the API with the page's cookies; fails the test unless it answers 2xx. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: JSON_HEADERS });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A state-changing call to the API with the page's cookies and the anti-forgery header. */
+export async function apiPost(page: Page, path: string, data?: unknown): Promise<APIResponse> {
+  return page.request.post(path, { data, headers: await changeHeaders(page) });
+}
+
+/** Signs in through the API only (no page), e.g. to prepare data. */
+export async function apiSignIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
+  const response = await apiPost(page, '/api/login', { email, password });
+  expect(response.ok(), `login ${email}`).toBe(true);
+}
+
+/** Signs out through the API only. */
+export async function apiSignOut(page: Page): Promise<void> {
+  await page.request.get('/api/logout', { headers: await changeHeaders(page) });
+}
+
+/** Makes sure the signed-in customer's cart holds at least one product. */
+export async function ensureCartHasAProduct(page: Page): Promise<void> {
+  const cart = await apiGet<{ content: unknown[] }>(page, '/api/cart');
+  if (cart.content.length > 0) return;
+  const list = await apiGet<{ products: { data: Array<{ id: number }> } }>(page, '/api/search?items_per_page=24');
+  for (const product of list.products.data) {
+    // Products with variations need an option; the first one without is enough.
+    if ((await apiPost(page, '/api/cart/add', { product_id: product.id, quantity: 1 })).ok()) return;
+  }
+  throw new Error('no product could be added to the cart');
+}

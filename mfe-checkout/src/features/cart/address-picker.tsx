@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { addressEditPath, type Address } from 'shared-contracts';
+import { formatZip } from '../../lib/address-format';
+import { cx } from '../../lib/class-names';
+import type { AddressesState } from './use-addresses';
+import styles from './cart-page.module.css';
+
+interface AddressPickerProps {
+  state: AddressesState;
+  onRetry: () => void;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  /** Focus target and error of the group (validation). */
+  fieldId: string;
+  error: string | undefined;
+  busy: boolean;
+}
+
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <>
+      <span className={styles.addressName}>{address.name}</span>
+      <span>
+        {address.street}, {address.number}
+        {address.complement ? ` - ${address.complement}` : ''}
+      </span>
+      <span>
+        {address.neighborhood}, {address.city_name} - {address.state_name}
+      </span>
+      <span>CEP {formatZip(address.zip_code)}</span>
+    </>
+  );
+}
+
+/** The delivery address: radio cards of the saved addresses and 'Adicionar novo' (C-01). */
+export function AddressPicker({ state, onRetry, selectedId, onSelect, fieldId, error, busy }: AddressPickerProps) {
+  const titleId = useId();
+  const errorId = `${fieldId}-error`;
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHeader}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          Endereço de entrega
+        </h2>
+        <Link className={styles.textLink} to={addressEditPath('novo', 'cart')}>
+          Adicionar novo
+        </Link>
+      </div>
+
+      {state.status === 'loading' && (
+        <div className={styles.addressGrid} aria-hidden="true">
+          <span className={cx(styles.bone, styles.boneAddress)} />
+          <span className={cx(styles.bone, styles.boneAddress)} />
+        </div>
+      )}
+
+      {state.status === 'error' && (
+        <div className={styles.inlineError} role="alert">
+          <p>Não foi possível carregar seus endereços.</p>
+          <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+            Tentar novamente
+          </button>
+        </div>
+      )}
+
+      {state.status === 'ready' && (
+        <fieldset
+          id={fieldId}
+          tabIndex={-1}
+          className={styles.fieldset}
+          aria-describedby={error ? errorId : undefined}
+          aria-busy={busy}
+        >
+          <legend className={styles.visuallyHidden}>Escolha o endereço de entrega</legend>
+          {state.addresses.length === 0 ? (
+            <p className={styles.muted}>
+              Você ainda não tem endereços salvos. Use &lsquo;Adicionar novo&rsquo; para cadastrar onde quer receber.
+            </p>
+          ) : (
+            <div className={styles.addressGrid}>
+              {state.addresses.map((address) => (
+                <label
+                  key={address.id}
+                  className={cx(styles.choice, styles.addressChoice, selectedId === address.id && styles.choiceChecked)}
+                >
+                  <input
+                    type="radio"
+                    name="delivery-address"
+                    value={address.id}
+                    checked={selectedId === address.id}
+                    onChange={() => onSelect(address.id)}
+                  />
+                  <span className={styles.choiceBody}>
+                    <AddressLines address={address} />
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+          {error && (
+            <p id={errorId} className={styles.fieldError}>
+              {error}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatBRL, homePath, ordersPath, type Order } from 'shared-contracts';
+import { ErrorState, errorStateStyles } from '../../components/error-state';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { cx } from '../../lib/class-names';
+import { formatZip } from '../../lib/address-format';
+import { formatDay } from './order-format';
+import { PaymentNextStep } from './payment-next-step';
+import { useOrder } from './use-order';
+import styles from './confirmation.module.css';
+
+const PICKUP_NOTE = (days: number) => `Retire na loja em ${days} dias úteis após o pagamento confirmado.`;
+const DELIVERY_NOTE = (days: number) => `Receba em até ${days} dias úteis após o pagamento confirmado`;
+
+function Links() {
+  return (
+    <div className={styles.links}>
+      <Link className={styles.primaryLink} to={homePath()}>
+        Continuar comprando
+      </Link>
+      <Link className={styles.secondaryLink} to={ordersPath()}>
+        Ver meus pedidos
+      </Link>
+    </div>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const itemsId = useId();
+  const deliveryId = useId();
+  const totalsId = useId();
+  const { address } = order;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby={itemsId}>
+        <h2 id={itemsId} className={styles.sectionTitle}>
+          Itens do pedido
+        </h2>
+        <ul className={styles.items}>
+          {order.items.map((item, index) => (
+            <li key={`${item.name}-${item.option ?? ''}-${index}`} className={styles.item}>
+              <img className={styles.itemPhoto} src={item.photo} alt="" width={64} height={64} loading="lazy" />
+              <div className={styles.itemInfo}>
+                <p className={styles.itemName}>{item.name}</p>
+                {item.variation && item.option && (
+                  <p className={styles.muted}>
+                    {item.variation}: {item.option}
+                  </p>
+                )}
+                <p className={styles.muted}>Vendido e entregue por {item.seller_name}</p>
+                <p className={styles.muted}>
+                  {item.quantity} × {formatBRL(item.price)}
+                </p>
+              </div>
+              <p className={styles.itemTotal}>{formatBRL(item.total)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby={deliveryId}>
+        <h2 id={deliveryId} className={styles.sectionTitle}>
+          Entrega
+        </h2>
+        <address className={styles.address}>
+          <strong>{address.name}</strong>
+          <span>
+            {address.street}, {address.number}
+            {address.complement ? ` - ${address.complement}` : ''}
+          </span>
+          <span>
+            {address.neighborhood}, {address.city_name} - {address.state_name}
+          </span>
+          <span>CEP {formatZip(address.zip_code)}</span>
+        </address>
+        <ul className={styles.shipments}>
+          {order.shipping.map((shipment) => (
+            <li key={shipment.seller_name} className={styles.shipment}>
+              <p className={styles.shipmentSeller}>{shipment.seller_name}</p>
+              <p>
+                {shipment.carrier}
+                {shipment.service ? ` - ${shipment.service}` : ''}
+              </p>
+              <p className={styles.muted}>
+                {shipment.pickup_address ? PICKUP_NOTE(shipment.delivery_time) : DELIVERY_NOTE(shipment.delivery_time)}
+              </p>
+              {shipment.pickup_address && <p className={styles.muted}>{shipment.pickup_address}</p>}
+              <p className={styles.shipmentPrice}>{shipment.pickup_address ? 'Grátis' : formatBRL(shipment.price)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby={totalsId}>
+        <h2 id={totalsId} className={styles.sectionTitle}>
+          Valores
+        </h2>
+        <dl className={styles.totals}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatBRL(order.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Taxa de Entrega</dt>
+            <dd>{formatBRL(order.shipping_total)}</dd>
+          </div>
+          <div>
+            <dt>Cupom</dt>
+            <dd>{order.coupon_name || '-'}</dd>
+          </div>
+          <div>
+            <dt>Descontos</dt>
+            <dd>{order.discount > 0 ? `- ${formatBRL(order.discount)}` : formatBRL(0)}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Valor Total</dt>
+            <dd>{formatBRL(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+function ConfirmationSkeleton() {
+  return (
+    <div className={styles.layout} aria-hidden="true">
+      <div className={styles.card}>
+        <span className={cx(styles.bone, styles.boneHeading)} />
+        <span className={cx(styles.bone, styles.boneText)} />
+        <span className={cx(styles.bone, styles.boneBlock)} />
+      </div>
+      <div className={styles.card}>
+        <span className={cx(styles.bone, styles.boneHeading)} />
+        <span className={cx(styles.bone, styles.boneText)} />
+        <span className={cx(styles.bone, styles.boneText)} />
+      </div>
+    </div>
+  );
+}
+
+/** 'Compra realizada': the order just placed and what to do to pay it. */
+export function ConfirmationPage() {
+  const { id = '' } = useParams();
+  const { state, retry } = useOrder(id);
+  const titleId = useId();
+
+  return (
+    <div className={styles.page}>
+      {state.status === 'loading' && (
+        <>
+          <h1 className={styles.title}>Compra realizada</h1>
+          <p role="status" className={styles.visuallyHidden}>
+            Carregando seu pedido...
+          </p>
+          <ConfirmationSkeleton />
+        </>
+      )}
+
+      {state.status === 'not-found' && (
+        <>
+          <h1 className={styles.title}>Pedido não encontrado</h1>
+          <div className={styles.notFound}>
+            <p>Não encontramos este pedido entre os seus. Confira seus pedidos para ver todos eles.</p>
+            <Link className={errorStateStyles.link} to={ordersPath()}>
+              Meus pedidos
+            </Link>
+          </div>
+        </>
+      )}
+
+      {state.status === 'error' && (
+        <>
+          <h1 className={styles.title}>Compra realizada</h1>
+          <ErrorState
+            title="Não foi possível carregar seu pedido."
+            message="Seu pedido foi registrado. Verifique sua conexão e tente novamente."
+            onRetry={retry}
+          >
+            <Link className={errorStateStyles.link} to={ordersPath()}>
+              Ver meus pedidos
+            </Link>
+          </ErrorState>
+        </>
+      )}
+
+      {state.status === 'ready' && (
+        <div className={styles.layout}>
+          <section className={cx(styles.card, styles.hero)} aria-labelledby={titleId}>
+            <h1 id={titleId} className={styles.title}>
+              Compra realizada
+            </h1>
+            <p className={styles.orderNumber}>
+              Pedido <strong>{state.order.number}</strong>
+              <VisuallyHidden>, </VisuallyHidden>
+              <span className={styles.muted}> feito em {formatDay(state.order.created_at)}</span>
+            </p>
+            <p className={styles.status}>
+              <VisuallyHidden>Situação: </VisuallyHidden>
+              {state.order.status_label}
+            </p>
+            <PaymentNextStep order={state.order} />
+          </section>
+          <OrderDetails order={state.order} />
+          <Links />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
+import { CopyButton } from './copy-button';
+import { brandLabel, formatDay, formatDayTime, formatDigitableLine } from './order-format';
+import { PixQrCode } from './pix-qr-code';
+import styles from './confirmation.module.css';
+
+type CardPayment = Extract<OrderPayment, { method: 'credit_card' }>;
+type SlipPayment = Extract<OrderPayment, { method: 'bank_slip' }>;
+type PixPayment = Extract<OrderPayment, { method: 'pix' }>;
+
+function installmentsText(payment: CardPayment): string {
+  if (payment.installments <= 1) return 'à vista';
+  return `em ${payment.installments} vezes de ${formatBRL(payment.installment_value)}`;
+}
+
+function CardStep({ payment }: { payment: CardPayment }) {
+  const card = `${brandLabel(payment.brand)} final ${payment.last4}`;
+  if (payment.status === 'declined') {
+    return (
+      <div className={styles.stepDeclined}>
+        <p className={styles.stepTitle}>Pagamento recusado</p>
+        <p>
+          A operadora não aprovou o pagamento no cartão {card}. Se precisar de ajuda, fale com a Central de Atendimento.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stepApproved}>
+      <p className={styles.stepTitle}>Pagamento aprovado</p>
+      <p>
+        Pagamento aprovado no cartão {card}, {installmentsText(payment)}.
+      </p>
+      {payment.authorization_code && <p className={styles.muted}>Autorização: {payment.authorization_code}</p>}
+    </div>
+  );
+}
+
+function SlipStep({ payment, total }: { payment: SlipPayment; total: number }) {
+  const lineId = useId();
+  return (
+    <div className={styles.step}>
+      <p className={styles.stepTitle}>Pague o boleto para confirmar o pedido</p>
+      <p>
+        Valor: <strong>{formatBRL(total)}</strong>. Vencimento: <strong>{formatDay(payment.due_date)}</strong>.
+      </p>
+      <p className={styles.muted}>
+        Use a linha digitável no aplicativo do seu banco, no internet banking ou em uma lotérica. A confirmação pode
+        levar até 3 dias úteis após o pagamento.
+      </p>
+      <p className={styles.codeLabel}>Linha digitável</p>
+      <code id={lineId} className={styles.code}>
+        {formatDigitableLine(payment.digitable_line)}
+      </code>
+      <CopyButton label="Copiar linha digitável" text={payment.digitable_line.replace(/\D+/g, '')} targetId={lineId} />
+    </div>
+  );
+}
+
+function PixStep({ payment, total }: { payment: PixPayment; total: number }) {
+  const codeId = useId();
+  return (
+    <div className={styles.step}>
+      <p className={styles.stepTitle}>Pague com Pix para confirmar o pedido</p>
+      <p>
+        Abra o aplicativo do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código. Valor:{' '}
+        <strong>{formatBRL(total)}</strong>.
+      </p>
+      <div className={styles.pix}>
+        <PixQrCode code={payment.copy_paste} alt={`QR Code do Pix para pagar ${formatBRL(total)}`} />
+        <div className={styles.pixCode}>
+          <p className={styles.codeLabel}>Pix copia e cola</p>
+          <code id={codeId} className={styles.code}>
+            {payment.copy_paste}
+          </code>
+          <CopyButton label="Copiar código Pix" text={payment.copy_paste} targetId={codeId} />
+          <p className={styles.muted}>
+            Válido até <strong>{formatDayTime(payment.expires_at)}</strong>.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** What the customer does next, by payment method. */
+export function PaymentNextStep({ order }: { order: Order }) {
+  const { payment } = order;
+  switch (payment.method) {
+    case 'credit_card':
+      return <CardStep payment={payment} />;
+    case 'bank_slip':
+      return <SlipStep payment={payment} total={order.total} />;
+    case 'pix':
+      return <PixStep payment={payment} total={order.total} />;
+  }
+}
