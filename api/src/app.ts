@@ -4,19 +4,24 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { addressRoutes } from './features/addresses/address-routes';
+import { affiliateRoutes } from './features/affiliates/affiliate-routes';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth-routes';
 import { cartRoutes } from './features/cart/cart-routes';
+import { chatRoutes } from './features/chats/chat-routes';
 import { productListRoutes } from './features/catalog/product-list-routes';
 import { productRoutes } from './features/catalog/product-routes';
 import { searchRoutes } from './features/catalog/search-routes';
 import { storeRoutes } from './features/catalog/store-routes';
 import { categoryRoutes } from './features/categories/categories-routes';
 import { contentRoutes } from './features/content/content-routes';
+import { eventRoutes, registerEventHub } from './features/events/event-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { mediaRoutes } from './features/media/media-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { orderReviewRoutes } from './features/order-reviews/review-routes';
 import { orderRoutes } from './features/orders/order-routes';
 import { profileRoutes } from './features/profile/profile-routes';
+import { refundRoutes } from './features/refunds/refund-routes';
 import { registerJsonBodyParser } from './http/body-parser';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
@@ -88,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerCsrfProtection(app, { cookies: cookieSettings });
   registerSessions(app, db, cookieSettings);
+  registerEventHub(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, options.loginThrottle ? { throttle: options.loginThrottle } : {});
@@ -103,6 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(profileRoutes);
   await app.register(addressRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(eventRoutes);
+  await app.register(orderReviewRoutes);
+  await app.register(refundRoutes);
+  await app.register(chatRoutes);
 
   return app;
 }

@@ -3,6 +3,8 @@ export * from './model/entities';
 export * from './model/errors';
 export * from './model/catalog';
 export * from './model/checkout';
+export * from './model/affiliates';
+export * from './model/customer-area';
 export * from './constants';
 export * from './format/currency';
 export * from './format/masks';
@@ -18,6 +20,8 @@ export * from './api/calls';
 export * from './api/profile';
 export * from './api/catalog';
 export * from './api/checkout';
+export * from './api/affiliates';
+export * from './api/customer-area';
 export * from './config/site-config';
 
 import contractsPackage from '../package.json';

@@ -13,7 +13,9 @@ export type BusEvent =
   | { type: 'cart-refresh-requested' }
   | { type: 'toast'; kind: 'success' | 'error' | 'info'; message: string }
   /** Pushed to window.dataLayer by the shell. */
-  | { type: 'analytics'; event: string; data: Record<string, unknown> };
+  | { type: 'analytics'; event: string; data: Record<string, unknown> }
+  /** An event of the push channel (GET /api/events), re-emitted by the shell as it came. */
+  | { type: 'push'; event: string; data: unknown };
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

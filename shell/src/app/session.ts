@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import {
   STORAGE_KEY,
+  auth$,
   authenticate,
   bus,
   cartReset,
@@ -9,6 +10,7 @@ import {
   logOut,
   loginPath,
   logout,
+  openPushChannel,
   restoreFromStorage,
   setAuth,
   setCart,
@@ -31,12 +33,29 @@ function signOutLocally(): void {
  */
 export function startSession(router: SessionRouter): () => void {
   const subscriptions: Subscription[] = [];
+  // The push channel (spec §7, shared-contracts openPushChannel) is open while someone is signed in.
+  let closePush: (() => void) | null = null;
+  let confirmed = false;
+  let stopped = false;
+  const syncPush = (signedIn: boolean): void => {
+    if (signedIn && confirmed && !stopped && !closePush) closePush = openPushChannel();
+    if (!signedIn && closePush) {
+      closePush();
+      closePush = null;
+    }
+  };
 
   // Start-up: a guest's 401 here is the expected answer, not an expired session.
-  getUser({ silent: true }).then(
-    (response) => setAuth(authenticate(currentAuth(), response)),
-    () => signOutLocally(),
-  );
+  getUser({ silent: true })
+    .then(
+      (response) => setAuth(authenticate(currentAuth(), response)),
+      () => signOutLocally(),
+    )
+    .finally(() => {
+      // The push channel opens only once the API has confirmed the restored session.
+      confirmed = true;
+      syncPush(currentAuth().authenticated);
+    });
 
   subscriptions.push(
     // The login screen's guard then follows the redirect query (see decideAccess).
@@ -60,6 +79,9 @@ export function startSession(router: SessionRouter): () => void {
       router.navigate(loginPath(pathname + search), { replace: true });
     }),
 
+    // Signed in: the push channel is open; logout or an expired session closes it.
+    auth$.subscribe((state) => syncPush(state.authenticated)),
+
     bus.on('analytics').subscribe(({ event, data }) => {
       const layer = ((window as { dataLayer?: unknown[] }).dataLayer ??= []);
       layer.push({ event, ...data });
@@ -74,6 +96,8 @@ export function startSession(router: SessionRouter): () => void {
 
   return () => {
     subscriptions.forEach((s) => s.unsubscribe());
+    stopped = true;
+    syncPush(false);
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -6,6 +6,8 @@ import { migration as cart } from './004_cart';
 import { migration as bannerTexts } from './005_banner_texts';
 import { migration as checkout } from './006_checkout';
 import { migration as orders } from './007_orders';
+import { migration as affiliates } from './008_affiliates';
+import { migration as customerArea } from './009_customer_area';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +18,6 @@ export const migrations: readonly Migration[] = [
   bannerTexts,
   checkout,
   orders,
+  affiliates,
+  customerArea,
 ];

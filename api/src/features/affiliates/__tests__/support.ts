@@ -1,0 +1,60 @@
+import type { TestClient, TestServer } from '../../../testing/test-server';
+
+export const CUSTOMER = 'cliente@demo.com.br';
+export const AFFILIATE = 'afiliado@demo.com.br';
+export const PASSWORD = 'demo1234';
+
+export async function signedIn(server: TestServer, email = AFFILIATE): Promise<TestClient> {
+  const client = server.client();
+  const response = await client.login(email, PASSWORD);
+  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`);
+  return client;
+}
+
+export function affiliateUserId(server: TestServer): number {
+  const row = server.app.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(AFFILIATE);
+  if (!row) throw new Error('the demo affiliate is missing');
+  return row.id;
+}
+
+export interface PaginatorBody<T> {
+  current_page: number;
+  data: T[];
+  from: number | null;
+  to: number | null;
+  last_page: number;
+  per_page: number;
+  total: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+  first_page_url: string;
+  last_page_url: string;
+  path: string;
+}
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** An open product (commission above 0) the demo affiliate does not promote. */
+export function unpromotedOpenProduct(server: TestServer): { id: number; slug: string; seller_slug: string } {
+  const row = server.app.db
+    .prepare<[number], { id: number; slug: string; seller_slug: string }>(
+      `SELECT p.id, p.slug, s.slug AS seller_slug FROM products p JOIN sellers s ON s.id = p.seller_id
+        WHERE p.affiliate_commission > 0
+          AND p.id NOT IN (SELECT product_id FROM affiliate_links WHERE affiliate_id = ?)
+        ORDER BY p.id LIMIT 1`,
+    )
+    .get(affiliateUserId(server));
+  if (!row) throw new Error('no open product left');
+  return row;
+}
+
+export function closedProduct(server: TestServer): { id: number; slug: string; seller_slug: string } {
+  const row = server.app.db
+    .prepare<[], { id: number; slug: string; seller_slug: string }>(
+      `SELECT p.id, p.slug, s.slug AS seller_slug FROM products p JOIN sellers s ON s.id = p.seller_id
+        WHERE p.affiliate_commission = 0 ORDER BY p.id LIMIT 1`,
+    )
+    .get();
+  if (!row) throw new Error('no closed product');
+  return row;
+}

@@ -1,0 +1,20 @@
+import { randomInt } from 'node:crypto';
+
+/** Lower-case letters and digits, without the look-alikes 0/o and 1/l, so a code read aloud survives. */
+export const LINK_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+export const LINK_CODE_LENGTH = 8;
+
+/** What a link code may look like in a URL (older or hand-made codes may be 4 to 16 characters). */
+export const LINK_CODE_PATTERN = /^[a-z0-9]{4,16}$/;
+
+/** A fresh random code; `pick` lets a seed draw from its own deterministic generator. */
+export function newLinkCode(pick: (size: number) => number = randomInt): string {
+  let code = '';
+  for (let i = 0; i < LINK_CODE_LENGTH; i += 1) code += LINK_CODE_ALPHABET[pick(LINK_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The share path of a link; the apps put their own origin in front of it. */
+export function linkPath(code: string): string {
+  return `/api/r/${code}`;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { currentSession, requireAuth, requireUserId } from '../../http/session';
+import { EventHub, type PushEvent } from './event-hub';
+import { sseComment, sseFrame } from './sse';
+
+/** A comment goes down every open stream this often, so proxies never see an idle connection. */
+export const HEARTBEAT_MS = 25_000;
+/** Open streams per user (tabs, devices); more are refused with 429. */
+export const MAX_STREAMS_PER_USER = 10;
+const LAST_EVENT_ID = /^\d{1,15}$/;
+
+export const EVENT_MESSAGES = {
+  tooManyStreams: 'Há conexões demais abertas para esta conta. Feche algumas abas e tente novamente.',
+} as const;
+
+/** Decorates the app with the hub; call before registering the routes that publish. */
+export function registerEventHub(app: FastifyInstance): void {
+  app.decorate('pushEvents', new EventHub());
+}
+
+/** Whether the stream's session still exists, read without extending it (an open tab is not activity). */
+function sessionAlive(app: FastifyInstance, sessionId: string): boolean {
+  const row = app.db
+    .prepare<[string, number], { id: string }>('SELECT id FROM sessions WHERE id = ? AND expires_at > ?')
+    .get(sessionId, Date.now());
+  return row !== undefined;
+}
+
+function lastEventId(request: FastifyRequest): number | null {
+  const raw = request.headers['last-event-id'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value !== undefined && LAST_EVENT_ID.test(value.trim()) ? Number(value.trim()) : null;
+}
+
+/**
+ * GET /api/events: the push channel (spec §7) as Server-Sent Events for signed-in users. The
+ * stream opens with a comment, sends a heartbeat comment every 25 s and named events such as
+ * `chat.message` with `{ chat_id, message }`. A browser that reconnects sends Last-Event-ID and
+ * first gets what it missed. The stream ends when the session does.
+ */
+export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?: number } = {}): Promise<void> {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const open = new Set<() => void>();
+
+  // The server waits for open connections when it closes: the streams end first.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get('/api/events', { preHandler: requireAuth, exposeHeadRoute: false }, async (request, reply: FastifyReply) => {
+    const userId = requireUserId(request);
+    const sessionId = currentSession(request)?.id ?? '';
+    if (app.pushEvents.count(userId) >= MAX_STREAMS_PER_USER) {
+      throw new HttpError(429, EVENT_MESSAGES.tooManyStreams);
+    }
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      // Tells nginx-style proxies not to buffer the stream.
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    raw.write(sseComment('conectado'));
+
+    const send = (event: PushEvent): void => {
+      raw.write(sseFrame(event));
+    };
+
+    const after = lastEventId(request);
+    if (after !== null) for (const event of app.pushEvents.replay(userId, after)) send(event);
+
+    const unsubscribe = app.pushEvents.subscribe(userId, send);
+    const heartbeat = setInterval(() => {
+      if (!sessionAlive(app, sessionId)) end();
+      else raw.write(sseComment('heartbeat'));
+    }, heartbeatMs);
+
+    let ended = false;
+    function end(): void {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      if (!raw.writableEnded) raw.end();
+    }
+    open.add(end);
+    // The response closes when the browser goes away (the request's own 'close' comes earlier).
+    raw.on('close', end);
+    raw.on('error', end);
+  });
+}

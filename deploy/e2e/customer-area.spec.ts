@@ -1,0 +1,251 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CUSTOMER, Site } from './site.js';
+
+/**
+ * The customer area against the real API: the demo customer's orders (one bought through the
+ * checkout API first), a review that shows on the product page, a return request with its
+ * protocol, and a conversation with a store whose answer arrives through the push channel.
+ */
+
+const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+const VISA = '4111111111111111';
+
+interface SearchAnswer {
+  products: { data: Array<{ id: number; name: string; slug: string; seller: { name: string; slug: string } }> };
+}
+
+interface CartAnswer {
+  content: Array<{ seller: { id: number }; items: Array<{ id: string; quantity: number }> }>;
+}
+
+/** Headers of a state-changing call: the anti-forgery cookie is fetched and echoed. */
+async function changeHeaders(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/sanctum/csrf-cookie', { headers: JSON_HEADERS });
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { ...JSON_HEADERS, 'X-XSRF-TOKEN': decodeURIComponent(token) };
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: JSON_HEADERS });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function apiPost(page: Page, path: string, data?: unknown) {
+  return page.request.post(path, { data, headers: await changeHeaders(page) });
+}
+
+/** Products of the catalogue with their store, best sellers first. */
+async function catalogue(page: Page): Promise<SearchAnswer['products']['data']> {
+  return (await apiGet<SearchAnswer>(page, '/api/search?items_per_page=60')).products.data;
+}
+
+/**
+ * Buys one product by card through the checkout API, as the cart page would: cart emptied, the
+ * product added, the first address and the first quote of its store chosen, the order placed.
+ * Other tests use the same customer's cart, so a step that loses a race is tried again.
+ */
+async function buyOneProduct(page: Page): Promise<{ orderId: number; product: string }> {
+  const products = await catalogue(page);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const cart = await apiGet<CartAnswer>(page, '/api/cart');
+    for (const item of cart.content.flatMap((group) => group.items)) {
+      for (let i = 0; i < item.quantity; i++) await apiPost(page, '/api/cart/update', { item_key: item.id, count: -1 });
+    }
+    let product: string | null = null;
+    for (const candidate of products.slice(attempt * 5)) {
+      // Products with variations need an option; the first one without is enough.
+      if ((await apiPost(page, '/api/cart/add', { product_id: candidate.id, quantity: 1 })).ok()) {
+        product = candidate.name;
+        break;
+      }
+    }
+    if (!product) continue;
+    const [address] = await apiGet<Array<{ id: number }>>(page, '/api/addresses');
+    await apiPost(page, '/api/cart/update-address', { address_id: address?.id });
+    const quotes = (await (await apiPost(page, '/api/cart/quote')).json()) as Record<string, Array<{ hash: string }>>;
+    const hashs = Object.fromEntries(Object.entries(quotes).map(([seller, options]) => [seller, options[0]?.hash]));
+    await apiPost(page, '/api/cart/update-shipping', { hashs });
+    const year = String(new Date().getFullYear() + 1);
+    const placed = await apiPost(page, '/api/cart/process', {
+      order_data: {
+        method: 'credit_card',
+        card: { number: VISA, name: 'Mariana Souza', year, month: '12', cvv: '123', installments: 1 },
+        customer: { document: '52998224725', phone: '1132456789', cellphone: '11987654321' },
+      },
+    });
+    if (placed.ok()) return { orderId: ((await placed.json()) as { order: { id: number } }).order.id, product };
+  }
+  throw new Error('no order could be placed');
+}
+
+/** Page object of the customer area, inside the account remote's slot. */
+class CustomerArea {
+  readonly site: Site;
+
+  constructor(readonly page: Page) {
+    this.site = new Site(page);
+  }
+
+  slot(): Locator {
+    return this.site.slot('account');
+  }
+
+  order(number: string): Locator {
+    return this.slot().getByRole('article', { name: `Pedido ${number}` });
+  }
+
+  async openOrders(): Promise<void> {
+    await this.site.goto('/cliente/pedidos');
+    await expect(this.slot().getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
+    await expect(this.slot().locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+}
+
+const orderNumber = (id: number): string => `MB-${String(id).padStart(6, '0')}`;
+
+test.describe('customer area', () => {
+  test('the demo customer sees an order, reviews its product and finds the review on the product page', async ({
+    page,
+  }) => {
+    const area = new CustomerArea(page);
+    await area.site.signIn(CUSTOMER);
+    const { orderId, product } = await buyOneProduct(page);
+
+    await area.openOrders();
+    const order = area.order(orderNumber(orderId));
+    await expect(order).toContainText('Pagamento aprovado');
+    await expect(order).toContainText('Cartão de crédito');
+    await order.getByRole('button', { name: /^Ver detalhes/ }).click();
+    await expect(order.getByRole('region', { name: 'Itens do pedido' })).toContainText(product);
+    await expect(order.getByRole('region', { name: 'Pagamento' })).toContainText('final 1111');
+
+    await order.getByRole('link', { name: /^Avaliar produtos/ }).click();
+    await expect(page).toHaveURL(`/cliente/pedidos/avaliar/${orderId}`);
+    const item = area.slot().getByRole('article', { name: product });
+    // The star is the radio itself, drawn over its label.
+    await item.getByRole('radio', { name: '4 estrelas' }).check();
+    await expect(item.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
+    const title = `Muito bom ${Date.now().toString(36)}`;
+    await item.getByLabel('Título da avaliação').fill(title);
+    await item.getByLabel('Comentário').fill('Chegou bem embalado e funciona como descrito.');
+    await area.slot().getByRole('button', { name: 'Enviar avaliação' }).click();
+    await expect(area.slot().getByRole('status')).toHaveText('Obrigado pela sua avaliação!');
+    await expect(item.getByRole('img', { name: 'Nota 4 de 5' })).toBeVisible();
+
+    await item.getByRole('link', { name: /Ver na página do produto/ }).click();
+    await expect(page).toHaveURL(/^.*\/produto\/[^/]+\/[^/]+$/);
+    const reviews = area.site.catalog().getByRole('region', { name: 'Avaliações' });
+    await expect(reviews.getByRole('heading', { name: title })).toBeVisible();
+    await expect(reviews).toContainText('Mariana S.');
+  });
+
+  test('the demo customer asks to return a product and gets a protocol', async ({ page }) => {
+    const area = new CustomerArea(page);
+    await area.site.signIn(CUSTOMER);
+    const { orderId, product } = await buyOneProduct(page);
+
+    await area.openOrders();
+    await area
+      .order(orderNumber(orderId))
+      .getByRole('link', { name: /^Solicitar devolução/ })
+      .click();
+    await expect(page).toHaveURL(`/cliente/pedidos/solicitar-devolucao/${orderId}`);
+    const form = area.slot().getByRole('form', { name: 'Dados da devolução' });
+    await form.getByRole('checkbox', { name: new RegExp(product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+    await form.getByLabel('Motivo').selectOption({ label: 'Produto com defeito' });
+    await form.getByLabel('Descrição').fill('O produto chegou com a tampa trincada.');
+    await form.getByRole('radio', { name: /^Estorno no cartão .* final 1111$/ }).check();
+    await form.getByRole('button', { name: 'Solicitar devolução' }).click();
+
+    const done = area.slot().getByRole('region', { name: 'Solicitação de devolução enviada' });
+    await expect(done).toContainText(/Protocolo DV-\d{6}/);
+    await expect(done.getByRole('listitem')).toHaveCount(4);
+    await expect(area.slot().getByRole('status')).toContainText(/Protocolo DV-\d{6}/);
+  });
+
+  test('a conversation started from a product gets the store’s answer without reloading', async ({ page }) => {
+    const area = new CustomerArea(page);
+    await area.site.signIn(CUSTOMER);
+    // A product without a conversation yet, so the store's acknowledgement is due.
+    let target: SearchAnswer['products']['data'][number] | undefined;
+    for (const product of await catalogue(page)) {
+      const about = await apiGet<{ chat_id: number | null }>(page, `/api/chats/products/${product.id}`);
+      if (about.chat_id === null) {
+        target = product;
+        break;
+      }
+    }
+    expect(target, 'a product without a conversation').toBeDefined();
+    if (!target) return;
+
+    await area.site.goto(`/produto/${target.seller.slug}/${target.slug}`);
+    await area.site.catalog().getByRole('link', { name: 'Conversar com o vendedor' }).click();
+    await expect(page).toHaveURL(`/cliente/iniciar-chat/${target.id}`);
+    await expect(
+      area.slot().getByRole('heading', { level: 1, name: `Conversar com ${target.seller.name}` }),
+    ).toBeVisible();
+    await expect(area.slot().getByRole('link', { name: target.name })).toBeVisible();
+
+    const box = area.slot().getByLabel('Sua mensagem');
+    await expect(box).toBeFocused();
+    await box.fill('Olá! Tem pronta entrega para São Paulo?');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/cliente\/chat\/\d+$/);
+    const messages = area.slot().getByRole('log', { name: `Mensagens com ${target.seller.name}` });
+    await expect(messages).toContainText('Olá! Tem pronta entrega para São Paulo?');
+
+    // Same document from here on: the answer comes down the push channel, not from a new load.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/chats\/\d+\/messages/.test(request.url()) && request.method() === 'GET') reloads.push(request.url());
+    });
+    await expect(messages).toContainText(
+      `Olá! Recebemos sua mensagem e a loja ${target.seller.name} responde em até 1 dia útil.`,
+      { timeout: 10_000 },
+    );
+    expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+    expect(reloads).toEqual([]);
+
+    // The conversation is listed with the store's answer.
+    await area.slot().getByRole('link', { name: '← Chats' }).click();
+    const row = area
+      .slot()
+      .getByRole('link', { name: new RegExp(target.seller.name) })
+      .first();
+    await expect(row).toContainText('Recebemos sua mensagem');
+  });
+
+  test('the screens fit a 375 px phone with touch-sized controls', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const area = new CustomerArea(page);
+    await area.site.signIn(CUSTOMER);
+    const { orderId } = await buyOneProduct(page);
+
+    await area.openOrders();
+    const order = area.order(orderNumber(orderId));
+    await order.getByRole('button', { name: /^Ver detalhes/ }).click();
+    await expect(order.getByRole('region', { name: 'Pagamento' })).toBeVisible();
+    expect(await area.site.scrollWidth()).toBeLessThanOrEqual(375);
+    for (const control of await order.locator(':scope > div a, :scope > div button').all()) {
+      expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+
+    await area.site.goto(`/cliente/pedidos/avaliar/${orderId}`);
+    await expect(area.slot().getByRole('radio', { name: '5 estrelas' }).first()).toBeAttached();
+    expect(await area.site.scrollWidth()).toBeLessThanOrEqual(375);
+
+    await area.site.goto(`/cliente/pedidos/solicitar-devolucao/${orderId}`);
+    await expect(area.slot().getByRole('form', { name: 'Dados da devolução' })).toBeVisible();
+    expect(await area.site.scrollWidth()).toBeLessThanOrEqual(375);
+
+    await area.site.goto('/cliente/chat');
+    const first = area.slot().getByRole('listitem').first().getByRole('link');
+    await expect(first).toBeVisible();
+    expect((await first.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await first.click();
+    await expect(area.slot().getByRole('log')).toBeVisible();
+    expect(await area.site.scrollWidth()).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,131 @@
+import { Fragment, useEffect, useId, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { chatIndexPath, productPath, type ChatMessage, type ChatSummary } from 'shared-contracts';
+import { dayKey, formatDayLabel, formatTime } from './chat-format';
+import { MessageComposer } from './message-composer';
+import { useChatThread } from './use-chat-thread';
+import styles from './chats.module.css';
+
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+
+function NotFound() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>Conversa não encontrada</h1>
+        <p className={styles.lead}>Esta conversa não existe ou não pertence à sua conta.</p>
+        <Link className={styles.primary} to={chatIndexPath()}>
+          Voltar para os chats
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** 'Conversa': the messages with a store (customer on the right, store on the left) and the message box. */
+export function ChatPage() {
+  const { chatId: rawId } = useParams();
+  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
+  return <Conversation key={rawId} chatId={Number(rawId)} />;
+}
+
+function Messages({ chat, messages }: { chat: ChatSummary; messages: ChatMessage[] }) {
+  const end = useRef<HTMLLIElement>(null);
+  const lastId = messages[messages.length - 1]?.id;
+  // The newest message stays in view as messages arrive.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastId]);
+
+  return (
+    <ol className={styles.messages} role="log" aria-label={`Mensagens com ${chat.store.name}`}>
+      {messages.length === 0 && <li className={styles.muted}>Nenhuma mensagem ainda.</li>}
+      {messages.map((message, index) => {
+        const mine = message.sender === 'customer';
+        const previous = messages[index - 1];
+        const newDay = !previous || dayKey(previous.created_at) !== dayKey(message.created_at);
+        return (
+          <Fragment key={message.id}>
+            {newDay && (
+              <li className={styles.day} aria-hidden="true">
+                {formatDayLabel(message.created_at)}
+              </li>
+            )}
+            <li className={mine ? styles.mine : styles.theirs}>
+              <p className={styles.bubble}>
+                <span className={styles.visuallyHidden}>{mine ? 'Você' : chat.store.name}: </span>
+                {message.body}
+              </p>
+              <time className={styles.time} dateTime={message.created_at}>
+                {formatTime(message.created_at)}
+              </time>
+            </li>
+          </Fragment>
+        );
+      })}
+      <li ref={end} aria-hidden="true" className={styles.end} />
+    </ol>
+  );
+}
+
+function Conversation({ chatId }: { chatId: number }) {
+  const titleId = useId();
+  const { state, retry, send } = useChatThread(chatId);
+  if (state.status === 'not-found') return <NotFound />;
+  const chat = state.status === 'ready' ? state.chat : null;
+
+  return (
+    <div className={`${styles.page} ${styles.conversationPage}`}>
+      <header className={styles.conversationHeader}>
+        <Link className={styles.textLink} to={chatIndexPath()}>
+          ← Chats
+        </Link>
+        <div className={styles.storeLine}>
+          {chat && <img className={styles.logo} src={chat.store.logo} alt="" width={48} height={48} />}
+          <div>
+            <h1 id={titleId} className={styles.title}>
+              {chat ? chat.store.name : 'Conversa'}
+            </h1>
+            {chat?.product && (
+              <p className={styles.lead}>
+                Sobre{' '}
+                <Link className={styles.inlineLink} to={productPath(chat.store.slug, chat.product.slug)}>
+                  {chat.product.name}
+                </Link>
+              </p>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <section className={styles.thread} aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && (
+          <>
+            <p className={styles.visuallyHidden}>Carregando a conversa...</p>
+            <div className={styles.messages} aria-hidden="true">
+              <span className={`${styles.bone} ${styles.boneBubble}`} />
+              <span className={`${styles.bone} ${styles.boneBubble} ${styles.boneMine}`} />
+              <span className={`${styles.bone} ${styles.boneBubble}`} />
+            </div>
+          </>
+        )}
+
+        {state.status === 'error' && (
+          <div className={styles.loadError} role="alert">
+            <p>Não foi possível carregar esta conversa agora.</p>
+            <button type="button" className={styles.primary} onClick={retry}>
+              Tentar novamente
+            </button>
+          </div>
+        )}
+
+        {state.status === 'ready' && (
+          <>
+            <Messages chat={state.chat} messages={state.messages} />
+            <MessageComposer label="Sua mensagem" submitLabel="Enviar" onSend={send} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

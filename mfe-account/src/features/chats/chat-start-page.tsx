@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { chatIndexPath, chatPath, formatBRL, homePath, productPath, startChat } from 'shared-contracts';
+import { MessageComposer } from './message-composer';
+import { useChatProduct } from './use-chat-product';
+import styles from './chats.module.css';
+
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+
+function NotFound() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>Produto não encontrado</h1>
+        <p className={styles.lead}>Este produto não está mais à venda.</p>
+        <Link className={styles.primary} to={homePath()}>
+          Voltar para a loja
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** 'Iniciar conversa': the product and a first message to its store; goes to the conversation after. */
+export function ChatStartPage() {
+  const { productId: rawId } = useParams();
+  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
+  return <ChatStart key={rawId} productId={Number(rawId)} />;
+}
+
+function ChatStart({ productId }: { productId: number }) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const { state, retry } = useChatProduct(productId);
+  if (state.status === 'not-found') return <NotFound />;
+  const product = state.status === 'ready' ? state.product : null;
+
+  async function send(message: string) {
+    const { chat } = await startChat({ product_id: productId, message });
+    navigate(chatPath(chat.id));
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <Link className={styles.textLink} to={chatIndexPath()}>
+          ← Chats
+        </Link>
+        <h1 id={titleId} className={styles.title}>
+          {product ? `Conversar com ${product.store.name}` : 'Conversar com o vendedor'}
+        </h1>
+        <p className={styles.lead}>Tire suas dúvidas sobre o produto direto com a loja.</p>
+      </header>
+
+      <section className={styles.card} aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && (
+          <>
+            <p className={styles.visuallyHidden}>Carregando o produto...</p>
+            <div className={styles.productLine} aria-hidden="true">
+              <span className={`${styles.bone} ${styles.bonePhoto}`} />
+              <span className={`${styles.bone} ${styles.boneLines}`} />
+            </div>
+          </>
+        )}
+
+        {state.status === 'error' && (
+          <div className={styles.loadError} role="alert">
+            <p>Não foi possível carregar o produto agora.</p>
+            <button type="button" className={styles.primary} onClick={retry}>
+              Tentar novamente
+            </button>
+          </div>
+        )}
+
+        {product && (
+          <>
+            <div className={styles.productLine}>
+              <img className={styles.productPhoto} src={product.photo} alt="" width={96} height={96} />
+              <div className={styles.productText}>
+                <Link className={styles.inlineLink} to={productPath(product.store.slug, product.slug)}>
+                  {product.name}
+                </Link>
+                <p className={styles.price}>{formatBRL(product.price)}</p>
+                <p className={styles.muted}>Vendido e entregue por {product.store.name}</p>
+              </div>
+            </div>
+            {product.chat_id !== null && (
+              <p className={styles.notice}>
+                Você já conversa com esta loja sobre este produto: sua mensagem entra na mesma conversa.{' '}
+                <Link className={styles.inlineLink} to={chatPath(product.chat_id)}>
+                  Abrir a conversa
+                </Link>
+              </p>
+            )}
+            <MessageComposer
+              label="Sua mensagem"
+              placeholder="Ex.: Tem pronta entrega? Qual o prazo para o meu CEP?"
+              submitLabel="Enviar mensagem"
+              onSend={send}
+              focusOnOpen
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

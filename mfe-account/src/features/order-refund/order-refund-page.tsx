@@ -1,0 +1,156 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatBRL, orderAllowsRefund, ordersPath, REFUND_WINDOW_DAYS, type Refund } from 'shared-contracts';
+import { RefundForm } from './refund-form';
+import { REFUND_TEXT, remainingUnits } from './refund-rules';
+import { useRefundOrder } from './use-refund-order';
+import styles from './order-refund.module.css';
+
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+
+function NotFound() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>Pedido não encontrado</h1>
+        <p className={styles.lead}>Este pedido não existe ou não pertence à sua conta.</p>
+        <Link className={styles.primary} to={ordersPath()}>
+          Voltar para meus pedidos
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** 'Solicitar devolução': the customer chooses what to return and how to be refunded, and gets a protocol. */
+export function OrderRefundPage() {
+  const { id: rawId } = useParams();
+  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
+  return <OrderRefund key={rawId} orderId={Number(rawId)} />;
+}
+
+function Confirmation({ refund }: { refund: Refund }) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+        Solicitação de devolução enviada
+      </h2>
+      <p className={styles.protocol}>
+        Protocolo <strong>{refund.protocol}</strong>
+      </p>
+      <p>
+        {refund.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}: {formatBRL(refund.amount)}.
+      </p>
+      <h3 className={styles.stepsTitle}>Próximos passos</h3>
+      <ol className={styles.steps}>
+        {refund.next_steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <Link className={styles.primary} to={ordersPath()}>
+        Voltar para meus pedidos
+      </Link>
+    </section>
+  );
+}
+
+function OrderRefund({ orderId }: { orderId: number }) {
+  const titleId = useId();
+  const { state, retry } = useRefundOrder(orderId);
+  const [done, setDone] = useState<Refund | null>(null);
+  const now = useMemo(() => new Date(), []);
+
+  if (state.status === 'not-found') return <NotFound />;
+
+  const ready = state.status === 'ready' ? state : null;
+  const remaining = ready ? remainingUnits(ready.order, ready.refunds) : [];
+  const allowed = ready ? orderAllowsRefund(ready.order, now) : false;
+  const nothingLeft = ready !== null && remaining.every((units) => units === 0);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <Link className={styles.textLink} to={ordersPath()}>
+          ← Meus pedidos
+        </Link>
+        <h1 id={titleId} className={styles.title}>
+          Solicitar devolução
+        </h1>
+        <p className={styles.lead}>
+          {ready ? `Pedido ${ready.order.number}. ` : ''}Você pode desistir de uma compra em até {REFUND_WINDOW_DAYS}{' '}
+          dias e devolver produtos com defeito ou diferentes do anunciado.
+        </p>
+      </header>
+
+      <div role="status" aria-live="polite" className={styles.live}>
+        {done && <p className={styles.success}>Solicitação enviada. Protocolo {done.protocol}.</p>}
+      </div>
+
+      <section aria-labelledby={titleId} aria-busy={state.status === 'loading'} className={styles.content}>
+        {state.status === 'loading' && (
+          <>
+            <p className={styles.visuallyHidden}>Carregando o pedido...</p>
+            <div className={styles.card} aria-hidden="true">
+              <span className={`${styles.bone} ${styles.boneTitle}`} />
+              <span className={`${styles.bone} ${styles.boneItem}`} />
+              <span className={`${styles.bone} ${styles.boneItem}`} />
+              <span className={`${styles.bone} ${styles.boneInput}`} />
+              <span className={`${styles.bone} ${styles.boneText}`} />
+            </div>
+          </>
+        )}
+
+        {state.status === 'error' && (
+          <div className={styles.loadError} role="alert">
+            <p>{REFUND_TEXT.loadFailed}</p>
+            <button type="button" className={styles.primary} onClick={retry}>
+              Tentar novamente
+            </button>
+          </div>
+        )}
+
+        {ready && ready.refunds.length > 0 && !done && (
+          <div className={styles.previous}>
+            <h2 className={styles.sectionTitle}>Solicitações deste pedido</h2>
+            <ul className={styles.plainList}>
+              {ready.refunds.map((refund) => (
+                <li key={refund.id}>
+                  <strong>{refund.protocol}</strong> · {refund.status_label} ·{' '}
+                  {refund.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {done && <Confirmation refund={done} />}
+
+        {ready && !done && !allowed && (
+          <div className={styles.card}>
+            <h2 className={styles.sectionTitle}>Este pedido não pode ser devolvido por aqui</h2>
+            <p>
+              A devolução pela sua conta vale para pedidos entregues ou pagos há até {REFUND_WINDOW_DAYS} dias. Se o
+              produto apresentou defeito, fale com a nossa Central de Atendimento.
+            </p>
+            <Link className={styles.secondary} to="/central-de-atendimento">
+              Central de Atendimento
+            </Link>
+          </div>
+        )}
+
+        {ready && !done && allowed && nothingLeft && (
+          <p className={styles.notice}>Todos os produtos deste pedido já estão em uma solicitação de devolução.</p>
+        )}
+
+        {ready && !done && allowed && !nothingLeft && (
+          <div className={styles.card}>
+            <RefundForm order={ready.order} remaining={remaining} onDone={setDone} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  bodyOf,
+  firstErrorPerField,
+  ordersPath,
+  sendOrderReviews,
+  statusOf,
+  type OrderReviews,
+} from 'shared-contracts';
+import { ReviewItem } from './review-item';
+import {
+  REVIEW_TEXT,
+  checkDraft,
+  emptyDraft,
+  isTouched,
+  openItems,
+  toInput,
+  type DraftErrors,
+  type DraftField,
+  type ReviewDraft,
+} from './review-rules';
+import { useOrderReviews } from './use-order-reviews';
+import styles from './order-review.module.css';
+
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+
+function NotFound() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>Pedido não encontrado</h1>
+        <p className={styles.lead}>Este pedido não existe ou não pertence à sua conta.</p>
+        <Link className={styles.primary} to={ordersPath()}>
+          Voltar para meus pedidos
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** 'Avaliar pedido': a star rating, title and comment for each product of a paid order. */
+export function OrderReviewPage() {
+  const { id: rawId } = useParams();
+  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
+  return <OrderReview key={rawId} orderId={Number(rawId)} />;
+}
+
+function OrderReview({ orderId }: { orderId: number }) {
+  const titleId = useId();
+  const { state, retry, replace } = useOrderReviews(orderId);
+  const [drafts, setDrafts] = useState<Record<number, ReviewDraft>>({});
+  const [errors, setErrors] = useState<Record<number, DraftErrors>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [thanks, setThanks] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useRef(false);
+
+  // After a failed check, the first field in error takes the focus.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    form.current?.querySelector<HTMLElement>('fieldset[data-invalid="true"] input, [aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  if (state.status === 'not-found') return <NotFound />;
+
+  function change(index: number, field: DraftField, value: ReviewDraft[DraftField]) {
+    setDrafts((previous) => ({ ...previous, [index]: { ...(previous[index] ?? emptyDraft), [field]: value } }));
+    setErrors((previous) => {
+      const current = previous[index];
+      if (!current?.[field]) return previous;
+      const rest = { ...current };
+      delete rest[field];
+      return { ...previous, [index]: rest };
+    });
+  }
+
+  function sent(data: OrderReviews) {
+    replace(data);
+    setDrafts({});
+    setErrors({});
+    setThanks((n) => n + 1);
+  }
+
+  /** 422 fields are 'reviews.{position in what was sent}.{field}'; 'reviews' is about the whole form. */
+  function showServerErrors(body: unknown, sentIndexes: number[]) {
+    const byItem: Record<number, DraftErrors> = {};
+    let general: string | null = null;
+    for (const [key, message] of Object.entries(firstErrorPerField(body))) {
+      const match = /^reviews\.(\d+)\.(\w+)$/.exec(key);
+      const index = match ? sentIndexes[Number(match[1])] : undefined;
+      const field = match?.[2] === 'order_item_index' ? null : (match?.[2] as DraftField | undefined);
+      if (index === undefined || !field || !['rating', 'title', 'comment'].includes(field)) {
+        general ??= message;
+        continue;
+      }
+      byItem[index] = { ...byItem[index], [field]: message };
+    }
+    focusFirstError.current = true;
+    setErrors(byItem);
+    setFormError(general ?? (Object.keys(byItem).length === 0 ? REVIEW_TEXT.failed : null));
+  }
+
+  async function submit(event: FormEvent, data: OrderReviews) {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    setThanks(0);
+    const started = openItems(data.items).filter((item) => isTouched(drafts[item.order_item_index] ?? emptyDraft));
+    if (started.length === 0) {
+      setFormError(REVIEW_TEXT.nothing);
+      return;
+    }
+    const found: Record<number, DraftErrors> = {};
+    for (const item of started) {
+      const itemErrors = checkDraft(drafts[item.order_item_index] ?? emptyDraft);
+      if (Object.keys(itemErrors).length > 0) found[item.order_item_index] = itemErrors;
+    }
+    if (Object.keys(found).length > 0) {
+      focusFirstError.current = true;
+      setErrors(found);
+      return;
+    }
+
+    const indexes = started.map((item) => item.order_item_index);
+    setSending(true);
+    try {
+      sent(
+        await sendOrderReviews(
+          orderId,
+          indexes.map((index) => toInput(index, drafts[index] ?? emptyDraft)),
+        ),
+      );
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 422) showServerErrors(bodyOf(error), indexes);
+      else if (status !== 401) setFormError(REVIEW_TEXT.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const data = state.status === 'ready' ? state.data : null;
+  const open = data ? openItems(data.items) : [];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <Link className={styles.textLink} to={ordersPath()}>
+          ← Meus pedidos
+        </Link>
+        <h1 id={titleId} className={styles.title}>
+          Avaliar pedido
+        </h1>
+        <p className={styles.lead}>
+          {data ? `Pedido ${data.number}. ` : ''}Sua opinião aparece na página do produto e ajuda outros clientes.
+        </p>
+      </header>
+
+      <div role="status" aria-live="polite" className={styles.live}>
+        {thanks > 0 && (
+          <p key={thanks} className={styles.success}>
+            {REVIEW_TEXT.thanks}
+          </p>
+        )}
+      </div>
+
+      <section aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && (
+          <>
+            <p className={styles.visuallyHidden}>Carregando os produtos do pedido...</p>
+            <div className={styles.list} aria-hidden="true">
+              {[0, 1].map((key) => (
+                <div key={key} className={styles.item}>
+                  <span className={`${styles.bone} ${styles.boneHeader}`} />
+                  <span className={`${styles.bone} ${styles.boneStars}`} />
+                  <span className={`${styles.bone} ${styles.boneInput}`} />
+                  <span className={`${styles.bone} ${styles.boneText}`} />
+                </div>
+              ))}
+            </div>
+          </>
+        )}
+
+        {state.status === 'error' && (
+          <div className={styles.loadError} role="alert">
+            <p>{REVIEW_TEXT.loadFailed}</p>
+            <button type="button" className={styles.primary} onClick={retry}>
+              Tentar novamente
+            </button>
+          </div>
+        )}
+
+        {data && (
+          <form
+            ref={form}
+            className={styles.form}
+            aria-labelledby={titleId}
+            noValidate
+            onSubmit={(event) => void submit(event, data)}
+          >
+            {!data.reviewable && (
+              <p className={styles.notice}>
+                Este pedido ainda não pode ser avaliado: você poderá avaliar os produtos assim que o pagamento for
+                confirmado.
+              </p>
+            )}
+            {data.reviewable && open.length === 0 && (
+              <p className={styles.notice}>Você já avaliou todos os produtos deste pedido. Obrigado!</p>
+            )}
+            <div className={styles.list}>
+              {data.items.map((item) => (
+                <ReviewItem
+                  key={item.order_item_index}
+                  item={item}
+                  draft={drafts[item.order_item_index] ?? emptyDraft}
+                  errors={errors[item.order_item_index] ?? {}}
+                  reviewable={data.reviewable}
+                  onChange={(field, value) => change(item.order_item_index, field, value)}
+                />
+              ))}
+            </div>
+            {formError && (
+              <p className={styles.formError} role="alert">
+                {formError}
+              </p>
+            )}
+            {data.reviewable && open.length > 0 && (
+              <div className={styles.actions}>
+                <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
+                  {sending ? 'Enviando...' : open.length > 1 ? 'Enviar avaliações' : 'Enviar avaliação'}
+                </button>
+                <Link className={styles.secondary} to={ordersPath()}>
+                  Voltar para meus pedidos
+                </Link>
+              </div>
+            )}
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

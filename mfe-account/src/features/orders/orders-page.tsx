@@ -1,0 +1,105 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { homePath, ordersPath } from 'shared-contracts';
+import { OrderCard } from './order-card';
+import { OrdersSkeleton } from './orders-skeleton';
+import { useOrders } from './use-orders';
+import styles from './orders.module.css';
+
+/** The page of the `pagina` query: a whole number from 1; anything else is the first page. */
+function pageOf(raw: string | null): number {
+  if (raw === null || !/^[1-9]\d{0,5}$/.test(raw)) return 1;
+  return Number(raw);
+}
+
+const pagePath = (page: number): string => (page <= 1 ? ordersPath() : `${ordersPath()}?pagina=${page}`);
+
+/** 'Meus pedidos': the customer's orders, newest first, a page at a time. */
+export function OrdersPage() {
+  const titleId = useId();
+  const [searchParams] = useSearchParams();
+  const page = pageOf(searchParams.get('pagina'));
+  const { state, retry } = useOrders(page);
+  // One clock for the whole list, so every card judges the return window alike.
+  const now = useMemo(() => new Date(), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new page moves the focus to the heading, as a page load would.
+  const firstPage = useRef(page);
+  useEffect(() => {
+    if (page !== firstPage.current) heading.current?.focus();
+  }, [page]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          Meus pedidos
+        </h1>
+        <p className={styles.lead}>Acompanhe seus pedidos, avalie os produtos e peça devoluções.</p>
+      </header>
+
+      <section aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && (
+          <>
+            <p role="status" className={styles.visuallyHidden}>
+              Carregando seus pedidos...
+            </p>
+            <OrdersSkeleton />
+          </>
+        )}
+
+        {state.status === 'error' && (
+          <div className={styles.loadError} role="alert">
+            <p>Não foi possível carregar seus pedidos agora.</p>
+            <button type="button" className={styles.primary} onClick={retry}>
+              Tentar novamente
+            </button>
+          </div>
+        )}
+
+        {state.status === 'ready' && state.orders.data.length === 0 && (
+          <div className={styles.empty}>
+            <p>{page > 1 ? 'Não há pedidos nesta página.' : 'Você ainda não fez nenhum pedido.'}</p>
+            <Link className={styles.primary} to={page > 1 ? ordersPath() : homePath()}>
+              {page > 1 ? 'Ver seus pedidos mais recentes' : 'Conhecer a loja'}
+            </Link>
+          </div>
+        )}
+
+        {state.status === 'ready' && state.orders.data.length > 0 && (
+          <>
+            <ol className={styles.list}>
+              {state.orders.data.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} now={now} />
+                </li>
+              ))}
+            </ol>
+            {state.orders.last_page > 1 && (
+              <nav className={styles.pager} aria-label="Páginas de pedidos">
+                {page > 1 ? (
+                  <Link className={styles.secondary} to={pagePath(page - 1)}>
+                    Anterior
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <p className={styles.muted}>
+                  Página {state.orders.current_page} de {state.orders.last_page}
+                </p>
+                {page < state.orders.last_page ? (
+                  <Link className={styles.secondary} to={pagePath(page + 1)}>
+                    Próxima
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

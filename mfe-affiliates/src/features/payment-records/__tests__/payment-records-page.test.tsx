@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { deferred, ok, restoreApi, useFakeApi } from '../../../testing/fake-api';
+import { ENTRIES, paymentRecords } from '../../../testing/fixtures';
+import { renderAt } from '../../../testing/render';
+
+afterEach(restoreApi);
+
+describe('PaymentRecordsPage (Extrato)', () => {
+  it('shows a skeleton, then the summary and the statement with payouts as outgoing amounts', async () => {
+    const pending = deferred();
+    const api = useFakeApi({ 'GET /api/affiliates/payment-records': pending.handler });
+    renderAt('/afiliados/extrato');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Extrato' })).toBeInTheDocument();
+    expect(screen.getByText('Carregando seu extrato...')).toBeInTheDocument();
+    expect(document.title).toBe('Extrato | Mercado Brasil');
+
+    pending.release({ status: 200, data: paymentRecords() });
+    const summary = await screen.findByRole('list', { name: 'Resumo' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Saldo disponível', 'A liberar', 'Total recebido']);
+    expect(summary).toHaveTextContent('R$ 377,23');
+    expect(summary).toHaveTextContent('R$ 3.091,53');
+    expect(api.calls('GET /api/affiliates/payment-records')[0]?.params).toEqual({ page: 1 });
+    expect(screen.getByText('3 lançamentos, do mais recente ao mais antigo.')).toBeInTheDocument();
+
+    const rows = within(screen.getByRole('table', { name: 'Lançamentos do extrato' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(3);
+    const payout = within(rows[1] as HTMLElement).getAllByRole('cell');
+    expect(payout[0]).toHaveTextContent('10/06/2025');
+    expect(payout[1]).toHaveTextContent('Pagamento via Pix para a chave ***.995.350-**PIX-202506-0002');
+    expect(payout[2]).toHaveTextContent('Pago');
+    expect(payout[3]).toHaveTextContent('− saída de R$ 1.608,53');
+    const credit = within(rows[0] as HTMLElement).getAllByRole('cell');
+    expect(credit[2]).toHaveTextContent('A liberar');
+    expect(credit[3]).toHaveTextContent('+ entrada de R$ 10,47');
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('Disponível');
+  });
+
+  it('pages the statement through the URL', async () => {
+    const api = useFakeApi({
+      'GET /api/affiliates/payment-records': ok(paymentRecords(ENTRIES, { current: 2, total: 40 })),
+    });
+    renderAt('/afiliados/extrato?page=2');
+    await screen.findByRole('table');
+    expect(api.calls('GET /api/affiliates/payment-records')[0]?.params).toEqual({ page: 2 });
+    const pager = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(within(pager).getByRole('link', { name: 'Página 3' })).toHaveAttribute('href', '/afiliados/extrato?page=3');
+    expect(within(pager).getByRole('link', { name: 'Página anterior' })).toHaveAttribute('href', '/afiliados/extrato');
+  });
+
+  it('says the statement is empty for a new affiliate', async () => {
+    useFakeApi({ 'GET /api/affiliates/payment-records': ok(paymentRecords([], { total: 0 })) });
+    renderAt('/afiliados/extrato');
+    expect(await screen.findByText('Seu extrato ainda está vazio.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    let attempts = 0;
+    useFakeApi({
+      'GET /api/affiliates/payment-records': () => {
+        attempts += 1;
+        return attempts === 1 ? 'network' : { status: 200, data: paymentRecords() };
+      },
+    });
+    const { user } = renderAt('/afiliados/extrato');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar o seu extrato.');
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,328 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { IMaskInput } from 'react-imask';
+import {
+  AFFILIATE_BIO_MAX,
+  MASKS,
+  PIX_KEY_TYPES,
+  PIX_KEY_TYPE_LABELS,
+  bodyOf,
+  bus,
+  digitsOnly,
+  firstErrorPerField,
+  getUser,
+  statusOf,
+  updateAffiliateProfile,
+  type AffiliateProfile,
+  type AffiliateProfileInput,
+  type PixKeyType,
+} from 'shared-contracts';
+import buttons from '../../components/buttons.module.css';
+import { FormField, Optional } from '../../components/form-field';
+import { PixKeyInput } from './pix-key-input';
+import styles from './profile.module.css';
+
+type Field = keyof AffiliateProfileInput;
+type Values = AffiliateProfileInput;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The form's order, which is also the order the focus follows to the first error. */
+const FIELDS: readonly Field[] = [
+  'name',
+  'document',
+  'cellphone',
+  'pix_key_type',
+  'pix_key',
+  'bank_name',
+  'bank_agency',
+  'bank_account',
+  'bio',
+  'website',
+  'instagram',
+];
+
+export const PROFILE_TEXT = {
+  saved: 'Dados salvos com sucesso.',
+  invalid: 'Revise os campos destacados.',
+  failed: 'Não foi possível salvar agora. Tente novamente.',
+} as const;
+
+/** The form holds numbers as digits (the masks draw the punctuation) and the rest as typed. */
+export function valuesOf(profile: AffiliateProfile): Values {
+  const masked = profile.pix_key_type === 'cpf' || profile.pix_key_type === 'phone';
+  return {
+    name: profile.name,
+    document: digitsOnly(profile.document ?? ''),
+    cellphone: digitsOnly(profile.cellphone ?? ''),
+    pix_key_type: profile.pix_key_type ?? '',
+    pix_key: masked ? digitsOnly(profile.pix_key ?? '') : (profile.pix_key ?? ''),
+    bank_name: profile.bank_name ?? '',
+    bank_agency: profile.bank_agency ?? '',
+    bank_account: profile.bank_account ?? '',
+    bio: profile.bio,
+    website: profile.website ?? '',
+    instagram: profile.instagram ? `@${profile.instagram}` : '',
+  };
+}
+
+function knownErrors(errors: Record<string, string>): FieldErrors {
+  const known: FieldErrors = {};
+  for (const field of FIELDS) {
+    const message = errors[field];
+    if (message !== undefined) known[field] = message;
+  }
+  return known;
+}
+
+interface ProfileFormProps {
+  profile: AffiliateProfile;
+  labelledBy: string;
+  onSaved: (profile: AffiliateProfile) => void;
+}
+
+/** Personal data, the Pix key commissions are paid to, an optional bank account and a short bio. */
+export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+
+  const set = (field: Field, value: string) => {
+    setSaved(false);
+    setValues((previous) => (previous[field] === value ? previous : { ...previous, [field]: value }));
+  };
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const refFor = (field: Field) => (element: HTMLElement | null) => {
+    inputs.current[field] = element;
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setSaved(false);
+    setFormError(null);
+    try {
+      const answer = await updateAffiliateProfile({ ...values, name: values.name.trim() });
+      setErrors({});
+      setValues(valuesOf(answer));
+      setSaved(true);
+      onSaved(answer);
+      // The shell keeps the signed-in user (the header greets by name): it gets the new one.
+      getUser().then(
+        (response) => bus.emit({ type: 'login-succeeded', response }),
+        () => undefined,
+      );
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 422) {
+        const found = knownErrors(firstErrorPerField(bodyOf(error)));
+        setErrors(found);
+        setFormError(PROFILE_TEXT.invalid);
+        const first = FIELDS.find((field) => found[field] !== undefined);
+        if (first) inputs.current[first]?.focus();
+      } else if (status !== 401) {
+        // A 401 is the shell's business (the sign-in expired); anything else keeps what was typed.
+        setFormError(PROFILE_TEXT.failed);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const text = (
+    field: Field,
+    label: ReactNode,
+    options: { className?: string; autoComplete?: string; type?: string; hint?: string; maxLength?: number } = {},
+  ) => (
+    <FormField
+      id={fieldId(field)}
+      label={label}
+      error={errors[field]}
+      hint={options.hint}
+      className={options.className}
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={refFor(field)}
+          name={field}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          maxLength={options.maxLength ?? 255}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Dados pessoais</legend>
+        {text('name', 'Nome', { className: styles.half, autoComplete: 'name' })}
+        <FormField
+          id={`${id}-email`}
+          label="E-mail"
+          hint="O e-mail de acesso não pode ser alterado."
+          className={styles.half}
+        >
+          {(control) => <input {...control} name="email" type="email" value={profile.email} readOnly />}
+        </FormField>
+        <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
+          {(control) => (
+            <IMaskInput
+              {...control}
+              inputRef={refFor('document')}
+              mask={MASKS.cpf}
+              unmask
+              value={values.document}
+              onAccept={(value: string) => set('document', value)}
+              name="document"
+              type="text"
+              inputMode="numeric"
+              placeholder="000.000.000-00"
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.half}>
+          {(control) => (
+            <IMaskInput
+              {...control}
+              inputRef={refFor('cellphone')}
+              mask={MASKS.cellphone}
+              unmask
+              value={values.cellphone}
+              onAccept={(value: string) => set('cellphone', value)}
+              name="cellphone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="(00) 00000-0000"
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Recebimento via Pix</legend>
+        <FormField
+          id={fieldId('pix_key_type')}
+          label="Tipo de chave Pix"
+          error={errors.pix_key_type}
+          className={styles.third}
+        >
+          {(control) => (
+            <select
+              {...control}
+              ref={refFor('pix_key_type')}
+              name="pix_key_type"
+              value={values.pix_key_type}
+              onChange={(event) => {
+                // Another kind of key: the old one would not fit its mask.
+                set('pix_key_type', event.target.value as PixKeyType | '');
+                set('pix_key', '');
+              }}
+            >
+              <option value="">Escolha</option>
+              {PIX_KEY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PIX_KEY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={fieldId('pix_key')}
+          label="Chave Pix"
+          error={errors.pix_key}
+          hint={
+            values.pix_key_type === 'random'
+              ? '32 caracteres ou o formato com hífens, como o banco mostra.'
+              : 'As comissões são pagas nesta chave.'
+          }
+          className={styles.twoThirds}
+        >
+          {(control) => (
+            <PixKeyInput
+              control={control}
+              type={values.pix_key_type}
+              value={values.pix_key}
+              onChange={(value) => set('pix_key', value)}
+              inputRef={refFor('pix_key')}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          Dados bancários <Optional />
+        </legend>
+        {text('bank_name', 'Banco', { className: styles.third, maxLength: 100 })}
+        {text('bank_agency', 'Agência', { className: styles.third, maxLength: 6, hint: '0000 ou 0000-0' })}
+        {text('bank_account', 'Conta', { className: styles.third, maxLength: 14, hint: '00000-0' })}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Sobre você</legend>
+        <FormField
+          id={fieldId('bio')}
+          label={
+            <>
+              Bio <Optional />
+            </>
+          }
+          error={errors.bio}
+          hint={`${values.bio.length}/${AFFILIATE_BIO_MAX} caracteres`}
+          className={styles.full}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              ref={refFor('bio')}
+              name="bio"
+              rows={4}
+              maxLength={AFFILIATE_BIO_MAX}
+              value={values.bio}
+              onChange={(event) => set('bio', event.target.value)}
+            />
+          )}
+        </FormField>
+        {text(
+          'website',
+          <>
+            Site <Optional />
+          </>,
+          { className: styles.half, type: 'url', autoComplete: 'url', hint: 'https://seusite.com.br' },
+        )}
+        {text(
+          'instagram',
+          <>
+            Instagram <Optional />
+          </>,
+          { className: styles.half, maxLength: 31, hint: '@seuperfil' },
+        )}
+      </fieldset>
+
+      <div className={styles.actions}>
+        <button type="submit" className={buttons.primary} aria-disabled={sending || undefined}>
+          {sending ? 'Salvando...' : 'Salvar dados'}
+        </button>
+        <p className={styles.status} role="status" aria-live="polite">
+          {saved && <span className={styles.success}>{PROFILE_TEXT.saved}</span>}
+        </p>
+      </div>
+    </form>
+  );
+}
