@@ -130,4 +130,47 @@ describe('the session the shell owns', () => {
       { event: 'view_item_list', item_list_name: 'Mais vendidos' },
     ]);
   });
+
+  it('A-11 opens the push channel once a signed-in session is confirmed, and closes it on logout', async () => {
+    const opened: Array<{ url: string; closed: boolean }> = [];
+    class FakeEventSource {
+      readonly entry: { url: string; closed: boolean };
+      constructor(url: string) {
+        this.entry = { url, closed: false };
+        opened.push(this.entry);
+      }
+      addEventListener(): void {}
+      close(): void {
+        this.entry.closed = true;
+      }
+    }
+    const original = (globalThis as { EventSource?: unknown }).EventSource;
+    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+    try {
+      http.defaults.adapter = answer(() => 200);
+      stop = startSession(fakeRouter());
+      await flush();
+      expect(opened).toEqual([{ url: '/api/events', closed: false }]);
+      bus.emit({ type: 'logout-requested' });
+      await flush();
+      await flush();
+      expect(opened[0]?.closed).toBe(true);
+    } finally {
+      (globalThis as { EventSource?: unknown }).EventSource = original;
+    }
+  });
+
+  it('A-11 opens no push channel for a guest', async () => {
+    const construct = jest.fn();
+    const original = (globalThis as { EventSource?: unknown }).EventSource;
+    (globalThis as { EventSource?: unknown }).EventSource = construct;
+    try {
+      http.defaults.adapter = answer(() => 401);
+      stop = startSession(fakeRouter());
+      await flush();
+      expect(construct).not.toHaveBeenCalled();
+    } finally {
+      (globalThis as { EventSource?: unknown }).EventSource = original;
+    }
+  });
 });
