@@ -181,6 +181,14 @@ export function majorOf(version: string | undefined): number | null {
   return match?.[1] !== undefined ? Number(match[1]) : null;
 }
 
+/** Orders two x.y.z versions by their numbers (a pre-release suffix is ignored). */
+export function compareVersions(a: string, b: string): number {
+  const parts = (v: string) => (/^v?(\d+)\.(\d+)\.(\d+)/.exec(v) ?? []).slice(1, 4).map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  return 0;
+}
+
 /** Every file a manifest names: the entry and the assets of each expose and shared module. */
 export function filesNamedBy(manifest: Manifest): string[] {
   const named: string[] = [];
@@ -280,6 +288,12 @@ export async function validateRemote(remote: RemoteName, version: string, pointe
     problems.push({
       code: 'contract-mismatch',
       message: `${id}: construído com shared-contracts ${contractVersion}, mas a shell no ar usa ${shellContract} (major diferente)`,
+    });
+  } else if (compareVersions(contractVersion ?? '', shellContract) > 0) {
+    // shared-contracts is a singleton: the page runs the shell's copy, which would lack what is new.
+    problems.push({
+      code: 'contract-mismatch',
+      message: `${id}: construído com shared-contracts ${contractVersion}, mais novo que o da shell no ar (${shellContract}); publique e promova a shell primeiro`,
     });
   }
   return { problems, warnings, contractVersion };

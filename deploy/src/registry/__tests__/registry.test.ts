@@ -137,6 +137,12 @@ describe('validation before a version goes live', () => {
       'contract-mismatch',
     ],
     [
+      'a newer contract minor than the live shell runs',
+      async () => (await publishApp('checkout', await build('checkout', { contractVersion: '1.1.0' }))).version,
+      /shared-contracts 1\.1\.0, mais novo que o da shell no ar \(1\.0\.0\)/,
+      'contract-mismatch',
+    ],
+    [
       'no manifest',
       async () => {
         const { version } = await publishApp('checkout', await build('checkout', { text: 'no manifest' }));
