@@ -7,6 +7,7 @@ import type {
   BlogPostSummary,
   ContentPage,
   ProductDetail,
+  ProductListType,
   Review,
   Store,
 } from '../model/catalog';
@@ -17,8 +18,14 @@ const seg = encodeURIComponent;
 export const getProduct = (sellerSlug: string, slug: string): Promise<ProductDetail> =>
   data(http.get<ProductDetail>(`/api/products/${seg(sellerSlug)}/${seg(slug)}`));
 
-export const getRelatedProducts = (productId: number, limit = 10): Promise<{ total: number; data: ProductCard[] }> =>
-  data(http.get<{ total: number; data: ProductCard[] }>(`/api/products/${productId}/related`, { params: { limit } }));
+export const getRelatedProducts = (
+  productId: number,
+  limit = 10,
+  type: ProductListType = 'store',
+): Promise<{ total: number; data: ProductCard[] }> =>
+  data(
+    http.get<{ total: number; data: ProductCard[] }>(`/api/products/${productId}/related`, { params: { limit, type } }),
+  );
 
 export const getProductReviews = (productId: number, page = 1): Promise<Paginator<Review>> =>
   data(http.get<Paginator<Review>>(`/api/products/${productId}/reviews`, { params: { page } }));

@@ -12,6 +12,7 @@ import {
   type ProductCardRow,
 } from './product-card';
 import { findSellerSummary, type SellerSummary } from './store-repository';
+import { and, listTypeCondition, type ListType } from './catalog-filters';
 
 export interface NamedOption {
   id: number;
@@ -199,17 +200,28 @@ export function productExists(db: Db, productId: number): boolean {
 }
 
 /** Other products of the same category, best sellers first. */
-export function relatedProducts(db: Db, productId: number, limit: number): { total: number; data: ProductCard[] } {
-  const where = 'p.category_id = (SELECT category_id FROM products WHERE id = ?) AND p.id <> ?';
+export function relatedProducts(
+  db: Db,
+  productId: number,
+  limit: number,
+  type: ListType = 'store',
+): { total: number; data: ProductCard[] } {
+  const condition = and([
+    {
+      sql: 'p.category_id = (SELECT category_id FROM products WHERE id = ?) AND p.id <> ?',
+      params: [productId, productId],
+    },
+    listTypeCondition(type),
+  ]);
   const total =
     db
-      .prepare<[number, number], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${where}`)
-      .get(productId, productId)?.n ?? 0;
+      .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${condition.sql}`)
+      .get(...condition.params)?.n ?? 0;
   const rows = db
-    .prepare<[number, number, number], ProductCardRow>(
-      `${PRODUCT_CARD_SELECT} WHERE ${where} ORDER BY p.stock > 0 DESC, p.sales_count DESC, p.id ASC LIMIT ?`,
+    .prepare<unknown[], ProductCardRow>(
+      `${PRODUCT_CARD_SELECT} WHERE ${condition.sql} ORDER BY p.stock > 0 DESC, p.sales_count DESC, p.id ASC LIMIT ?`,
     )
-    .all(productId, productId, limit);
+    .all(...condition.params, limit);
   return { total, data: rows.map(toProductCard) };
 }
 

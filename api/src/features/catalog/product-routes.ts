@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LIST_TYPES } from './catalog-filters';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { QueryReader, asRawQuery } from '../../http/query';
@@ -46,8 +47,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       max: PRODUCT_LIST_MAX_LIMIT,
       fallback: PRODUCT_LIST_DEFAULT_LIMIT,
     });
+    // In the affiliated market only products that pay a commission are related.
+    const type = reader.oneOf('type', 'tipo', LIST_TYPES, 'store');
     reader.assertValid();
-    return relatedProducts(app.db, existingProductId(app, request.params.id), limit);
+    return relatedProducts(app.db, existingProductId(app, request.params.id), limit, type);
   });
 
   app.get<{ Params: { id: string } }>('/api/products/:id/reviews', async (request) => {

@@ -56,7 +56,10 @@ export function ProductPage({ affiliate = false, setDocumentTitle = true }: Prod
 }
 
 function ProductView({ product, affiliate }: { product: ProductDetail; affiliate: boolean }) {
-  const related = useResource(() => getRelatedProducts(product.id, SLIDER_LIMIT), [product.id]);
+  const related = useResource(
+    () => getRelatedProducts(product.id, SLIDER_LIMIT, affiliate ? 'affiliated-market' : 'store'),
+    [product.id, affiliate],
+  );
   // The seller's specification rows, completed with the catalog's own facts they leave out.
   const named = (...names: string[]) => product.specifications.some((row) => names.includes(row.name));
   const details = [

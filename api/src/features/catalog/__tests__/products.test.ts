@@ -193,6 +193,19 @@ describe('GET /api/products/:id/related', () => {
     ]);
   });
 
+  it('P-10 in the affiliated market lists only related products that pay a commission', async () => {
+    const product = productWhere('1 = 1');
+    const response = await client.get(`/api/products/${product.id}/related?limit=50&type=affiliated-market`);
+    expect(response.status).toBe(200);
+    const body = response.body as { total: number; data: { affiliate_commission: number }[] };
+    const paying = server.app.db
+      .prepare('SELECT COUNT(*) AS n FROM products WHERE category_id = ? AND id <> ? AND affiliate_commission > 0')
+      .get(product.category_id, product.id) as { n: number };
+    expect(body.total).toBe(paying.n);
+    for (const card of body.data) expect(card.affiliate_commission).toBeGreaterThan(0);
+    expect((await client.get(`/api/products/${product.id}/related?type=outro`)).status).toBe(422);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['999999', 'abc', '0']) {
       const response = await client.get(`/api/products/${id}/related`);
