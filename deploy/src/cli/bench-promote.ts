@@ -11,6 +11,7 @@ import { publishApp } from '../registry/publish.js';
 import { repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
 import { startTestSite } from './test-site.js';
+import { ensureCartHasAProduct } from '../../e2e/site.js';
 
 export interface PromoteRun {
   to: string;
@@ -97,6 +98,8 @@ export async function runPromoteBench(options: { rounds?: number } = {}): Promis
     await page.getByLabel('Senha').fill('demo1234');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // The cart page sends an empty cart home: it holds a product while the bench loads it.
+    await ensureCartHasAProduct(page);
 
     const loads: Load[] = [];
     let running = true;

@@ -13,7 +13,7 @@ const BUDGETS = {
   /** gzip KB of all JavaScript a first visit to the home page downloads. */
   homeJsGzipKb: 320,
   /** gzip KB of the catalog remote's own JavaScript on the home page. */
-  catalogJsGzipKb: 90,
+  catalogJsGzipKb: 100,
   /** Median ms of GET /api/search on the seeded data, one request at a time. */
   searchMedianMs: 20,
   /** ms from a promote command to the first page load that gets the new version. */
@@ -29,7 +29,7 @@ const search = spawnSync(
   [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'api/bench/search-bench.ts')],
   { encoding: 'utf8' },
 );
-process.stdout.write(search.stdout.replace(/^/gm, '  '));
+process.stdout.write(`${search.stdout.trimEnd().replace(/^/gm, '  ')}\n`);
 const searchMedian = Number(/mediana ([\d.]+) ms/.exec(search.stdout)?.[1] ?? NaN);
 if (!(searchMedian <= BUDGETS.searchMedianMs))
   over.push(`busca: mediana ${searchMedian} ms > ${BUDGETS.searchMedianMs} ms`);
