@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts';
 import { CartPage } from '../features/cart/cart-page';
 import { ConfirmationPage } from '../features/confirmation/confirmation-page';
-import { fakeApi, type Handler } from './fake-api';
+import { fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 import { cartWith, customer, quotes, casa, trabalho } from './fixtures';
 
 export const ok =

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { routesOf } from 'shared-contracts';
 import { forgetCatalogComponents } from '../../lib/catalog-remote';
-import { restoreApi, useFakeApi } from '../../testing/fake-api';
+import { restoreApi, useFakeApi } from 'shared-contracts/testing/fake-api';
 import { renderAt } from '../../testing/render';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { deferred } from '../../testing/fake-api';
+import { deferred } from 'shared-contracts/testing/fake-api';
 import { serveCheckoutApi, setUpCheckoutTests } from '../../testing/harness';
 import { CheckoutRoutes } from '../checkout-routes';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { deferred } from '../../../testing/fake-api';
+import { deferred } from 'shared-contracts/testing/fake-api';
 import { casa, customer, descriptionOf, ok, renderAt, setUpBusAndNetwork, useApi } from './render';
 
 const recorded = setUpBusAndNetwork();

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'rea
 import { bus, http, type Address, type BusEvent, type UserResponse } from 'shared-contracts';
 import { AddressEditPage } from '../address-edit-page';
 import { AddressesPage } from '../addresses-page';
-import { fakeApi, type Handler } from '../../../testing/fake-api';
+import { fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 
 export const casa: Address = {
   id: 10,

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deferred } from '../../../testing/fake-api';
+import { deferred } from 'shared-contracts/testing/fake-api';
 import { casaBella, chat, hoursAgo, message, ok, pushChannel, renderAt, setUp, useApi } from './render';
 
 const recorded = setUp();

@@ -5,7 +5,7 @@ import { bus, http, openPushChannel, type BusEvent, type ChatMessage, type ChatS
 import { ChatPage } from '../chat-page';
 import { ChatStartPage } from '../chat-start-page';
 import { ChatsPage } from '../chats-page';
-import { fakeApi, type Handler } from '../../../testing/fake-api';
+import { fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 import { MockEventSource } from './mock-event-source';
 
 const HOUR = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { bus, http, resetSiteConfig, type BusEvent, type UserResponse } from 'shared-contracts';
 import { LoginPage } from '../login-page';
-import { deferred, fakeApi, type Handler } from '../../../testing/fake-api';
+import { deferred, fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 
 const customer: UserResponse = {
   user: { id: 1, name: 'Mariana Souza', document: '52998224725', phone: '', cellphone: '11987654321', user_type: 1 },

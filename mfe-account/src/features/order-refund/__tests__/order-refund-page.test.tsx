@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { bus, http, type BusEvent, type Order, type Refund } from 'shared-contracts';
 import { OrderRefundPage } from '../order-refund-page';
-import { deferred, fakeApi, type Handler } from '../../../testing/fake-api';
+import { deferred, fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();

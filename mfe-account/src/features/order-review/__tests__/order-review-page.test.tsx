@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { bus, http, type BusEvent, type OrderReviews } from 'shared-contracts';
 import { OrderReviewPage } from '../order-review-page';
-import { deferred, fakeApi, type Handler } from '../../../testing/fake-api';
+import { deferred, fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 
 const reviews: OrderReviews = {
   order_id: 8,

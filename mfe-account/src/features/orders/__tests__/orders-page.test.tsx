@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred } from '../../../testing/fake-api';
+import { deferred } from 'shared-contracts/testing/fake-api';
 import { cardOrder, daysAgo, page, pixOrder, slipOrder } from './fixtures';
 import { ok, renderAt, setUpBusAndNetwork, useApi } from './render';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { bus, http, type BusEvent } from 'shared-contracts';
 import { OrdersPage } from '../orders-page';
-import { fakeApi, type Handler } from '../../../testing/fake-api';
+import { fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 
 export const ok =
   (data: unknown, status = 200): Handler =>

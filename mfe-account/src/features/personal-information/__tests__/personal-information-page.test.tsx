@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { bus, http, type BusEvent, type UserResponse } from 'shared-contracts';
 import { PersonalInformationPage } from '../personal-information-page';
-import { deferred, fakeApi, type Handler } from '../../../testing/fake-api';
+import { deferred, fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 
 const customer: UserResponse = {
   user: {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { deferred, ok, restoreApi, useFakeApi } from '../../../testing/fake-api';
+import { deferred, ok, restoreApi, useFakeApi } from 'shared-contracts/testing/fake-api';
 import { DASHBOARD, EMPTY_DASHBOARD } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 

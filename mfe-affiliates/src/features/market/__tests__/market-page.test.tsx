@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { forgetCatalogComponents } from '../../../lib/catalog-remote';
-import { restoreApi, useFakeApi } from '../../../testing/fake-api';
+import { restoreApi, useFakeApi } from 'shared-contracts/testing/fake-api';
 import { currentLocation, renderAt } from '../../../testing/render';
 
 const loadRemote = jest.fn();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AffiliateMarketProduct } from 'shared-contracts';
 import { forgetCatalogComponents } from '../../../lib/catalog-remote';
-import { deferred, ok, restoreApi, useFakeApi, type Handler } from '../../../testing/fake-api';
+import { deferred, ok, restoreApi, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 import { promoted } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 

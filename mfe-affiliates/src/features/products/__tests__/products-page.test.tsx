@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, ok, restoreApi, useFakeApi, type Handler } from '../../../testing/fake-api';
+import { deferred, ok, restoreApi, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 import { page, promoted } from '../../../testing/fixtures';
 import { currentLocation, renderAt } from '../../../testing/render';
 

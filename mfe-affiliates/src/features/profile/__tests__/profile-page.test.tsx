@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bus, type BusEvent, type UserResponse } from 'shared-contracts';
-import { deferred, ok, restoreApi, useFakeApi, type FakeRequest } from '../../../testing/fake-api';
+import { deferred, ok, restoreApi, useFakeApi, type FakeRequest } from 'shared-contracts/testing/fake-api';
 import { PROFILE } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 

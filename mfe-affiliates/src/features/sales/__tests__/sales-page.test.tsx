@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { deferred, ok, restoreApi, useFakeApi, type FakeRequest } from '../../../testing/fake-api';
+import { deferred, ok, restoreApi, useFakeApi, type FakeRequest } from 'shared-contracts/testing/fake-api';
 import { sale, salesPage } from '../../../testing/fixtures';
 import { currentLocation, renderAt } from '../../../testing/render';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentCart, resetSiteConfig } from 'shared-contracts';
-import { deferred, type Handler } from '../../../testing/fake-api';
+import { deferred, type Handler } from 'shared-contracts/testing/fake-api';
 import {
   cafe,
   cartWith,

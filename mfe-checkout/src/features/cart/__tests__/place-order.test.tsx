@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { currentCart } from 'shared-contracts';
-import { deferred, type FakeRequest, type Handler } from '../../../testing/fake-api';
+import { deferred, type FakeRequest, type Handler } from 'shared-contracts/testing/fake-api';
 import { cartWith, casa } from '../../../testing/fixtures';
 import {
   alertMessages,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from 'shared-contracts';
-import { deferred, type Handler } from '../../../testing/fake-api';
+import { deferred, type Handler } from 'shared-contracts/testing/fake-api';
 import { cardOrder, pixOrder, slipOrder } from '../../../testing/fixtures';
 import { alertMessages, currentLocation, ok, renderAt, setUpCheckoutTests } from '../../../testing/harness';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from 'shared-contracts/testing/fake-api';
 import { http } from 'shared-contracts';
 
 setUpCheckoutTests();

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from 'shared-contracts';
+import { http } from '../api/client';
 
 /** One request as the network boundary saw it. */
 export interface FakeRequest {
