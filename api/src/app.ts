@@ -48,6 +48,8 @@ export interface AppOptions {
   seed?: boolean;
   /** Overrides for the failed-login limiter. */
   loginThrottle?: AuthRoutesOptions['throttle'];
+  /** Google sign-in settings; without them, env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
+  google?: AuthRoutesOptions['google'];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -96,7 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEventHub(app);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, options.loginThrottle ? { throttle: options.loginThrottle } : {});
+  await app.register(authRoutes, {
+    ...(options.loginThrottle ? { throttle: options.loginThrottle } : {}),
+    ...(options.google ? { google: options.google } : {}),
+  });
   await app.register(categoryRoutes);
   await app.register(productListRoutes);
   await app.register(searchRoutes);

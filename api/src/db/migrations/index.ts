@@ -8,6 +8,7 @@ import { migration as checkout } from './006_checkout';
 import { migration as orders } from './007_orders';
 import { migration as affiliates } from './008_affiliates';
 import { migration as customerArea } from './009_customer_area';
+import { migration as userIdentities } from './010_user_identities';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   orders,
   affiliates,
   customerArea,
+  userIdentities,
 ];

@@ -5,6 +5,7 @@ import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
 import { endSession, requireAuth, requireUserId, startSession } from '../../http/session';
 import { optionalBoolean, requiredString, validate } from '../../http/validation';
 import { randomToken } from '../../lib/tokens';
+import { registerGoogleLogin, type GoogleLoginOptions } from './google-login';
 import { LoginThrottle } from './login-throttle';
 import { userPayload } from './user-payload';
 import { findUserByEmail, findUserById } from './user-repository';
@@ -23,6 +24,8 @@ const loginSchema = {
 
 export interface AuthRoutesOptions {
   throttle?: { maxAttempts: number; windowMs: number };
+  /** Google sign-in; client id and secret default to env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
+  google?: GoogleLoginOptions;
 }
 
 function noStore(reply: FastifyReply): void {
@@ -58,6 +61,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     noStore(reply);
     return userPayload(app.db, user);
   });
+
+  registerGoogleLogin(app, options.google);
 
   app.get('/api/user', { preHandler: requireAuth }, async (request, reply) => {
     const user = findUserById(app.db, requireUserId(request));

@@ -1,0 +1,399 @@
+import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { rotateXsrfToken } from '../../http/csrf';
+import { HttpError } from '../../http/errors';
+import { startSession } from '../../http/session';
+import { optionalBoolean, requiredString, validate } from '../../http/validation';
+import { randomToken } from '../../lib/tokens';
+import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
+import { userPayload } from './user-payload';
+import { findUserByEmail, findUserByIdentity, insertUser, linkIdentity, type UserRow } from './user-repository';
+
+/*
+ * "Entrar com Google" by the authorization-code flow.
+ *
+ * The account app opens Google's popup (Google Identity Services, ux_mode 'popup'), receives a
+ * one-time code and posts it here. The code is exchanged at Google's token endpoint with the
+ * client secret (redirect_uri 'postmessage' is what popup codes are bound to), and the ID token
+ * in the answer is verified locally: RS256 signature against Google's published keys, issuer,
+ * audience (our client id), expiry and a verified e-mail. Only then is a user found, linked or
+ * created and signed in exactly as a password login would be.
+ *
+ * Neither the code nor any token is ever logged: refusals are logged with a fixed reason only.
+ */
+
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+export const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const GOOGLE_ISSUERS: readonly string[] = ['accounts.google.com', 'https://accounts.google.com'];
+
+export const GOOGLE_MESSAGES = {
+  unavailable: 'O login com Google não está disponível.',
+  failed: 'Não foi possível entrar com o Google.',
+} as const;
+
+/** Tolerated clock difference when checking `exp`. */
+const CLOCK_LEEWAY_MS = 60_000;
+/** While the cached keys are fresh, an unknown `kid` refetches them at most this often. */
+const UNKNOWN_KID_REFETCH_MS = 60_000;
+/** Upper bound on how long keys are kept, whatever Cache-Control says. */
+const MAX_KEY_CACHE_MS = 24 * 60 * 60 * 1000;
+/** Google's ID tokens are about 1 KB; anything far bigger is not one. */
+const MAX_TOKEN_LENGTH = 16 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const PASSWORD_HASH_COST = 10;
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const OAUTH_ERROR_CODE = /^[a-z_]{1,64}$/;
+
+/** The subset of `fetch` used here, so tests can stand in for Google. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface GoogleLoginOptions {
+  /** OAuth client id; defaults to env GOOGLE_CLIENT_ID. */
+  clientId?: string;
+  /** OAuth client secret; defaults to env GOOGLE_CLIENT_SECRET. */
+  clientSecret?: string;
+  /** HTTP client for Google's endpoints; defaults to the global fetch. */
+  fetch?: FetchLike;
+  /** Clock in epoch milliseconds; defaults to Date.now. */
+  now?: () => number;
+  /** Time limit of each call to Google, in milliseconds. */
+  timeoutMs?: number;
+}
+
+export interface GoogleLoginConfig {
+  clientId: string;
+  clientSecret: string;
+  fetch: FetchLike;
+  now: () => number;
+  timeoutMs: number;
+}
+
+/** What a verified ID token tells about the person. */
+export interface GoogleProfile {
+  subject: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+}
+
+/** A refusal; `reason` is safe to log (it never holds the code or a token). */
+export class GoogleSignInError extends Error {
+  readonly reason: string;
+
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'GoogleSignInError';
+    this.reason = reason;
+  }
+}
+
+function nonBlank(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * Options merged with the environment; null (feature off) unless both the client id and the
+ * secret are known.
+ */
+export function googleLoginConfig(
+  options: GoogleLoginOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): GoogleLoginConfig | null {
+  const clientId = nonBlank(options.clientId) ?? nonBlank(env.GOOGLE_CLIENT_ID);
+  const clientSecret = nonBlank(options.clientSecret) ?? nonBlank(env.GOOGLE_CLIENT_SECRET);
+  if (clientId === undefined || clientSecret === undefined) return null;
+  return {
+    clientId,
+    clientSecret,
+    // Looked up on each call, so the global fetch is whatever it is at that moment.
+    fetch: options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
+    now: options.now ?? Date.now,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The JSON object of a response, or undefined (network error, not JSON, not an object). */
+async function readJsonObject(response: Response): Promise<Record<string, unknown> | undefined> {
+  try {
+    const value: unknown = JSON.parse(await response.text());
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `max-age` in milliseconds (capped), 0 when the answer must not be reused. */
+export function cacheMaxAgeMs(cacheControl: string | null): number {
+  if (cacheControl === null) return 0;
+  if (/(?:^|,)\s*(?:no-store|no-cache)\s*(?:,|$)/i.test(cacheControl)) return 0;
+  const match = /(?:^|,)\s*max-age\s*=\s*"?(\d+)"?\s*(?:,|$)/i.exec(cacheControl);
+  if (!match?.[1]) return 0;
+  return Math.min(Number(match[1]) * 1000, MAX_KEY_CACHE_MS);
+}
+
+/** Google's signing keys by `kid`, kept as long as the certs answer's Cache-Control allows. */
+export class GoogleKeyCache {
+  private keys = new Map<string, KeyObject>();
+  private expiresAt = 0;
+  private fetchedAt = Number.NEGATIVE_INFINITY;
+  private refreshing: Promise<void> | null = null;
+
+  constructor(private readonly config: Pick<GoogleLoginConfig, 'fetch' | 'now' | 'timeoutMs'>) {}
+
+  async key(kid: string): Promise<KeyObject | undefined> {
+    const now = this.config.now();
+    const fresh = now < this.expiresAt;
+    const cached = this.keys.get(kid);
+    if (fresh && cached) return cached;
+    // Google rotates keys; a new kid may appear before our copy expires. Refetching for it is
+    // rate-limited so made-up kids cannot turn every request into a call to Google.
+    if (!fresh || now - this.fetchedAt >= UNKNOWN_KID_REFETCH_MS) await this.refresh();
+    return this.keys.get(kid);
+  }
+
+  private refresh(): Promise<void> {
+    this.refreshing ??= this.load().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async load(): Promise<void> {
+    let response: Response;
+    try {
+      response = await this.config.fetch(GOOGLE_CERTS_URL, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.config.timeoutMs),
+      });
+    } catch {
+      throw new GoogleSignInError('certs endpoint unreachable');
+    }
+    if (!response.ok) throw new GoogleSignInError(`certs endpoint answered ${response.status}`);
+    const body = await readJsonObject(response);
+    if (!body || !Array.isArray(body.keys)) throw new GoogleSignInError('certs answer is not a key set');
+
+    const keys = new Map<string, KeyObject>();
+    for (const jwk of body.keys) {
+      if (!isRecord(jwk) || typeof jwk.kid !== 'string' || jwk.kid === '' || jwk.kty !== 'RSA') continue;
+      if (jwk.alg !== undefined && jwk.alg !== 'RS256') continue;
+      if (jwk.use !== undefined && jwk.use !== 'sig') continue;
+      try {
+        keys.set(jwk.kid, createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }));
+      } catch {
+        // An unusable key is skipped; tokens signed with it fail as "unknown signing key".
+      }
+    }
+    const now = this.config.now();
+    this.keys = keys;
+    this.fetchedAt = now;
+    this.expiresAt = now + cacheMaxAgeMs(response.headers.get('cache-control'));
+  }
+}
+
+function decodeSegment(segment: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function displayName(claims: Record<string, unknown>, email: string): string {
+  const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+  const name =
+    text(claims.name) ||
+    [text(claims.given_name), text(claims.family_name)].filter((part) => part !== '').join(' ') ||
+    email.slice(0, email.indexOf('@'));
+  return name.slice(0, 255);
+}
+
+/** Exchanges popup codes and verifies the ID tokens they yield. One per app (it holds the key cache). */
+export class GoogleSignIn {
+  private readonly keys: GoogleKeyCache;
+
+  constructor(private readonly config: GoogleLoginConfig) {
+    this.keys = new GoogleKeyCache(config);
+  }
+
+  /** The verified profile behind a one-time code; throws GoogleSignInError on any doubt. */
+  async profileFromCode(code: string): Promise<GoogleProfile> {
+    return this.verifyIdToken(await this.exchangeCode(code));
+  }
+
+  /** The ID token Google gives for the code. */
+  async exchangeCode(code: string): Promise<string> {
+    let response: Response;
+    try {
+      response = await this.config.fetch(GOOGLE_TOKEN_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          code,
+          client_id: this.config.clientId,
+          client_secret: this.config.clientSecret,
+          redirect_uri: 'postmessage',
+          grant_type: 'authorization_code',
+        }).toString(),
+        signal: AbortSignal.timeout(this.config.timeoutMs),
+      });
+    } catch {
+      throw new GoogleSignInError('token endpoint unreachable');
+    }
+    const body = await readJsonObject(response);
+    if (!response.ok) {
+      // Only OAuth's error code (e.g. invalid_grant) is kept from the answer.
+      const error = typeof body?.error === 'string' && OAUTH_ERROR_CODE.test(body.error) ? ` (${body.error})` : '';
+      throw new GoogleSignInError(`token endpoint answered ${response.status}${error}`);
+    }
+    if (typeof body?.id_token !== 'string' || body.id_token === '') {
+      throw new GoogleSignInError('token endpoint answered without an id_token');
+    }
+    return body.id_token;
+  }
+
+  async verifyIdToken(idToken: string): Promise<GoogleProfile> {
+    if (idToken.length > MAX_TOKEN_LENGTH) throw new GoogleSignInError('id_token too long');
+    const parts = idToken.split('.');
+    const [encodedHeader, encodedPayload, encodedSignature] = parts;
+    if (
+      parts.length !== 3 ||
+      encodedHeader === undefined ||
+      encodedPayload === undefined ||
+      encodedSignature === undefined ||
+      !parts.every((part) => BASE64URL.test(part))
+    ) {
+      throw new GoogleSignInError('id_token is not a signed JWT');
+    }
+
+    const header = decodeSegment(encodedHeader);
+    if (!header) throw new GoogleSignInError('id_token header unreadable');
+    if (header.alg !== 'RS256') throw new GoogleSignInError('id_token not signed with RS256');
+    if (typeof header.kid !== 'string' || header.kid === '') throw new GoogleSignInError('id_token without kid');
+
+    const key = await this.keys.key(header.kid);
+    if (!key) throw new GoogleSignInError('id_token signed with an unknown key');
+    let valid: boolean;
+    try {
+      valid = verify(
+        'RSA-SHA256',
+        Buffer.from(`${encodedHeader}.${encodedPayload}`, 'ascii'),
+        key,
+        Buffer.from(encodedSignature, 'base64url'),
+      );
+    } catch {
+      valid = false;
+    }
+    if (!valid) throw new GoogleSignInError('id_token signature invalid');
+
+    const claims = decodeSegment(encodedPayload);
+    if (!claims) throw new GoogleSignInError('id_token payload unreadable');
+    if (typeof claims.iss !== 'string' || !GOOGLE_ISSUERS.includes(claims.iss)) {
+      throw new GoogleSignInError('id_token issuer not Google');
+    }
+    if (claims.aud !== this.config.clientId) throw new GoogleSignInError('id_token audience is another client');
+    if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) {
+      throw new GoogleSignInError('id_token without exp');
+    }
+    if (claims.exp * 1000 + CLOCK_LEEWAY_MS <= this.config.now()) throw new GoogleSignInError('id_token expired');
+    if (typeof claims.sub !== 'string' || claims.sub === '' || claims.sub.length > 255) {
+      throw new GoogleSignInError('id_token without a valid sub');
+    }
+    const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+    if (email.length > 255 || !EMAIL.test(email)) throw new GoogleSignInError('id_token without a valid email');
+    if (claims.email_verified !== true) throw new GoogleSignInError('id_token email not verified');
+
+    return { subject: claims.sub, email, name: displayName(claims, email) };
+  }
+}
+
+export type GoogleSignInOutcome = 'linked-identity' | 'linked-email' | 'created';
+
+/**
+ * The user a verified Google account signs in as: the one already linked to it (even if the
+ * e-mail changed since), else the one with its e-mail (now linked), else a new customer with no
+ * usable password (also linked).
+ */
+export async function resolveGoogleUser(
+  db: Db,
+  profile: GoogleProfile,
+): Promise<{ user: UserRow; outcome: GoogleSignInOutcome }> {
+  const find = (): { user: UserRow; outcome: GoogleSignInOutcome } | undefined => {
+    const linked = findUserByIdentity(db, 'google', profile.subject);
+    if (linked) return { user: linked, outcome: 'linked-identity' };
+    const byEmail = findUserByEmail(db, profile.email);
+    if (!byEmail) return undefined;
+    linkIdentity(db, 'google', profile.subject, byEmail.id);
+    return { user: byEmail, outcome: 'linked-email' };
+  };
+
+  const found = db.transaction(find).immediate();
+  if (found) return found;
+
+  // A bcrypt hash of a secret nobody knows: password login can never succeed, yet it costs
+  // what any other account costs, so timing does not tell these accounts apart.
+  const passwordHash = await bcrypt.hash(randomToken(), PASSWORD_HASH_COST);
+  return db
+    .transaction(() => {
+      // Another request may have created or linked the account while the hash was computed.
+      const raced = find();
+      if (raced) return raced;
+      const user = insertUser(db, {
+        name: profile.name,
+        email: profile.email,
+        passwordHash,
+        document: '',
+        phone: '',
+        cellphone: '',
+        userType: USER_TYPE_CUSTOMER,
+      });
+      linkIdentity(db, 'google', profile.subject, user.id);
+      return { user, outcome: 'created' as const };
+    })
+    .immediate();
+}
+
+const googleLoginSchema = {
+  code: requiredString('code', { max: 2048 }),
+  remember: optionalBoolean('lembrar de mim'),
+};
+
+/** POST /api/login/google; answers 503 while the client id or secret is missing. */
+export function registerGoogleLogin(app: FastifyInstance, options: GoogleLoginOptions = {}): void {
+  const config = googleLoginConfig(options);
+  const google = config ? new GoogleSignIn(config) : null;
+
+  app.post('/api/login/google', async (request, reply) => {
+    if (!google) throw new HttpError(503, GOOGLE_MESSAGES.unavailable);
+    const input = validate(request.body, googleLoginSchema);
+
+    let profile: GoogleProfile;
+    try {
+      profile = await google.profileFromCode(input.code);
+    } catch (error) {
+      // Unexpected errors are reduced to their class name: their messages could quote a token.
+      const reason =
+        error instanceof GoogleSignInError
+          ? error.reason
+          : `unexpected ${error instanceof Error ? error.name : 'error'}`;
+      request.log.warn({ reason }, 'google sign-in refused');
+      throw new HttpError(401, GOOGLE_MESSAGES.failed);
+    }
+
+    const { user, outcome } = await resolveGoogleUser(app.db, profile);
+    request.log.info({ userId: user.id, outcome }, 'google sign-in');
+    startSession(request, reply, user.id, input.remember);
+    rotateXsrfToken(reply, app.cookieSettings);
+    reply.header('cache-control', 'no-store');
+    return userPayload(app.db, user);
+  });
+}
