@@ -112,6 +112,7 @@ describe('database bootstrap', () => {
     expect(users.map((u) => [u.email, u.name, u.user_type])).toEqual([
       ['cliente@demo.com.br', 'Mariana Souza', 1],
       ['afiliado@demo.com.br', 'Rafael Lima', 2],
+      ['cliente2@demo.com.br', 'Lucas Pereira', 1],
     ]);
     for (const user of users) {
       expect(user.password_hash).not.toBe('demo1234');

@@ -66,4 +66,25 @@ export const demoAccounts: readonly DemoAccount[] = [
     userType: USER_TYPE_AFFILIATE,
     addresses: [],
   },
+  {
+    name: 'Lucas Pereira',
+    email: 'cliente2@demo.com.br',
+    password: 'demo1234',
+    document: '39053344705',
+    phone: '4133224455',
+    cellphone: '41998765432',
+    userType: USER_TYPE_CUSTOMER,
+    addresses: [
+      {
+        name: 'Casa',
+        zipCode: '80020310',
+        street: 'Rua XV de Novembro',
+        number: '700',
+        complement: 'Sala 3',
+        neighborhood: 'Centro',
+        cityName: 'Curitiba',
+        stateName: 'PR',
+      },
+    ],
+  },
 ];
