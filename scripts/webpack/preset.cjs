@@ -5,20 +5,49 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { ChunkMapPlugin } = require('./chunk-map-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const contractsPkg = require(path.join(root, 'shared-contracts/package.json'));
+const routerPkgFile = require.resolve('react-router/package.json');
+const routerVersion = require(routerPkgFile).version;
+const routerSubset = path.join(__dirname, 'react-router.shared.mjs');
 
-/** Shared as singletons: one React, one router, one contract (and so one event bus) per page. */
+/** The real react-router builds the shared subset re-exports from (the package's own files). */
+function routerAliases(production) {
+  const dist = path.join(path.dirname(routerPkgFile), 'dist', production ? 'production' : 'development');
+  return {
+    'react-router-build$': path.join(dist, 'index.mjs'),
+    'react-router-dom-build$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+/**
+ * Shared as singletons: one React, one router, one contract (and so one event bus) per page, and
+ * every library more than one app uses. The contract's own dependencies (axios, rxjs) stay inside
+ * its bundle: only the contract is shared, so they come once, tree-shaken to what it uses.
+ */
 const shared = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  // One shared module answers both names: the subset of react-router the apps use (react-router.shared.mjs).
+  'react-router': { singleton: true, requiredVersion: '^7.0.0', version: routerVersion, import: routerSubset },
+  'react-router-dom': {
+    shareKey: 'react-router',
+    singleton: true,
+    requiredVersion: '^7.0.0',
+    version: routerVersion,
+    import: routerSubset,
+  },
   'shared-contracts': { singleton: true, requiredVersion: `^${contractsPkg.version.split('.')[0]}.0.0` },
+  'single-spa-react': { singleton: true, requiredVersion: '^6.0.0' },
+  'single-spa-react/parcel': { singleton: true, requiredVersion: '^6.0.0' },
+  'react-imask': { singleton: true, requiredVersion: '^7.6.0' },
+  imask: { singleton: true, requiredVersion: '^7.6.0' },
 };
 
 function rules({ prefix, production }) {
@@ -39,8 +68,9 @@ function rules({ prefix, production }) {
     },
     {
       test: /\.css$/,
+      // Production: CSS in files of its own, loaded beside the chunk that needs it (not inside the JS).
       use: [
-        'style-loader',
+        production ? MiniCssExtractPlugin.loader : 'style-loader',
         {
           loader: 'css-loader',
           options: {
@@ -63,12 +93,22 @@ function base({ dir, prefix, production }) {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: dir,
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: { rules: rules({ prefix, production }) },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: routerAliases(production) },
+    // A name imported but not exported (e.g. from the shared router subset) fails the build.
+    module: { rules: rules({ prefix, production }), parser: { javascript: { exportsPresence: 'error' } } },
     // swc's minifier: the same output size as terser here, in a fraction of the time.
     optimization: production
       ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: true })] }
       : {},
+    plugins: production
+      ? [
+          new MiniCssExtractPlugin({
+            filename: '[name].[contenthash:8].css',
+            chunkFilename: '[name].[contenthash:8].css',
+          }),
+          new ChunkMapPlugin(),
+        ]
+      : [],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -100,12 +140,15 @@ function remoteConfig({ dir, name, prefix, exposes, port }) {
         clean: true,
       },
       plugins: [
+        ...base({ dir, prefix, production }).plugins,
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes,
           shared,
           dts: false,
+          // The page's one federation runtime is the shell's: remoteEntry.js carries no copy of it.
+          experiments: { externalRuntime: true },
           manifest: {
             fileName: 'mf-manifest.json',
             additionalData: ({ stats }) => {
@@ -157,6 +200,7 @@ function shellConfig({ dir, port }) {
         clean: true,
       },
       plugins: [
+        ...base({ dir, prefix: 'shell', production }).plugins,
         new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},
@@ -164,6 +208,12 @@ function shellConfig({ dir, port }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // Hands the runtime to every remote of the page (they are built with externalRuntime). This is
+          // what `experiments.provideExternalRuntime` adds, but through the plugin's ES module build, so
+          // the runtime is bundled once (its CommonJS build would bring a second copy of it).
+          runtimePlugins: [
+            require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js'),
+          ],
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),

@@ -12,6 +12,7 @@ export * from './format/card';
 export * from './routes/table';
 export * from './routes/paths';
 export * from './routes/guard';
+export * from './delivery';
 export * from './bus/events';
 export * from './bus/state';
 export * from './bus/cart-actions';

@@ -1,2 +1,2 @@
 // The asynchronous boundary lets the federation runtime settle shared modules before the app runs.
-import('./app/bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './app/bootstrap');

@@ -1,8 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { PageHints, publicApiFetcher, type LivePointer } from './page-hints.js';
 
 export interface SiteOptions {
   siteDir: string;
@@ -18,17 +19,21 @@ const NO_CACHE = 'no-cache';
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
 
-/** Which shell version the pointer serves (the pointer's `shell` entry), read on every request. */
-async function liveShellVersion(siteDir: string): Promise<string | null> {
+/** The live pointer, read on every request (an empty one while nothing is published). */
+async function readPointer(siteDir: string): Promise<LivePointer & { shell?: { version?: unknown } }> {
   try {
-    const pointer = JSON.parse(await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8')) as {
-      shell?: { version?: unknown };
-    };
-    const version = pointer.shell?.version;
-    return typeof version === 'string' && VERSION_NAME.test(version) ? version : null;
+    const pointer = JSON.parse(await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8')) as unknown;
+    const remotes = (pointer as { remotes?: unknown } | null)?.remotes;
+    return remotes && typeof remotes === 'object' ? (pointer as LivePointer) : { remotes: {} };
   } catch {
-    return null;
+    return { remotes: {} };
   }
+}
+
+/** Which shell version the pointer serves (the pointer's `shell` entry). */
+function liveShellVersion(pointer: { shell?: { version?: unknown } }): string | null {
+  const version = pointer.shell?.version;
+  return typeof version === 'string' && VERSION_NAME.test(version) ? version : null;
 }
 
 /**
@@ -36,9 +41,9 @@ async function liveShellVersion(siteDir: string): Promise<string | null> {
  * shell versions (newest first), so a tab opened before a shell promote still gets the lazy
  * chunks of the shell it runs. Before the first versioned shell, the flat `shell/` folder.
  */
-async function shellRoots(siteDir: string): Promise<string[]> {
+async function shellRoots(siteDir: string, pointer?: { shell?: { version?: unknown } }): Promise<string[]> {
   const shellDir = path.join(siteDir, 'shell');
-  const live = await liveShellVersion(siteDir);
+  const live = liveShellVersion(pointer ?? (await readPointer(siteDir)));
   if (!live) return [shellDir];
   return [path.join(shellDir, live)];
 }
@@ -123,26 +128,38 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     },
   });
 
-  const sendIndex = async (reply: FastifyReply) => {
-    const [root] = await shellRoots(siteDir);
+  const hints = new PageHints({
+    siteDir,
+    allowOverrides: options.siteConfig.allowOverrides === true,
+    fetchPublic: publicApiFetcher(options.apiUrl),
+  });
+
+  /** The shell's page with the live pointer, the page's hints and its public payloads in its head. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pointer = await readPointer(siteDir);
+    const [root] = await shellRoots(siteDir, pointer);
     const html = root ? await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null) : null;
-    if (html === null) {
+    if (html === null || !root) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    const head = await hints.head({ url: request.url, cookieHeader: request.headers.cookie }, root, pointer);
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html.replace('</head>', `  ${head}\n  </head>`));
   };
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 
   // A file of the shell, or else a page of the shell's router (SPA fallback). Missing files stay 404.
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
-    if (!looksLikeFile) return sendIndex(reply);
+    if (!looksLikeFile) return sendIndex(request, reply);
     const rel = relativeFile(url);
-    if (!rel || rel === 'index.html') return rel ? sendIndex(reply) : notFound(reply);
+    if (!rel || rel === 'index.html') return rel ? sendIndex(request, reply) : notFound(reply);
     const roots = await shellRoots(siteDir);
     for (const root of roots) if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
     if (HASHED.test(rel)) {

@@ -1,38 +1,79 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { routesOf, type RouteName } from 'shared-contracts';
-import { AddressEditPage } from '../features/addresses/address-edit-page';
-import { AddressesPage } from '../features/addresses/addresses-page';
-import { ChatPage } from '../features/chats/chat-page';
-import { ChatStartPage } from '../features/chats/chat-start-page';
-import { ChatsPage } from '../features/chats/chats-page';
-import { LoginPage } from '../features/login/login-page';
-import { OrderRefundPage } from '../features/order-refund/order-refund-page';
-import { OrderReviewPage } from '../features/order-review/order-review-page';
-import { OrdersPage } from '../features/orders/orders-page';
-import { PersonalInformationPage } from '../features/personal-information/personal-information-page';
+import { preloadable, routesOf, type RouteName } from 'shared-contracts';
 
-const screens: Partial<Record<RouteName, ComponentType>> = {
-  login: LoginPage,
-  'customer-personal-information': PersonalInformationPage,
-  'customer-area-addresses': AddressesPage,
-  'customer-area-addresses-edit': AddressEditPage,
-  'customer-area-orders': OrdersPage,
-  'customer-area-payment-review': OrderReviewPage,
-  'customer-area-payment-refund': OrderRefundPage,
-  'chat-index': ChatsPage,
-  chat: ChatPage,
-  'chat-start': ChatStartPage,
+// Each screen is a chunk of its own, named after its route: the site server hints the one a page
+// needs (route-<name> in chunk-map.json), and entering one screen never downloads the others.
+const loaders = {
+  login: preloadable(() =>
+    import(/* webpackChunkName: "route-login" */ '../features/login/login-page').then((m) => ({
+      default: m.LoginPage,
+    })),
+  ),
+  'customer-personal-information': preloadable(() =>
+    import(
+      /* webpackChunkName: "route-customer-personal-information" */ '../features/personal-information/personal-information-page'
+    ).then((m) => ({ default: m.PersonalInformationPage })),
+  ),
+  'customer-area-addresses': preloadable(() =>
+    import(/* webpackChunkName: "route-customer-area-addresses" */ '../features/addresses/addresses-page').then(
+      (m) => ({ default: m.AddressesPage }),
+    ),
+  ),
+  'customer-area-addresses-edit': preloadable(() =>
+    import(/* webpackChunkName: "route-customer-area-addresses-edit" */ '../features/addresses/address-edit-page').then(
+      (m) => ({ default: m.AddressEditPage }),
+    ),
+  ),
+  'customer-area-orders': preloadable(() =>
+    import(/* webpackChunkName: "route-customer-area-orders" */ '../features/orders/orders-page').then((m) => ({
+      default: m.OrdersPage,
+    })),
+  ),
+  'customer-area-payment-review': preloadable(() =>
+    import(
+      /* webpackChunkName: "route-customer-area-payment-review" */ '../features/order-review/order-review-page'
+    ).then((m) => ({ default: m.OrderReviewPage })),
+  ),
+  'customer-area-payment-refund': preloadable(() =>
+    import(
+      /* webpackChunkName: "route-customer-area-payment-refund" */ '../features/order-refund/order-refund-page'
+    ).then((m) => ({ default: m.OrderRefundPage })),
+  ),
+  'chat-index': preloadable(() =>
+    import(/* webpackChunkName: "route-chat-index" */ '../features/chats/chats-page').then((m) => ({
+      default: m.ChatsPage,
+    })),
+  ),
+  chat: preloadable(() =>
+    import(/* webpackChunkName: "route-chat" */ '../features/chats/chat-page').then((m) => ({ default: m.ChatPage })),
+  ),
+  'chat-start': preloadable(() =>
+    import(/* webpackChunkName: "route-chat-start" */ '../features/chats/chat-start-page').then((m) => ({
+      default: m.ChatStartPage,
+    })),
+  ),
 };
 
-/** This remote's screens, matched from the shared route table. */
-export function AccountRoutes() {
+const screenLoaders: Partial<Record<RouteName, (typeof loaders)[keyof typeof loaders]>> = { ...loaders };
+
+const screens = Object.fromEntries(
+  Object.entries(screenLoaders).map(([name, loader]) => [name, lazy(loader.load)]),
+) as Partial<Record<RouteName, ComponentType>>;
+
+/** Fetches every screen's code ahead, so they render without suspending. */
+export const preloadScreens = (): Promise<unknown> => Promise.all(Object.values(loaders).map((l) => l.preload()));
+
+/** This remote's screens, matched from the shared route table; `loading` shows while a screen's code arrives. */
+export function AccountRoutes({ loading = null }: { loading?: ReactNode }) {
   return (
-    <Routes>
-      {routesOf('account').map((route) => {
-        const Screen = screens[route.name];
-        return Screen ? <Route key={route.name} path={route.path} element={<Screen />} /> : null;
-      })}
-    </Routes>
+    <Suspense fallback={loading}>
+      <Routes>
+        {routesOf('account').map((route) => {
+          const Screen = screens[route.name];
+          return Screen ? <Route key={route.name} path={route.path} element={<Screen />} /> : null;
+        })}
+      </Routes>
+    </Suspense>
   );
 }

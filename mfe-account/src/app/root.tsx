@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Router, type Location, type Navigator } from 'react-router';
 import { AccountRoutes } from './account-routes';
 
@@ -6,12 +7,14 @@ export interface AccountRootProps {
   location: Location;
   navigator: Navigator;
   onRemoteError?: (error: Error) => void;
+  /** What the shell shows while a screen's code arrives, so the slot keeps the page's shape. */
+  loading?: ReactNode;
 }
 
-export function AccountRoot({ location, navigator }: AccountRootProps) {
+export function AccountRoot({ location, navigator, loading }: AccountRootProps) {
   return (
     <Router location={location} navigator={navigator}>
-      <AccountRoutes />
+      <AccountRoutes loading={loading} />
     </Router>
   );
 }

@@ -1,34 +1,69 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { routesOf, type RouteName } from 'shared-contracts';
-import { HomePage } from '../features/dashboard/home-page';
-import { MarketPage } from '../features/market/market-page';
-import { MarketProductPage } from '../features/market/market-product-page';
-import { PaymentRecordsPage } from '../features/payment-records/payment-records-page';
-import { ProductsPage } from '../features/products/products-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { SalesPage } from '../features/sales/sales-page';
+import { preloadable, routesOf, type RouteName } from 'shared-contracts';
 
-/** The screen of each of this remote's routes (spec §2, the eight affiliated-* routes). */
-const screens: Partial<Record<RouteName, ComponentType>> = {
-  'affiliated-home': HomePage,
-  'affiliated-market': MarketPage,
-  'affiliated-market-category': MarketPage,
-  'affiliated-market-product': MarketProductPage,
-  'affiliated-products': ProductsPage,
-  'affiliated-sales': SalesPage,
-  'affiliated-payment-records': PaymentRecordsPage,
-  'affiliated-profile': ProfilePage,
+// Each screen is a chunk of its own, named after its route: the site server hints the one a page
+// needs (route-<name> in chunk-map.json), and entering one screen never downloads the others.
+const loaders = {
+  'affiliated-home': preloadable(() =>
+    import(/* webpackChunkName: "route-affiliated-home" */ '../features/dashboard/home-page').then((m) => ({
+      default: m.HomePage,
+    })),
+  ),
+  'affiliated-market': preloadable(() =>
+    import(/* webpackChunkName: "route-affiliated-market" */ '../features/market/market-page').then((m) => ({
+      default: m.MarketPage,
+    })),
+  ),
+  'affiliated-market-product': preloadable(() =>
+    import(/* webpackChunkName: "route-affiliated-market-product" */ '../features/market/market-product-page').then(
+      (m) => ({ default: m.MarketProductPage }),
+    ),
+  ),
+  'affiliated-products': preloadable(() =>
+    import(/* webpackChunkName: "route-affiliated-products" */ '../features/products/products-page').then((m) => ({
+      default: m.ProductsPage,
+    })),
+  ),
+  'affiliated-sales': preloadable(() =>
+    import(/* webpackChunkName: "route-affiliated-sales" */ '../features/sales/sales-page').then((m) => ({
+      default: m.SalesPage,
+    })),
+  ),
+  'affiliated-payment-records': preloadable(() =>
+    import(
+      /* webpackChunkName: "route-affiliated-payment-records" */ '../features/payment-records/payment-records-page'
+    ).then((m) => ({ default: m.PaymentRecordsPage })),
+  ),
+  'affiliated-profile': preloadable(() =>
+    import(/* webpackChunkName: "route-affiliated-profile" */ '../features/profile/profile-page').then((m) => ({
+      default: m.ProfilePage,
+    })),
+  ),
 };
 
-/** This remote's screens, matched from the shared route table. */
-export function AffiliatesRoutes() {
+const screenLoaders: Partial<Record<RouteName, (typeof loaders)[keyof typeof loaders]>> = {
+  ...loaders,
+  'affiliated-market-category': loaders['affiliated-market'],
+};
+
+const screens = Object.fromEntries(
+  Object.entries(screenLoaders).map(([name, loader]) => [name, lazy(loader.load)]),
+) as Partial<Record<RouteName, ComponentType>>;
+
+/** Fetches every screen's code ahead, so they render without suspending. */
+export const preloadScreens = (): Promise<unknown> => Promise.all(Object.values(loaders).map((l) => l.preload()));
+
+/** This remote's screens, matched from the shared route table; `loading` shows while a screen's code arrives. */
+export function AffiliatesRoutes({ loading = null }: { loading?: ReactNode }) {
   return (
-    <Routes>
-      {routesOf('affiliates').map((route) => {
-        const Screen = screens[route.name];
-        return Screen ? <Route key={route.name} path={route.path} element={<Screen />} /> : null;
-      })}
-    </Routes>
+    <Suspense fallback={loading}>
+      <Routes>
+        {routesOf('affiliates').map((route) => {
+          const Screen = screens[route.name];
+          return Screen ? <Route key={route.name} path={route.path} element={<Screen />} /> : null;
+        })}
+      </Routes>
+    </Suspense>
   );
 }

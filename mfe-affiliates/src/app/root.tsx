@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Router, type Location, type Navigator } from 'react-router';
 import { AffiliatesRoutes } from './affiliates-routes';
 
@@ -6,12 +7,14 @@ export interface AffiliatesRootProps {
   location: Location;
   navigator: Navigator;
   onRemoteError?: (error: Error) => void;
+  /** What the shell shows while a screen's code arrives, so the slot keeps the page's shape. */
+  loading?: ReactNode;
 }
 
-export function AffiliatesRoot({ location, navigator }: AffiliatesRootProps) {
+export function AffiliatesRoot({ location, navigator, loading }: AffiliatesRootProps) {
   return (
     <Router location={location} navigator={navigator}>
-      <AffiliatesRoutes />
+      <AffiliatesRoutes loading={loading} />
     </Router>
   );
 }

@@ -1,7 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AffiliatesRoutes } from '../app/affiliates-routes';
+import { AffiliatesRoutes, preloadScreens } from '../app/affiliates-routes';
+
+// Screens are lazy chunks: tests render them as a page does once their code has arrived.
+beforeAll(() => preloadScreens());
 
 /** Shows where the router is, so a test can read the URL a screen navigated to. */
 function LocationProbe() {

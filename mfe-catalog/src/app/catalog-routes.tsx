@@ -3,19 +3,48 @@ import { Route, Routes } from 'react-router';
 import { routesOf, type RouteName } from 'shared-contracts';
 import { NotFound } from '../components/not-found';
 import { RouteFallback } from '../components/route-fallback';
-import { HomePage } from '../features/home/home-page';
 
-// Home is the usual way in and ships with the remote's entry; every other screen loads on demand.
-const SearchPage = lazy(() => import('../features/listing/search-page').then((m) => ({ default: m.SearchPage })));
-const CategoryPage = lazy(() => import('../features/listing/category-page').then((m) => ({ default: m.CategoryPage })));
-const ProductPage = lazy(() => import('../features/product/product-page').then((m) => ({ default: m.ProductPage })));
-const StoreListPage = lazy(() =>
-  import('../features/stores/store-list-page').then((m) => ({ default: m.StoreListPage })),
+// Each screen is a chunk of its own, named after its route: the site server hints the one a page
+// needs (route-<name> in chunk-map.json), so even the home page's code downloads beside the shell.
+const HomePage = lazy(() =>
+  import(/* webpackChunkName: "route-home" */ '../features/home/home-page').then((m) => ({ default: m.HomePage })),
 );
-const StorePage = lazy(() => import('../features/stores/store-page').then((m) => ({ default: m.StorePage })));
-const BlogPage = lazy(() => import('../features/blog/blog-page').then((m) => ({ default: m.BlogPage })));
-const BlogPostPage = lazy(() => import('../features/blog/blog-post-page').then((m) => ({ default: m.BlogPostPage })));
-const ContentPage = lazy(() => import('../features/content/content-page').then((m) => ({ default: m.ContentPage })));
+const SearchPage = lazy(() =>
+  import(/* webpackChunkName: "route-search" */ '../features/listing/search-page').then((m) => ({
+    default: m.SearchPage,
+  })),
+);
+const CategoryPage = lazy(() =>
+  import(/* webpackChunkName: "route-category" */ '../features/listing/category-page').then((m) => ({
+    default: m.CategoryPage,
+  })),
+);
+const ProductPage = lazy(() =>
+  import(/* webpackChunkName: "route-product" */ '../features/product/product-page').then((m) => ({
+    default: m.ProductPage,
+  })),
+);
+const StoreListPage = lazy(() =>
+  import(/* webpackChunkName: "route-store-list" */ '../features/stores/store-list-page').then((m) => ({
+    default: m.StoreListPage,
+  })),
+);
+const StorePage = lazy(() =>
+  import(/* webpackChunkName: "route-store" */ '../features/stores/store-page').then((m) => ({ default: m.StorePage })),
+);
+const BlogPage = lazy(() =>
+  import(/* webpackChunkName: "route-blog" */ '../features/blog/blog-page').then((m) => ({ default: m.BlogPage })),
+);
+const BlogPostPage = lazy(() =>
+  import(/* webpackChunkName: "route-blog-post" */ '../features/blog/blog-post-page').then((m) => ({
+    default: m.BlogPostPage,
+  })),
+);
+const ContentPage = lazy(() =>
+  import(/* webpackChunkName: "route-page" */ '../features/content/content-page').then((m) => ({
+    default: m.ContentPage,
+  })),
+);
 
 const screens: Partial<Record<RouteName, ReactElement>> = {
   home: <HomePage />,

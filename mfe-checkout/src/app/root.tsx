@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Router, type Location, type Navigator } from 'react-router';
 import { CheckoutRoutes } from './checkout-routes';
 
@@ -6,12 +7,14 @@ export interface CheckoutRootProps {
   location: Location;
   navigator: Navigator;
   onRemoteError?: (error: Error) => void;
+  /** What the shell shows while a screen's code arrives, so the slot keeps the page's shape. */
+  loading?: ReactNode;
 }
 
-export function CheckoutRoot({ location, navigator }: CheckoutRootProps) {
+export function CheckoutRoot({ location, navigator, loading }: CheckoutRootProps) {
   return (
     <Router location={location} navigator={navigator}>
-      <CheckoutRoutes />
+      <CheckoutRoutes loading={loading} />
     </Router>
   );
 }

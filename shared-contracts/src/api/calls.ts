@@ -14,6 +14,7 @@ import type {
   UserResponse,
 } from '../model/entities';
 import type { ProductListId, ProductListType } from '../model/catalog';
+import { payloadKey, takePagePayload } from '../delivery';
 
 const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
 
@@ -30,8 +31,13 @@ export const login = (credentials: LoginCredentials): Promise<UserResponse> =>
 export const logout = (): Promise<void> =>
   http.get('/api/logout', { csrf: true, silent401: true }).then(() => undefined);
 
-export const getBanners = (bannerGroup: string): Promise<Banner[]> =>
-  data(http.get<Banner[]>('/api/banners', { params: { banner_group: bannerGroup } }));
+/** The first call of a page may be answered by the payload the server put in it (public data only). */
+export const getBanners = (bannerGroup: string): Promise<Banner[]> => {
+  const inline = takePagePayload<Banner[]>(payloadKey('/api/banners', { banner_group: bannerGroup }));
+  return inline
+    ? Promise.resolve(inline)
+    : data(http.get<Banner[]>('/api/banners', { params: { banner_group: bannerGroup } }));
+};
 
 export const saveNewsletter = (signUp: NewsletterSignUp): Promise<{ message?: string }> =>
   data(http.post<{ message?: string }>('/api/newsletter/save', signUp));

@@ -1,21 +1,20 @@
-import { getSiteConfig, type RemoteName } from 'shared-contracts';
+import {
+  OVERRIDE_COOKIE,
+  OVERRIDE_PARAM,
+  getSiteConfig,
+  parseOverrides,
+  type Override,
+  type RemoteName,
+} from 'shared-contracts';
 
 /**
  * Preview before promote: one browser may ask for another published version of a remote with
  * `?mfe-override=checkout@1.4.0-abc` (several: comma separated or repeated; `?mfe-override=`
- * clears). The choice is kept in localStorage until cleared, applies to this browser only, and
- * only when the site's configuration (`allowOverrides` in /site-config.json) allows previews.
+ * clears). The choice is kept in localStorage until cleared (mirrored in a cookie, so the site
+ * server hints the previewed versions' files), applies to this browser only, and only when the site's configuration (`allowOverrides` in /site-config.json) allows previews.
  */
-export const OVERRIDE_PARAM = 'mfe-override';
+export { OVERRIDE_PARAM, parseOverrides, type Override };
 export const OVERRIDE_STORAGE_KEY = 'mfe-overrides';
-
-const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'affiliates'];
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
-
-export interface Override {
-  remote: RemoteName;
-  version: string;
-}
 
 /** The live pointer's remotes, as far as overrides care. */
 export type LiveRemotes = Partial<Record<RemoteName, { version: string; entry: string }>>;
@@ -34,26 +33,6 @@ interface OverrideRequest {
   overrides: Override[];
   invalid: string[];
   clear: boolean;
-}
-
-const isRemote = (value: string): value is RemoteName => (REMOTE_NAMES as readonly string[]).includes(value);
-
-/** Reads `checkout@1.4.0-abc` items; what does not read as one is returned as invalid. */
-export function parseOverrides(values: readonly string[]): { overrides: Override[]; invalid: string[] } {
-  const overrides: Override[] = [];
-  const invalid: string[] = [];
-  for (const item of values.flatMap((v) => v.split(',')).map((v) => v.trim())) {
-    if (!item) continue;
-    const at = item.indexOf('@');
-    const remote = item.slice(0, at);
-    const version = item.slice(at + 1);
-    if (at > 0 && isRemote(remote) && VERSION.test(version)) {
-      const known = overrides.findIndex((o) => o.remote === remote);
-      if (known >= 0) overrides.splice(known, 1);
-      overrides.push({ remote, version });
-    } else invalid.push(item);
-  }
-  return { overrides, invalid };
 }
 
 /**
@@ -87,7 +66,16 @@ function readStored(): Override[] {
   }
 }
 
+/** The same choice for the site server, which hints the previewed versions' files in the page. */
+function mirrorToCookie(overrides: readonly Override[]): void {
+  const value = overrides.map((o) => `${o.remote}@${o.version}`).join(',');
+  document.cookie = value
+    ? `${OVERRIDE_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=2592000; SameSite=Lax`
+    : `${OVERRIDE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 function store(overrides: readonly Override[]): void {
+  mirrorToCookie(overrides);
   try {
     if (overrides.length) window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
     else window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);

@@ -1,5 +1,5 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from 'shared-contracts';
+import { takeInlinePointer, type RemoteName } from 'shared-contracts';
 import { resolveOverrides, withOverrides } from './overrides';
 
 /** One remote in the live pointer `/remotes.json`. */
@@ -27,6 +27,9 @@ function isPointer(value: unknown): value is Pointer {
 }
 
 async function fetchPointer(): Promise<Pointer> {
+  // The first read of a page load: the pointer the site server wrote into the page with it.
+  const inline = takeInlinePointer();
+  if (isPointer(inline)) return inline;
   const response = await fetch('/remotes.json', { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const body: unknown = await response.json();

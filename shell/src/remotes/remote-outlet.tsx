@@ -106,6 +106,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
             location={location}
             navigator={navigator}
             onRemoteError={fail}
+            loading={<RemoteLoading />}
           />
         </SlotBoundary>
       )}

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { deferred } from 'shared-contracts/testing/fake-api';
 import { serveCheckoutApi, setUpCheckoutTests } from '../../testing/harness';
-import { CheckoutRoutes } from '../checkout-routes';
+import { CheckoutRoutes, preloadScreens } from '../checkout-routes';
+
+// Screens are lazy chunks: rendered here as a page does once their code has arrived.
+beforeAll(() => preloadScreens());
 
 setUpCheckoutTests();
 

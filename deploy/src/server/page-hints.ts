@@ -1,0 +1,283 @@
+/**
+ * What the site server writes into each page so that the composed site loads like a single app:
+ * the live pointer (the shell does not ask for it again), `<link rel=preload>` hints for every file
+ * the page is about to ask for — the shell's own start-up chunks, and the owning remote's manifest,
+ * entry, `./app` and route chunks — and, on the home page, the banners' payload and first image.
+ *
+ * Everything is read per request from the live pointer, so a promote or a rollback changes the
+ * hints of the very next page. What a version folder holds never changes: its chunk map and
+ * manifest are read once and kept.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { matchRoutes } from 'react-router';
+import {
+  OVERRIDE_COOKIE,
+  OVERRIDE_PARAM,
+  PAGE_DATA_ELEMENT_ID,
+  POINTER_ELEMENT_ID,
+  isRemoteName,
+  jsonForScript,
+  parseOverrides,
+  payloadKey,
+  type Override,
+} from 'shared-contracts/delivery';
+import { ROUTES, type RemoteName, type RouteDef } from 'shared-contracts/routes';
+
+interface ChunkGroup {
+  files: string[];
+  consumes: string[];
+}
+
+/** `chunk-map.json`, written beside every build by the webpack preset. */
+interface ChunkMap {
+  groups: Record<string, ChunkGroup>;
+  shared: Record<string, ChunkGroup>;
+}
+
+interface LiveRemote {
+  version: string;
+  entry: string;
+}
+
+export interface LivePointer {
+  remotes: Partial<Record<RemoteName, LiveRemote>>;
+}
+
+/** A public banner as the API answers it (only what the hints need). */
+interface BannerImages {
+  image: string;
+  mobile_image: string;
+  tablet_image: string;
+}
+
+export interface PageRequest {
+  /** The request's path and query. */
+  url: string;
+  cookieHeader: string | undefined;
+}
+
+export interface PageHintsOptions {
+  siteDir: string;
+  allowOverrides: boolean;
+  /** Public GET calls of the API, for the payloads a page carries (null when it did not answer). */
+  fetchPublic: (pathAndQuery: string) => Promise<unknown>;
+}
+
+/** The same media as the home banner's `<picture>` sources (H-01). */
+const BANNER_MEDIA = {
+  mobile: '(max-width: 768px)',
+  tablet: '(min-width: 769px) and (max-width: 991px)',
+  desktop: '(min-width: 992px)',
+};
+const HOME_BANNERS = { path: '/api/banners', params: { banner_group: 'home' } };
+const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path, route }));
+const EXPOSE_APP_GROUP = '__federation_expose_app';
+const SHELL_BOOTSTRAP_GROUP = 'bootstrap';
+
+/** The route the site's router will match for a path (the spec's table, react-router's ranking). */
+export function routeFor(pathname: string): RouteDef | null {
+  const matches = matchRoutes(ROUTE_OBJECTS, pathname);
+  return matches?.[matches.length - 1]?.route.route ?? null;
+}
+
+const escapeAttr = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The preload a file needs to be reused by the loader that asks for it later. */
+function preloadTag(url: string): string {
+  const href = escapeAttr(url);
+  if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style">`;
+  if (url.endsWith('.json')) return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+  return `<link rel="preload" href="${href}" as="script">`;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The live entry with its version segment replaced (as the shell derives a previewed version's). */
+function entryForVersion(live: LiveRemote, version: string): string | null {
+  const segments = live.entry.split('/');
+  const at = segments.lastIndexOf(encodeURIComponent(live.version));
+  if (at < 0) return null;
+  segments[at] = encodeURIComponent(version);
+  return segments.join('/');
+}
+
+export class PageHints {
+  private readonly immutable = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly options: PageHintsOptions) {}
+
+  /** A JSON file of an immutable version folder, read once (null when missing or broken). */
+  private readOnce<T>(file: string): Promise<T | null> {
+    let read = this.immutable.get(file) as Promise<T | null> | undefined;
+    if (!read) {
+      read = fs
+        .readFile(file, 'utf8')
+        .then((text) => JSON.parse(text) as T)
+        .catch(() => null);
+      this.immutable.set(file, read);
+      // A missing file may be published later: only what was found is kept.
+      void read.then((value) => value === null && this.immutable.delete(file));
+    }
+    return read;
+  }
+
+  /** The entry path of a remote folder on disk (`/remotes/x/v/mf-manifest.json` → its folder). */
+  private folderOf(entry: string): string | null {
+    if (!entry.startsWith('/remotes/')) return null;
+    const dir = path.resolve(this.options.siteDir, `.${path.posix.dirname(entry)}`);
+    return dir.startsWith(path.resolve(this.options.siteDir, 'remotes') + path.sep) ? dir : null;
+  }
+
+  /** The previews this browser asked for (address bar first, then its cookie), as the shell decides them. */
+  private asked(request: PageRequest): Override[] {
+    if (!this.options.allowOverrides) return [];
+    const query = new URL(request.url, 'http://site').searchParams.getAll(OVERRIDE_PARAM);
+    if (query.length && query.every((v) => !v.trim())) return [];
+    const stored = parseOverrides([cookieValue(request.cookieHeader, OVERRIDE_COOKIE) ?? '']).overrides;
+    const wanted = [...stored];
+    for (const o of parseOverrides(query).overrides) {
+      const known = wanted.findIndex((w) => w.remote === o.remote);
+      if (known >= 0) wanted.splice(known, 1);
+      wanted.push(o);
+    }
+    return wanted;
+  }
+
+  /** The version this browser will load of a remote: a usable preview, or the live one. */
+  private async effective(remote: RemoteName, live: LiveRemote, overrides: Override[]): Promise<LiveRemote> {
+    const preview = overrides.find((o) => o.remote === remote && o.version !== live.version);
+    const entry = preview ? entryForVersion(live, preview.version) : null;
+    const folder = entry ? this.folderOf(entry) : null;
+    if (!preview || !entry || !folder) return live;
+    const manifest = await this.readOnce<{ name?: unknown; exposes?: Array<{ path?: unknown }> }>(
+      path.join(folder, 'mf-manifest.json'),
+    );
+    const usable = manifest?.name === remote && manifest.exposes?.some((e) => e?.path === './app');
+    return usable ? { version: preview.version, entry } : live;
+  }
+
+  /** The files of a chunk group and of the shared packages it consumes (from the shell's own copies). */
+  private static closure(map: ChunkMap | null, group: string, shellMap: ChunkMap | null): string[] {
+    const files: string[] = [];
+    const start = map?.groups[group];
+    if (!start) return files;
+    files.push(...start.files);
+    return files.concat(PageHints.sharedFiles(shellMap, start.consumes));
+  }
+
+  private static sharedFiles(shellMap: ChunkMap | null, keys: readonly string[]): string[] {
+    const seen = new Set<string>();
+    const files: string[] = [];
+    const visit = (key: string): void => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const shared = shellMap?.shared[key];
+      if (!shared) return;
+      shared.consumes.forEach(visit);
+      files.push(...shared.files);
+    };
+    keys.forEach(visit);
+    return files;
+  }
+
+  private async homeBanners(): Promise<BannerImages[] | null> {
+    const body = await this.options.fetchPublic(payloadKey(HOME_BANNERS.path, HOME_BANNERS.params));
+    return Array.isArray(body) ? (body as BannerImages[]) : null;
+  }
+
+  /**
+   * The head of a page: the hints, the inline pointer and the page's public payloads, for the
+   * shell served from `shellRoot` and the pointer as read for this request.
+   */
+  async head(request: PageRequest, shellRoot: string, pointer: LivePointer): Promise<string> {
+    const pathname = new URL(request.url, 'http://site').pathname;
+    const route = routeFor(pathname);
+    const shellMap = await this.readOnce<ChunkMap>(path.join(shellRoot, 'chunk-map.json'));
+    const files = PageHints.closure(shellMap, SHELL_BOOTSTRAP_GROUP, shellMap).map((f) => `/${f}`);
+
+    const owner = route?.remote;
+    const live = owner && isRemoteName(owner) ? pointer.remotes[owner] : undefined;
+    if (owner && live) {
+      const { entry } = await this.effective(owner, live, this.asked(request));
+      const folder = this.folderOf(entry);
+      const base = path.posix.dirname(entry);
+      const map = folder ? await this.readOnce<ChunkMap>(path.join(folder, 'chunk-map.json')) : null;
+      const remoteFiles = [
+        ...PageHints.closure(map, EXPOSE_APP_GROUP, null),
+        ...PageHints.closure(map, `route-${route.name}`, null),
+      ];
+      const consumes = [EXPOSE_APP_GROUP, `route-${route.name}`].flatMap((g) => map?.groups[g]?.consumes ?? []);
+      files.push(
+        entry,
+        `${base}/remoteEntry.js`,
+        ...remoteFiles.map((f) => `${base}/${f}`),
+        ...PageHints.sharedFiles(shellMap, consumes).map((f) => `/${f}`),
+      );
+    }
+
+    const tags = [...new Set(files)].map(preloadTag);
+    const pageData: Record<string, unknown> = {};
+    if (route?.name === 'home') {
+      const banners = await this.homeBanners();
+      const first = banners?.[0];
+      if (banners && first) {
+        pageData[payloadKey(HOME_BANNERS.path, HOME_BANNERS.params)] = banners;
+        tags.unshift(
+          ...(
+            [
+              [first.mobile_image, BANNER_MEDIA.mobile],
+              [first.tablet_image, BANNER_MEDIA.tablet],
+              [first.image, BANNER_MEDIA.desktop],
+            ] as const
+          ).map(
+            ([href, media]) =>
+              `<link rel="preload" href="${escapeAttr(href)}" as="image" media="${media}" fetchpriority="high">`,
+          ),
+        );
+      }
+    }
+
+    tags.push(`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`);
+    if (Object.keys(pageData).length) {
+      tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`);
+    }
+    return tags.join('\n    ');
+  }
+}
+
+/**
+ * Public GET calls of the API for the payloads pages carry: answers are kept a few seconds (they
+ * are the same for everyone), a slow or failed call gives null and the page simply goes without.
+ * Nothing private passes here: no cookie is sent.
+ */
+export function publicApiFetcher(apiUrl: string, { ttlMs = 10_000, timeoutMs = 300 } = {}) {
+  const cache = new Map<string, { expires: number; body: Promise<unknown> }>();
+  return (pathAndQuery: string): Promise<unknown> => {
+    const now = Date.now();
+    const hit = cache.get(pathAndQuery);
+    if (hit && hit.expires > now) return hit.body;
+    const body = fetch(new URL(pathAndQuery, apiUrl), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      .catch(() => null);
+    cache.set(pathAndQuery, { expires: now + ttlMs, body });
+    void body.then((value) => value === null && cache.delete(pathAndQuery));
+    return body;
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The delivery contract between the site server and the shell: what the server writes into the
+ * page (the live pointer, the public payloads of the route's first calls) and how a preview of
+ * another remote version is asked for. Pure data and functions: the server imports it too.
+ */
+import type { RemoteName } from '../routes/table';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'affiliates'];
+
+/** A published version's folder name (`1.4.0-3f2a9c01bd`). */
+export const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
+
+/** The query parameter that asks for a preview: `?mfe-override=checkout@1.4.0-abc`. */
+export const OVERRIDE_PARAM = 'mfe-override';
+/** The cookie that keeps this browser's previews, so the server hints the previewed versions. */
+export const OVERRIDE_COOKIE = 'mfe-overrides';
+
+/** The `<script type="application/json">` element that carries the live pointer. */
+export const POINTER_ELEMENT_ID = 'remotes-pointer';
+/** The `<script type="application/json">` element that carries public payloads of the page's first calls. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export interface Override {
+  remote: RemoteName;
+  version: string;
+}
+
+export const isRemoteName = (value: string): value is RemoteName => (REMOTE_NAMES as readonly string[]).includes(value);
+
+/** Reads `checkout@1.4.0-abc` items (comma separated or several values); the rest is invalid. */
+export function parseOverrides(values: readonly string[]): { overrides: Override[]; invalid: string[] } {
+  const overrides: Override[] = [];
+  const invalid: string[] = [];
+  for (const item of values.flatMap((v) => v.split(',')).map((v) => v.trim())) {
+    if (!item) continue;
+    const at = item.indexOf('@');
+    const remote = item.slice(0, at);
+    const version = item.slice(at + 1);
+    if (at > 0 && isRemoteName(remote) && VERSION_NAME.test(version)) {
+      const known = overrides.findIndex((o) => o.remote === remote);
+      if (known >= 0) overrides.splice(known, 1);
+      overrides.push({ remote, version });
+    } else invalid.push(item);
+  }
+  return { overrides, invalid };
+}
+
+/** The key under which the page carries the answer of a GET call: its path and sorted query. */
+export function payloadKey(pathname: string, params: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .map(([k, v]): [string, string] => [k, String(v)])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Escapes JSON for a `<script type="application/json">` element (no `</script>`, no comment opener). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function readJsonElement(id: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(id);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The live pointer the server wrote into this page, if it did (read once; later reads fetch it). */
+export function takeInlinePointer(): unknown {
+  const pointer = readJsonElement(POINTER_ELEMENT_ID);
+  if (pointer !== undefined) document.getElementById(POINTER_ELEMENT_ID)?.remove();
+  return pointer;
+}
+
+let pagePayloads: Record<string, unknown> | null = null;
+
+/**
+ * The answer the server put in the page for this call, once: the first screen uses it instead of
+ * asking again; every later call (a retry, another visit in the same tab) goes to the API.
+ */
+export function takePagePayload<T>(key: string): T | undefined {
+  if (pagePayloads === null) {
+    const read = readJsonElement(PAGE_DATA_ELEMENT_ID);
+    pagePayloads = read && typeof read === 'object' ? { ...(read as Record<string, unknown>) } : {};
+  }
+  if (!(key in pagePayloads)) return undefined;
+  const value = pagePayloads[key] as T;
+  delete pagePayloads[key];
+  return value;
+}
+
+/**
+ * A screen's code, loaded on demand and remembered. `load` is what `React.lazy` calls; `preload`
+ * fetches it ahead (on a hint, a hover, or in a test). Once the module is here, `load` answers
+ * with a thenable that settles at once, and React renders the screen without suspending.
+ */
+export function preloadable<T>(load: () => Promise<T>): { load: () => Promise<T>; preload: () => Promise<T> } {
+  let loaded: { value: T } | null = null;
+  let pending: Promise<T> | null = null;
+  const preload = (): Promise<T> =>
+    (pending ??= load().then(
+      (value) => {
+        loaded = { value };
+        return value;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  const settled = (value: T): Promise<T> =>
+    ({
+      then: (onFulfilled?: (v: T) => unknown) => Promise.resolve(onFulfilled ? onFulfilled(value) : value),
+    }) as unknown as Promise<T>;
+  return { load: () => (loaded ? settled(loaded.value) : preload()), preload };
+}
