@@ -64,6 +64,8 @@ test.describe('catalog', () => {
     );
     await expect(catalog.getByRole('button', { name: 'Próximo banner' })).toBeVisible();
 
+    // The sections below the fold render as the visitor comes near them.
+    await site.scrollThroughPage();
     for (const title of ['Produtos mais bem avaliados', 'Mais vendidos', 'Mais vistos']) {
       const section = catalog.getByRole('region', { name: title });
       await expect(section.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/busca');
@@ -200,6 +202,7 @@ test.describe('catalog', () => {
   test('H-03 newsletter: success, then 422 for the same e-mail', async ({ page }) => {
     const site = new Site(page);
     await site.goto('/');
+    await site.scrollThroughPage();
     const form = site.catalog().getByRole('region', { name: 'Receba nossas ofertas' });
     const email = `newsletter-${Date.now()}@exemplo.com.br`;
     await form.getByLabel('Nome').fill('Maria Teste');
@@ -287,6 +290,7 @@ test.describe('catalog on a 375 px phone', () => {
     const site = new Site(page);
     await site.goto('/');
     await expect(site.catalog().getByRole('img', { name: 'Semana da Tecnologia' })).toBeVisible();
+    await site.scrollThroughPage();
     await expect(site.catalog().getByRole('region', { name: 'Mais vistos' }).locator('article').first()).toBeVisible();
     expect(await site.scrollWidth()).toBeLessThanOrEqual(375);
 

@@ -39,6 +39,18 @@ export class Site {
     await this.header().getByRole('button', { name: /^Olá,/ }).click();
   }
 
+  /** Scrolls down to the end of the page as a person would: what renders near the viewport comes. */
+  async scrollThroughPage(): Promise<void> {
+    for (let step = 0; step < 40; step += 1) {
+      const atEnd = await this.page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      if (atEnd) break;
+      await this.page.waitForTimeout(100);
+    }
+  }
+
   /** Client-side navigation, as a link inside the app would do it. */
   async navigateInApp(path: string): Promise<void> {
     await this.page.evaluate((to) => {

@@ -27,28 +27,33 @@ function routerAliases(production) {
 /**
  * Shared as singletons: one React, one router, one contract (and so one event bus) per page, and
  * every library more than one app uses. The contract's own dependencies (axios, rxjs) stay inside
- * its bundle: only the contract is shared, so they come once, tree-shaken to what it uses.
+ * its bundle: only the contract is shared, so they come once, tree-shaken to what it uses. In
+ * production the router is the subset of react-router the apps use (react-router.shared.mjs).
  */
-const shared = {
+const sharedFor = (production) => ({
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
-  // One shared module answers both names: the subset of react-router the apps use (react-router.shared.mjs).
-  'react-router': { singleton: true, requiredVersion: '^7.0.0', version: routerVersion, import: routerSubset },
+  // One shared module answers both names.
+  'react-router': {
+    singleton: true,
+    requiredVersion: '^7.0.0',
+    version: routerVersion,
+    ...(production ? { import: routerSubset } : {}),
+  },
   'react-router-dom': {
     shareKey: 'react-router',
     singleton: true,
     requiredVersion: '^7.0.0',
     version: routerVersion,
-    import: routerSubset,
+    import: production ? routerSubset : 'react-router',
   },
   'shared-contracts': { singleton: true, requiredVersion: `^${contractsPkg.version.split('.')[0]}.0.0` },
   'single-spa-react': { singleton: true, requiredVersion: '^6.0.0' },
   'single-spa-react/parcel': { singleton: true, requiredVersion: '^6.0.0' },
   'react-imask': { singleton: true, requiredVersion: '^7.6.0' },
-  imask: { singleton: true, requiredVersion: '^7.6.0' },
-};
+});
 
 function rules({ prefix, production }) {
   return [
@@ -104,7 +109,7 @@ function base({ dir, prefix, production }) {
       ? [
           new MiniCssExtractPlugin({
             filename: '[name].[contenthash:8].css',
-            chunkFilename: '[name].[contenthash:8].css',
+            chunkFilename: '[id].[contenthash:8].css',
             // Class names are scoped per module: the order of two stylesheets never changes a rule.
             ignoreOrder: true,
           }),
@@ -136,7 +141,7 @@ function remoteConfig({ dir, name, prefix, exposes, port }) {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: true,
@@ -147,7 +152,7 @@ function remoteConfig({ dir, name, prefix, exposes, port }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared,
+          shared: sharedFor(production),
           dts: false,
           // The page's one federation runtime is the shell's: remoteEntry.js carries no copy of it.
           experiments: { externalRuntime: true },
@@ -196,7 +201,7 @@ function shellConfig({ dir, port }) {
         publicPath: '/',
         // The federation runtime asks for entry file names where no hash is known: hash only real chunks.
         filename: (pathData) => (production && pathData.chunk?.hash ? '[name].[contenthash:8].js' : '[name].js'),
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: 'shell',
         clean: true,
@@ -206,7 +211,7 @@ function shellConfig({ dir, port }) {
         new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},
-          shared,
+          shared: sharedFor(production),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
@@ -238,4 +243,4 @@ function shellConfig({ dir, port }) {
   };
 }
 
-module.exports = { remoteConfig, shellConfig, shared };
+module.exports = { remoteConfig, shellConfig, sharedFor };

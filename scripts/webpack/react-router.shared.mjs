@@ -4,12 +4,11 @@
  * never tree-shaken, and the whole react-router (server rendering, RSC, framework mode) weighs
  * 51 KB gzip; this module is bundled like any other, so webpack keeps only what is re-exported.
  *
- * A remote that imports a name missing here fails its build (exportsPresence is 'error').
+ * Production builds only (development shares the whole package). A remote that imports a name
+ * missing here fails its production build (exportsPresence is 'error').
  */
 export {
-  BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
@@ -18,19 +17,12 @@ export {
   Routes,
   UNSAFE_NavigationContext,
   createBrowserRouter,
-  createSearchParams,
-  generatePath,
-  matchPath,
-  useHref,
-  useInRouterContext,
+  matchRoutes,
   useLocation,
   useMatches,
   useNavigate,
-  useNavigationType,
-  useOutletContext,
   useParams,
   useRouteError,
-  useRoutes,
   useSearchParams,
 } from 'react-router-build';
 export { RouterProvider } from 'react-router-dom-build';

@@ -16,10 +16,12 @@ import {
   OVERRIDE_PARAM,
   PAGE_DATA_ELEMENT_ID,
   POINTER_ELEMENT_ID,
+  isMobileUserAgent,
   isRemoteName,
   jsonForScript,
   parseOverrides,
   payloadKey,
+  shellFrameChunks,
   type Override,
 } from 'shared-contracts/delivery';
 import { ROUTES, type RemoteName, type RouteDef } from 'shared-contracts/routes';
@@ -55,6 +57,8 @@ export interface PageRequest {
   /** The request's path and query. */
   url: string;
   cookieHeader: string | undefined;
+  /** Which header parts the shell renders (spec L-08: mobile by user-agent). */
+  userAgent?: string | undefined;
 }
 
 export interface PageHintsOptions {
@@ -207,7 +211,10 @@ export class PageHints {
     const pathname = new URL(request.url, 'http://site').pathname;
     const route = routeFor(pathname);
     const shellMap = await this.readOnce<ChunkMap>(path.join(shellRoot, 'chunk-map.json'));
-    const files = PageHints.closure(shellMap, SHELL_BOOTSTRAP_GROUP, shellMap).map((f) => `/${f}`);
+    const frame = shellFrameChunks(route?.layout ?? 'standard', isMobileUserAgent(request.userAgent ?? ''));
+    const files = [SHELL_BOOTSTRAP_GROUP, ...frame]
+      .flatMap((group) => PageHints.closure(shellMap, group, shellMap))
+      .map((f) => `/${f}`);
 
     const owner = route?.remote;
     const live = owner && isRemoteName(owner) ? pointer.remotes[owner] : undefined;

@@ -142,7 +142,11 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (html === null || !root) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
-    const head = await hints.head({ url: request.url, cookieHeader: request.headers.cookie }, root, pointer);
+    const head = await hints.head(
+      { url: request.url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] },
+      root,
+      pointer,
+    );
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')

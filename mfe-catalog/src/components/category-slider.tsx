@@ -68,6 +68,7 @@ export function CategorySlider({
         items={categories}
         itemKey={(entry) => entry.category.slug}
         breakpoints={CATEGORY_SLIDER_BREAKPOINTS}
+        kind="category"
         labels={{ previous: 'Categorias anteriores', next: 'Próximas categorias' }}
         renderItem={({ category }) => (
           <Link

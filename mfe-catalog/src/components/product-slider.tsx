@@ -124,6 +124,7 @@ export function ProductSlider({
         items={data.data}
         itemKey={(product) => product.id}
         breakpoints={PRODUCT_SLIDER_BREAKPOINTS}
+        kind="product"
         labels={{ previous: 'Produtos anteriores', next: 'Próximos produtos' }}
         renderItem={(product) => (
           <ProductCard product={product} affiliate={affiliate} headingLevel={headingLevel === 2 ? 3 : 4} />

@@ -1,8 +1,7 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import { A11y, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/swiper.css';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { cx } from '../lib/class-names';
+import { useSwiperKit } from '../lib/use-swiper-kit';
 import styles from './slider.module.css';
 import hidden from './visually-hidden.module.css';
 
@@ -22,6 +21,8 @@ interface SliderProps<T> {
   labels: SliderLabels;
   /** Gap between slides in px. */
   gap?: number;
+  /** Which row layout stands in for swiper until it starts (the same breakpoints). */
+  kind: 'product' | 'category';
   className?: string;
 }
 
@@ -60,15 +61,19 @@ export function SliderArrow({
   label,
   buttonRef,
   className,
+  onClick,
 }: {
   direction: 'previous' | 'next';
   label: string;
   buttonRef: (el: HTMLButtonElement | null) => void;
   className?: string;
+  /** Only before swiper drives the arrow (it binds its own handler then). */
+  onClick?: () => void;
 }) {
   return (
     <button
       ref={buttonRef}
+      onClick={onClick}
       type="button"
       className={cx(styles.arrow, direction === 'previous' ? styles.previous : styles.next, className)}
       aria-label={label}
@@ -96,31 +101,90 @@ export function perViewStyle(breakpoints: SlidesPerView, gap: number): CSSProper
   return style as CSSProperties;
 }
 
+/**
+ * Swiper, started the first time it is needed: until then the same slides stand in the same row
+ * layout, so nothing moves when it starts, and a page's first load runs no carousel code. An arrow
+ * pressed before swiper is here moves the slider once it is.
+ */
+export function useStartOnDemand() {
+  const { kit, want } = useSwiperKit();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const pendingMove = useRef<'previous' | 'next' | null>(null);
+  useEffect(() => {
+    const move = pendingMove.current;
+    if (!swiper || !move) return;
+    pendingMove.current = null;
+    if (move === 'next') swiper.slideNext();
+    else swiper.slidePrev();
+  }, [swiper]);
+  /** Asks for swiper, and the move it should make as soon as it has started. */
+  const moveWhenReady = useCallback(
+    (direction: 'previous' | 'next') => {
+      pendingMove.current = direction;
+      want();
+    },
+    [want],
+  );
+  return { kit, want, swiper, setSwiper, moveWhenReady };
+}
+
 /** A horizontal slider of items with arrows (swiper), used by the product and category sliders. */
-export function Slider<T>({ items, itemKey, renderItem, breakpoints, labels, gap = 12, className }: SliderProps<T>) {
+export function Slider<T>({
+  items,
+  itemKey,
+  renderItem,
+  breakpoints,
+  labels,
+  gap = 12,
+  kind,
+  className,
+}: SliderProps<T>) {
   const { navigation, setPrevEl, setNextEl } = useArrows();
+  const { kit, want, setSwiper, moveWhenReady } = useStartOnDemand();
   return (
-    <div className={cx(styles.slider, className)}>
-      <SliderArrow direction="previous" label={labels.previous} buttonRef={setPrevEl} />
-      {navigation && (
-        <Swiper
+    <div className={cx(styles.slider, className)} onPointerEnter={want} onTouchStart={want}>
+      <SliderArrow
+        direction="previous"
+        label={labels.previous}
+        buttonRef={setPrevEl}
+        onClick={kit ? undefined : () => moveWhenReady('previous')}
+      />
+      {kit && navigation ? (
+        <kit.Swiper
           className={styles.swiper}
-          modules={[Navigation, A11y]}
+          modules={[kit.Navigation, kit.A11y]}
           navigation={navigation}
           a11y={a11yOptions(labels)}
           spaceBetween={gap}
           slidesPerView={breakpoints[0]?.slidesPerView ?? 1}
           breakpoints={breakpoints}
           watchOverflow
+          onSwiper={setSwiper}
         >
           {items.map((item, index) => (
-            <SwiperSlide key={itemKey(item)} className={styles.slide}>
+            <kit.SwiperSlide key={itemKey(item)} className={styles.slide}>
               {renderItem(item, index)}
-            </SwiperSlide>
+            </kit.SwiperSlide>
           ))}
-        </Swiper>
+        </kit.Swiper>
+      ) : (
+        <div
+          className={cx(styles.skeleton, kind === 'product' ? styles.productRow : styles.categoryRow)}
+          style={perViewStyle(breakpoints, gap)}
+        >
+          {items.map((item, index) => (
+            <div key={itemKey(item)} className={styles.skeletonItem}>
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
       )}
-      <SliderArrow direction="next" label={labels.next} buttonRef={setNextEl} />
+      <SliderArrow
+        direction="next"
+        label={labels.next}
+        buttonRef={setNextEl}
+        onClick={kit ? undefined : () => moveWhenReady('next')}
+      />
     </div>
   );
 }

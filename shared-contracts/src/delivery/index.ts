@@ -20,6 +20,22 @@ export const POINTER_ELEMENT_ID = 'remotes-pointer';
 /** The `<script type="application/json">` element that carries public payloads of the page's first calls. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/** Mobile is detected by user-agent (spec §2, L-08): the shell's header and the server's hints agree. */
+const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
+
+export function isMobileUserAgent(ua: string): boolean {
+  return MOBILE_USER_AGENT.test(ua);
+}
+
+/**
+ * The chunks of the shell's page frame that only some pages need, by layout and device (named
+ * chunk groups of the shell's build): fetched before the first render, and hinted by the server.
+ */
+export function shellFrameChunks(layout: 'standard' | 'minimal' | 'affiliate', mobile: boolean): string[] {
+  if (layout !== 'standard') return [`layout-${layout}`];
+  return [mobile ? 'header-mobile' : 'header-desktop'];
+}
+
 export interface Override {
   remote: RemoteName;
   version: string;

@@ -1,19 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '../styles/tokens.css';
 import '../styles/global.css';
-import { getSiteConfig } from 'shared-contracts';
+import { getSiteConfig, type RouteDef } from 'shared-contracts';
 import { livePointer } from '../remotes/registry';
 import { startAnalytics } from './analytics';
+import { preloadFrame } from '../layouts/frame-parts';
 import { buildRoutes } from './routes';
 import { startSession } from './session';
 
-const router = createBrowserRouter(buildRoutes());
+const routes = buildRoutes();
+const router = createBrowserRouter(routes);
 startSession(router);
 void getSiteConfig().then(startAnalytics);
 // Ask for the pointer now, in parallel with the first render.
 livePointer().catch(() => undefined);
+
+// The frame parts this page needs (hinted by the server) before the first render: nothing suspends.
+const first = matchRoutes(routes, window.location)?.at(-1)?.route.handle as RouteDef | undefined;
+await preloadFrame(first?.layout ?? 'standard').catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {

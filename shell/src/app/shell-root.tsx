@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { auth$, currentAuth, decideAccess, type RouteDef } from 'shared-contracts';
 import { SiteLayout } from '../layouts/site-layout';
 import { useObservable } from '../layouts/use-observable';
-import { PreviewBanner } from '../remotes/preview-banner';
+import { previewWanted } from '../remotes/preview-state';
 import { Toasts } from './toasts';
+
+// Only a browser that previews another version of a remote needs the banner (and its logic).
+const PreviewBanner = lazy(() =>
+  import(/* webpackChunkName: "previews" */ '../remotes/preview-banner').then((m) => ({ default: m.PreviewBanner })),
+);
 
 function isRouteDef(handle: unknown): handle is RouteDef {
   return typeof handle === 'object' && handle !== null && 'access' in handle && 'layout' in handle;
@@ -35,7 +40,11 @@ export function ShellRoot() {
 
   return (
     <>
-      <PreviewBanner />
+      {previewWanted() && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
       <SiteLayout layout={route.layout}>
         <Outlet />
       </SiteLayout>

@@ -1,9 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { Layout } from 'shared-contracts';
-import { AffiliateHeader } from './affiliate-header';
+import { AffiliateHeader, MinimalFooter, MinimalHeader } from './frame-parts';
 import { FullFooter } from './full-footer';
-import { MinimalFooter } from './minimal-footer';
-import { MinimalHeader } from './minimal-header';
 import styles from './site-layout.module.css';
 import { StandardHeader } from './standard-header';
 
@@ -40,11 +38,15 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         Pular para o conteúdo
       </a>
-      <SiteHeader layout={layout} />
+      {/* The layout's parts are fetched before the first render (frame-parts); a later change of
+          layout keeps the previous frame on screen while the next one's code arrives. */}
+      <Suspense fallback={null}>
+        <SiteHeader layout={layout} />
+      </Suspense>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      {layout === 'minimal' ? <MinimalFooter /> : <FullFooter />}
+      <Suspense fallback={null}>{layout === 'minimal' ? <MinimalFooter /> : <FullFooter />}</Suspense>
     </div>
   );
 }

@@ -1,12 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CartLink } from './cart-link';
-import { CategoriesMenu } from './categories-menu';
+import { CategoriesMenu, MobileMenu, SearchForm, TopBar } from './frame-parts';
 import { isMobileDevice } from './is-mobile';
 import { LogoLink } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { SearchForm } from './search-form';
 import styles from './standard-header.module.css';
-import { TopBar } from './top-bar';
 import { useCategories } from './use-categories';
 import { UserMenu } from './user-menu';
 
@@ -19,6 +16,23 @@ export function StandardHeader() {
   const { categories, status } = useCategories();
   const loading = status === 'loading';
 
+  // The device's parts are fetched before the first render (frame-parts): nothing suspends here.
+  return (
+    <Suspense fallback={null}>
+      <StandardHeaderFrame mobile={mobile} categories={categories} loading={loading} />
+    </Suspense>
+  );
+}
+
+function StandardHeaderFrame({
+  mobile,
+  categories,
+  loading,
+}: {
+  mobile: boolean;
+  categories: ReturnType<typeof useCategories>['categories'];
+  loading: boolean;
+}) {
   return (
     <header className={styles.header}>
       {mobile ? null : <TopBar />}

@@ -6,6 +6,14 @@ import {
   type Override,
   type RemoteName,
 } from 'shared-contracts';
+import {
+  OVERRIDE_STORAGE_KEY,
+  previewRequest,
+  previewState,
+  retakePreviewRequest,
+  setPreviewState,
+  type PreviewState,
+} from './preview-state';
 
 /**
  * Preview before promote: one browser may ask for another published version of a remote with
@@ -13,42 +21,13 @@ import {
  * clears). The choice is kept in localStorage until cleared (mirrored in a cookie, so the site
  * server hints the previewed versions' files), applies to this browser only, and only when the site's configuration (`allowOverrides` in /site-config.json) allows previews.
  */
-export { OVERRIDE_PARAM, parseOverrides, type Override };
-export const OVERRIDE_STORAGE_KEY = 'mfe-overrides';
+export { OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseOverrides, type Override, type PreviewState };
 
 /** The live pointer's remotes, as far as overrides care. */
 export type LiveRemotes = Partial<Record<RemoteName, { version: string; entry: string }>>;
 
-export interface PreviewState {
-  /** The overrides in effect on this page load. */
-  active: Override[];
-  /** Something the person should know: previews are off, a version could not be used. */
-  notice: string | null;
-}
-
 export const PREVIEWS_OFF =
   'As pré-visualizações de versões estão desativadas neste site; você está vendo as versões publicadas.';
-
-interface OverrideRequest {
-  overrides: Override[];
-  invalid: string[];
-  clear: boolean;
-}
-
-/**
- * Takes the override query out of the address bar, so the router never sees it and a copied link
- * never carries it. Runs once when this module loads, before the router is created.
- */
-function takeRequest(): OverrideRequest | null {
-  if (typeof window === 'undefined') return null;
-  const url = new URL(window.location.href);
-  const values = url.searchParams.getAll(OVERRIDE_PARAM);
-  if (!values.length) return null;
-  url.searchParams.delete(OVERRIDE_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  const { overrides, invalid } = parseOverrides(values);
-  return { overrides, invalid, clear: values.every((v) => !v.trim()) };
-}
 
 function readStored(): Override[] {
   try {
@@ -84,35 +63,18 @@ function store(overrides: readonly Override[]): void {
   }
 }
 
-let request = takeRequest();
+export { previewState, previewVersionOf, subscribePreview } from './preview-state';
+
 let decided: Promise<Override[]> | null = null;
-let state: PreviewState = { active: [], notice: null };
-const listeners = new Set<() => void>();
-
-function setState(next: PreviewState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export const previewState = (): PreviewState => state;
-
-export function subscribePreview(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The version previewed for a remote on this page load, if any. */
-export const previewVersionOf = (remote: RemoteName): string | null =>
-  state.active.find((o) => o.remote === remote)?.version ?? null;
 
 /** Forgets every override (the page must load again to show the published versions). */
 export function clearOverrides(): void {
   store([]);
-  setState({ active: [], notice: null });
+  setPreviewState({ active: [], notice: null });
 }
 
 export function dismissNotice(): void {
-  setState({ ...state, notice: null });
+  setPreviewState({ ...previewState(), notice: null });
 }
 
 /**
@@ -143,7 +105,7 @@ async function isUsable(remote: RemoteName, entry: string): Promise<boolean> {
 }
 
 async function decide(remotes: LiveRemotes): Promise<Override[]> {
-  const asked = request;
+  const asked = previewRequest();
   const wanted = asked?.clear ? [] : [...readStored()];
   for (const o of asked?.overrides ?? []) {
     const known = wanted.findIndex((w) => w.remote === o.remote);
@@ -156,7 +118,7 @@ async function decide(remotes: LiveRemotes): Promise<Override[]> {
   const config = await getSiteConfig();
   if (!config.allowOverrides) {
     store([]);
-    setState({ active: [], notice: PREVIEWS_OFF });
+    setPreviewState({ active: [], notice: PREVIEWS_OFF });
     return [];
   }
 
@@ -179,7 +141,7 @@ async function decide(remotes: LiveRemotes): Promise<Override[]> {
     active.push(o);
   }
   store(active);
-  setState({ active, notice: notices.length ? notices.join(' ') : null });
+  setPreviewState({ active, notice: notices.length ? notices.join(' ') : null });
   return active;
 }
 
@@ -205,7 +167,7 @@ export function withOverrides(remotes: LiveRemotes, overrides: readonly Override
 
 /** For tests: forgets this page load's decision and reads the address bar again. */
 export function resetOverrides(): void {
-  request = takeRequest();
+  retakePreviewRequest();
   decided = null;
-  state = { active: [], notice: null };
+  setPreviewState({ active: [], notice: null });
 }

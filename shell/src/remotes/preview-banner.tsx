@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { clearOverrides, dismissNotice, previewState, subscribePreview } from './overrides';
+import { clearOverrides, dismissNotice } from './overrides';
+import { usePreviewState } from './preview-state';
 import styles from './preview-banner.module.css';
 
 const reloadPage = (): void => window.location.reload();
@@ -9,7 +9,7 @@ const reloadPage = (): void => window.location.reload();
  * ('Voltar à versão publicada'); or why a preview asked for is not in effect.
  */
 export function PreviewBanner({ onCleared = reloadPage }: { onCleared?: () => void }) {
-  const { active, notice } = useSyncExternalStore(subscribePreview, previewState, previewState);
+  const { active, notice } = usePreviewState();
 
   const backToPublished = (): void => {
     clearOverrides();

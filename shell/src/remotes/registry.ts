@@ -1,6 +1,6 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { takeInlinePointer, type RemoteName } from 'shared-contracts';
-import { resolveOverrides, withOverrides } from './overrides';
+import { previewWanted } from './preview-state';
 
 /** One remote in the live pointer `/remotes.json`. */
 export interface LiveRemote {
@@ -43,6 +43,9 @@ async function fetchPointer(): Promise<Pointer> {
  */
 async function effectivePointer(): Promise<Pointer> {
   const body = await fetchPointer();
+  // The preview logic is its own chunk, fetched only by a browser that asks for a preview.
+  if (!previewWanted()) return { remotes: body.remotes };
+  const { resolveOverrides, withOverrides } = await import(/* webpackChunkName: "previews" */ './overrides');
   const overrides = await resolveOverrides(body.remotes);
   return overrides.length ? { remotes: withOverrides(body.remotes, overrides) } : { remotes: body.remotes };
 }

@@ -3,7 +3,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import type { RemoteName } from 'shared-contracts';
-import { previewVersionOf } from './overrides';
+import { previewVersionOf } from './preview-state';
 import { liveVersion, loadRemoteApp, type RemoteApp } from './registry';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 import styles from './remote-outlet.module.css';

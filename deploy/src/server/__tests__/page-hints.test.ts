@@ -14,6 +14,9 @@ const shellMap = {
   groups: {
     main: { files: ['main.js'], consumes: [] },
     bootstrap: { files: ['bootstrap.css', 'bootstrap.js'], consumes: ['react-dom'] },
+    'layout-minimal': { files: ['layout-minimal.js'], consumes: [] },
+    'header-mobile': { files: ['header-mobile.js'], consumes: [] },
+    'header-desktop': { files: ['header-desktop.js'], consumes: [] },
   },
   shared: {
     react: { files: ['react.js'], consumes: [] },
@@ -82,6 +85,22 @@ describe('routeFor', () => {
 });
 
 describe('PageHints.head', () => {
+  it("hints the frame parts of the page's layout and device (spec L-08: mobile by user-agent)", async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/156 Mobile Safari/537.36';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36';
+    const live = pointer({ catalog: '1.0.0-c1' });
+    const onPhone = preloads(
+      await hints().head({ url: '/', cookieHeader: undefined, userAgent: phone }, shellRoot, live),
+    );
+    const onDesktop = preloads(
+      await hints().head({ url: '/', cookieHeader: undefined, userAgent: desktop }, shellRoot, live),
+    );
+    expect(onPhone).toContain('/header-mobile.js');
+    expect(onPhone).not.toContain('/header-desktop.js');
+    expect(onDesktop).toContain('/header-desktop.js');
+    expect(onDesktop).not.toContain('/header-mobile.js');
+  });
+
   it("hints the shell's start-up chunks with the shared packages they consume, then the owning remote's manifest, entry, ./app and route chunks", async () => {
     const head = await hints().head(
       { url: '/login', cookieHeader: undefined },
@@ -93,6 +112,7 @@ describe('PageHints.head', () => {
       '/bootstrap.js',
       '/react.js',
       '/react-dom.js',
+      '/layout-minimal.js',
       entry('account', '1.0.0-a1'),
       '/remotes/account/1.0.0-a1/remoteEntry.js',
       '/remotes/account/1.0.0-a1/app-1.0.0-a1.js',

@@ -1,14 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS, getBanners, type Banner } from 'shared-contracts';
-import { A11y, Autoplay, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/swiper.css';
 import { ErrorState } from '../../components/status-states';
 import { Skeleton } from '../../components/skeleton';
-import { SliderArrow, a11yOptions, useArrows } from '../../components/slider';
+import { SliderArrow, a11yOptions, useArrows, useStartOnDemand } from '../../components/slider';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
+import { cx } from '../../lib/class-names';
 import { useResource } from '../../lib/use-resource';
 import styles from './banner-carousel.module.css';
 
@@ -63,9 +60,23 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
   const resource = useResource(() => getBanners(group), [group]);
   const reducedMotion = usePrefersReducedMotion();
   const { navigation, setPrevEl, setNextEl } = useArrows();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const { kit, want, swiper, setSwiper, moveWhenReady } = useStartOnDemand();
   const [paused, setPaused] = useState(false);
   const labelId = useId();
+  const count = resource.data?.length ?? 0;
+  const autoplay = count > 1 && !reducedMotion;
+
+  // Until swiper is here the first banner stands still; autoplay's first turn brings swiper in.
+  const awaitingFirstTurn = autoplay && !paused && !kit;
+  useEffect(() => {
+    if (!awaitingFirstTurn) return;
+    const timer = window.setTimeout(() => moveWhenReady('next'), BANNER_AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [awaitingFirstTurn, moveWhenReady]);
+  // Paused before swiper started: it starts paused.
+  useEffect(() => {
+    if (swiper && paused) swiper.autoplay?.pause();
+  }, [swiper, paused]);
 
   if (resource.status === 'loading') {
     return (
@@ -85,7 +96,6 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
   if (banners.length === 0) return null;
 
   const many = banners.length > 1;
-  const autoplay = many && !reducedMotion;
   const pause = () => swiper?.autoplay?.pause();
   const resume = () => {
     if (!paused) swiper?.autoplay?.resume();
@@ -106,6 +116,8 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
       aria-roledescription="carrossel"
       aria-labelledby={labelId}
       onFocus={pause}
+      onPointerEnter={many ? want : undefined}
+      onTouchStart={many ? want : undefined}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
@@ -114,12 +126,18 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
         Destaques
       </h2>
       {many && (
-        <SliderArrow direction="previous" label={LABELS.previous} buttonRef={setPrevEl} className={styles.previous} />
+        <SliderArrow
+          direction="previous"
+          label={LABELS.previous}
+          buttonRef={setPrevEl}
+          className={styles.previous}
+          onClick={kit ? undefined : () => moveWhenReady('previous')}
+        />
       )}
-      {(navigation || !many) && (
-        <Swiper
+      {kit && (navigation || !many) ? (
+        <kit.Swiper
           className={styles.swiper}
-          modules={[Navigation, Autoplay, A11y]}
+          modules={[kit.Navigation, kit.Autoplay, kit.A11y]}
           navigation={many && navigation ? navigation : false}
           a11y={a11yOptions(LABELS)}
           loop={many}
@@ -131,15 +149,33 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
           onSwiper={setSwiper}
         >
           {banners.map((banner, index) => (
-            <SwiperSlide key={`${banner.name}-${index}`} className={styles.slide}>
+            <kit.SwiperSlide key={`${banner.name}-${index}`} className={styles.slide}>
               <BannerLink banner={banner}>
                 <BannerPicture banner={banner} first={index === 0} />
               </BannerLink>
-            </SwiperSlide>
+            </kit.SwiperSlide>
           ))}
-        </Swiper>
+        </kit.Swiper>
+      ) : (
+        <div className={cx(styles.swiper, styles.standIn)}>
+          {banners.map((banner, index) => (
+            <div key={`${banner.name}-${index}`} className={styles.standInSlide}>
+              <BannerLink banner={banner}>
+                <BannerPicture banner={banner} first={index === 0} />
+              </BannerLink>
+            </div>
+          ))}
+        </div>
       )}
-      {many && <SliderArrow direction="next" label={LABELS.next} buttonRef={setNextEl} className={styles.next} />}
+      {many && (
+        <SliderArrow
+          direction="next"
+          label={LABELS.next}
+          buttonRef={setNextEl}
+          className={styles.next}
+          onClick={kit ? undefined : () => moveWhenReady('next')}
+        />
+      )}
       {autoplay && (
         <button
           type="button"

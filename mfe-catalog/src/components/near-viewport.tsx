@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its content when it comes near the viewport (or at the first scroll), so a page's first
+ * load does no work — code, calls, images, layout — for what is below the fold. Until then a box
+ * of `minHeight` holds the place: the content arrives below the fold, where nothing visible moves.
+ * Where the browser cannot tell (no IntersectionObserver), it renders at once.
+ */
+export function NearViewport({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const show = (): void => setNear(true);
+    // In view, or the first scroll: on a phone the first screen ends a few pixels above the fold.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show());
+    observer.observe(element);
+    window.addEventListener('scroll', show, { once: true, passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', show);
+    };
+  }, [near]);
+  return near ? children : <div ref={placeholder} style={{ minHeight }} />;
+}
