@@ -5,13 +5,19 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../registry/paths.js';
+import { JS_BUDGETS_KB } from '../bench/script-weight.js';
+import { median, runPagesBench, type PageRun } from './bench-pages.js';
 import { runPromoteBench } from './bench-promote.js';
 import { runWeightBench } from './bench-weight.js';
+
+/** `--runs=N` (default 3) and `--pages=/,/busca…` (labels or paths) narrow the Lighthouse part. */
+const arg = (name: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 /** Budgets: what a change may not make worse without saying so here. */
 const BUDGETS = {
   /** gzip KB of all JavaScript a first visit to the home page downloads. */
-  homeJsGzipKb: 320,
+  homeJsGzipKb: JS_BUDGETS_KB.homeFirstLoad,
   /** gzip KB of the catalog remote's own JavaScript on the home page. */
   catalogJsGzipKb: 100,
   /** Median ms of GET /api/search on the seeded data, one request at a time. */
@@ -49,6 +55,75 @@ console.log(
 if (totalGzip > BUDGETS.homeJsGzipKb) over.push(`JS da página inicial: ${totalGzip} KB > ${BUDGETS.homeJsGzipKb} KB`);
 if (catalogGzip > BUDGETS.catalogJsGzipKb)
   over.push(`JS do catálogo: ${catalogGzip} KB > ${BUDGETS.catalogJsGzipKb} KB`);
+
+// The shopper pages on a phone: Lighthouse (mobile, simulated throttling), medians of the runs.
+const TARGETS = {
+  performance: 90,
+  cartPerformance: 85,
+  accessibility: 100,
+  bestPractices: 100,
+  cls: 0.02,
+  lcpMs: 2500,
+  roundTrips: 2,
+};
+const runs = Number(arg('runs') ?? 3);
+const pages = await runPagesBench({ runs, only: arg('pages')?.split(',') });
+const range = (values: number[], digits = 0): string => {
+  const f = (v: number) => v.toFixed(digits);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return min === max ? f(median(values)) : `${f(median(values))} (${f(min)}–${f(max)})`;
+};
+const pick = (page: { runs: PageRun[] }, key: keyof PageRun): number[] =>
+  page.runs.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
+console.log(`\nPáginas de compra num celular (Lighthouse, ${runs} execuções, medianas e faixa):`);
+const header = [
+  'página',
+  'JS gzip KB',
+  'requisições',
+  'idas e voltas',
+  'desempenho',
+  'acessib.',
+  'boas práticas',
+  'LCP s',
+  'CLS',
+  'TBT ms',
+];
+const rows = pages.map((page) => [
+  page.label,
+  range(
+    pick(page, 'jsGzipBytes').map((b) => b / 1024),
+    1,
+  ),
+  range(pick(page, 'requests')),
+  range(pick(page, 'roundTrips')),
+  range(pick(page, 'performance')),
+  range(pick(page, 'accessibility')),
+  range(pick(page, 'bestPractices')),
+  range(
+    pick(page, 'lcpMs').map((ms) => ms / 1000),
+    2,
+  ),
+  range(pick(page, 'cls'), 3),
+  range(pick(page, 'tbtMs')),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+for (const row of [header, ...rows]) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+for (const page of pages) {
+  const cart = page.path === '/carrinho';
+  const m = (key: keyof PageRun) => median(pick(page, key));
+  const perfTarget = cart ? TARGETS.cartPerformance : TARGETS.performance;
+  if (m('performance') < perfTarget) over.push(`${page.label}: desempenho ${m('performance')} < ${perfTarget}`);
+  if (m('accessibility') < TARGETS.accessibility)
+    over.push(`${page.label}: acessibilidade ${m('accessibility')} < 100`);
+  if (m('bestPractices') < TARGETS.bestPractices) over.push(`${page.label}: boas práticas ${m('bestPractices')} < 100`);
+  if (!cart && m('cls') > TARGETS.cls) over.push(`${page.label}: CLS ${m('cls').toFixed(3)} > ${TARGETS.cls}`);
+  if (!cart && m('lcpMs') > TARGETS.lcpMs) over.push(`${page.label}: LCP ${(m('lcpMs') / 1000).toFixed(2)} s > 2,5 s`);
+  if (pick(page, 'roundTrips').length && m('roundTrips') > TARGETS.roundTrips)
+    over.push(
+      `${page.label}: primeiro arquivo do remote após ${m('roundTrips')} idas e voltas > ${TARGETS.roundTrips}`,
+    );
+}
 
 const promote = await runPromoteBench();
 console.log('\nEntrega independente (promote de um remote):');

@@ -13,8 +13,11 @@ export function NearViewport({ minHeight, children }: { minHeight: string; child
     const element = placeholder.current;
     if (near || !element) return;
     const show = (): void => setNear(true);
-    // In view, or the first scroll: on a phone the first screen ends a few pixels above the fold.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show());
+    // Well inside the viewport (the content above may still be on its shorter loading state), or
+    // the visitor's first scroll.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin: '0px 0px -25% 0px',
+    });
     observer.observe(element);
     window.addEventListener('scroll', show, { once: true, passive: true });
     return () => {
