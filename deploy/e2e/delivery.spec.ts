@@ -173,6 +173,14 @@ test.describe.configure({ mode: 'serial' });
 let work: string;
 let versionA: string;
 let versionB: string;
+
+/** The checkout version the next page of this browser is hinted with (its remoteEntry preload). */
+async function hintedCheckoutVersion(page: Page): Promise<string | null> {
+  const html = await (await page.request.get('/carrinho')).text();
+  const versions = [...html.matchAll(/<link rel="preload" href="\/remotes\/checkout\/([^/]+)\/remoteEntry\.js"/g)];
+  expect(versions.length, 'one remoteEntry hint').toBe(1);
+  return versions[0]?.[1] ?? null;
+}
 let originalCheckout: string;
 
 test.beforeAll(async () => {
@@ -207,6 +215,7 @@ test('promote shows the new build on new page loads, rollback brings the first b
   const loopPage = await signedInPage(browser);
 
   expect(await loadCart(page)).toEqual({ version: versionA, mark: MARK.a, failed: false });
+  expect(await hintedCheckoutVersion(page)).toBe(versionA);
 
   // Page loads keep running, in another tab, through the promote and the rollback.
   const loads: Array<{ version: string | null; mark: string | null; failed: boolean; error?: string }> = [];
@@ -224,12 +233,15 @@ test('promote shows the new build on new page loads, rollback brings the first b
   await expect.poll(() => loads.length).toBeGreaterThan(1);
   const promoted = await mfeJson<{ from: string; to: string }>('promote', 'checkout', versionB, '--reason', 'e2e');
   expect(promoted).toMatchObject({ from: versionA, to: versionB });
+  // The next page is hinted with the new version's files: nothing stale survives the switch.
+  expect(await hintedCheckoutVersion(page)).toBe(versionB);
   expect(await loadCart(page)).toEqual({ version: versionB, mark: MARK.b, failed: false });
   await expect.poll(() => loads.at(-1)?.version).toBe(versionB);
   expect(await othersFingerprint()).toEqual(before);
 
   const rolledBack = await mfeJson<{ from: string; to: string }>('rollback', 'checkout', '--reason', 'e2e: desfaz');
   expect(rolledBack).toMatchObject({ from: versionB, to: versionA });
+  expect(await hintedCheckoutVersion(page)).toBe(versionA);
   expect(await loadCart(page)).toEqual({ version: versionA, mark: MARK.a, failed: false });
   await expect.poll(() => loads.at(-1)?.version).toBe(versionA);
 
@@ -323,11 +335,13 @@ test('?mfe-override shows the named version to that browser only, with a banner,
   await expect(previewer.locator(`[data-delivery-mark="${MARK.b}"]`)).toBeVisible();
   await expect(previewer).toHaveURL(/\/carrinho$/);
 
-  // Kept on the next page loads of that browser.
+  // Kept on the next page loads of that browser, whose hints follow the previewed version.
+  expect(await hintedCheckoutVersion(previewer)).toBe(versionB);
   expect(await loadCart(previewer)).toEqual({ version: versionB, mark: MARK.b, failed: false });
   await expect(banner).toBeVisible();
 
   // Another browser gets the live version, with no banner.
+  expect(await hintedCheckoutVersion(other)).toBe(versionA);
   expect(await loadCart(other)).toEqual({ version: versionA, mark: MARK.a, failed: false });
   await expect(other.getByText(/Pré-visualização:/)).toHaveCount(0);
 
