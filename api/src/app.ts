@@ -23,6 +23,7 @@ import { orderRoutes } from './features/orders/order-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { refundRoutes } from './features/refunds/refund-routes';
 import { registerJsonBodyParser } from './http/body-parser';
+import { registerRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -46,6 +47,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Insert the demo data into a new database (default true). */
   seed?: boolean;
+  /** Limits on write routes and login attempts (see http/rate-limits). */
+  rateLimits?: RateLimitOptions;
   /** Overrides for the failed-login limiter. */
   loginThrottle?: AuthRoutesOptions['throttle'];
   /** Google sign-in settings; without them, env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
@@ -92,9 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerJsonBodyParser(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   registerCsrfProtection(app, { cookies: cookieSettings });
   registerSessions(app, db, cookieSettings);
+  await registerRateLimits(app, options.rateLimits);
   registerEventHub(app);
 
   await app.register(healthRoutes);
