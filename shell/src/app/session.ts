@@ -22,6 +22,14 @@ export interface SessionRouter {
   state: { location: { pathname: string; search: string } };
 }
 
+/** Set by the API with the session and cleared with it (script-readable, no secret in it). */
+export const SIGNED_IN_COOKIE = 'marketplace_signed_in';
+
+/** Whether this browser may hold a session: without the marker there is none to ask about. */
+export function maySignedIn(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
 function signOutLocally(): void {
   setAuth(logOut());
   setCart(cartReset());
@@ -46,7 +54,11 @@ export function startSession(router: SessionRouter): () => void {
   };
 
   // Start-up: a guest's 401 here is the expected answer, not an expired session (A-02, A-09).
-  getUser({ silent: true })
+  // Without the marker cookie nobody is signed in: no call, no 401 in a guest's console. A stored
+  // signed-in state then belongs to a session that has ended, and the guards send a signed-in
+  // page to login with its path (A-09).
+  const whoIsIt = maySignedIn() ? getUser({ silent: true }) : Promise.reject(new Error('no session'));
+  whoIsIt
     .then(
       (response) => setAuth(authenticate(currentAuth(), response)),
       () => signOutLocally(),

@@ -1,0 +1,57 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { getSiteConfig } from 'shared-contracts';
+
+/** How long a remote may take to load before its slot shows 'Tentar novamente'. */
+export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
+
+/**
+ * Retries of the federation runtime before a load counts as failed: the manifest fetch and the
+ * entry and expose scripts are tried again (@module-federation/retry-plugin), scripts after a pause.
+ */
+export const RETRY = { times: 2, delayMs: 300 } as const;
+
+export class RemoteTimeoutError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly ms: number,
+  ) {
+    super(`remote ${remote} did not load within ${ms} ms`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+/** The time limit of this page's remote loads: the site's `remoteTimeoutMs` setting, else 8 s. */
+export async function remoteTimeoutMs(): Promise<number> {
+  const { remoteTimeoutMs: ms } = await getSiteConfig();
+  return ms ?? DEFAULT_REMOTE_TIMEOUT_MS;
+}
+
+/** Rejects with a RemoteTimeoutError when the load takes longer than `ms`; never leaves a timer. */
+export function withTimeout<T>(remote: string, load: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(remote, ms)), ms);
+  });
+  return Promise.race([load, expired]).finally(() => clearTimeout(timer));
+}
+
+let retriesRegistered = false;
+
+/** Adds the retry plugin to the federation runtime, once per page. */
+export function registerRetries(): void {
+  if (retriesRegistered) return;
+  retriesRegistered = true;
+  registerPlugins([
+    RetryPlugin({
+      fetch: { retryTimes: RETRY.times },
+      script: { retryTimes: RETRY.times, retryDelay: RETRY.delayMs },
+    }),
+  ]);
+}
+
+/** A remote's load with the runtime's retries and the page's time limit around it. */
+export async function loadWithinTimeout<T>(remote: string, load: () => Promise<T>): Promise<T> {
+  registerRetries();
+  return withTimeout(remote, load(), await remoteTimeoutMs());
+}
