@@ -51,6 +51,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions;
   /** Overrides for the failed-login limiter. */
   loginThrottle?: AuthRoutesOptions['throttle'];
+  /** Told of every route as it is added (route lists for tools and tests). */
+  onRoute?: (route: { method: string | string[]; url: string; config?: unknown }) => void;
   /** Google sign-in settings; without them, env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
   google?: AuthRoutesOptions['google'];
 }
@@ -85,6 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, config: route.config }));
+  }
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     db.close();
