@@ -126,6 +126,12 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     scope.setErrorHandler((error, _request, reply) => sendFailure(reply, error));
 
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      // A broken percent-encoding (`%zz`) is the client's error, not a failure on the way.
+      try {
+        decodeURIComponent(request.url);
+      } catch {
+        return sendFailure(reply, Object.assign(new URIError('malformed URL'), { statusCode: 400 }));
+      }
       // GET and HEAD carry no body to the API, whatever the client sent with them.
       const bodyless = request.method === 'GET' || request.method === 'HEAD';
       const body = !bodyless && Buffer.isBuffer(request.body) ? request.body : undefined;

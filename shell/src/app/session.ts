@@ -77,10 +77,9 @@ export function startSession(router: SessionRouter): () => void {
     bus.on('logout-requested').subscribe(() => {
       logout()
         .catch(() => undefined)
-        .finally(() => {
-          signOutLocally();
-          router.navigate('/');
-        });
+        .then(() => router.navigate('/'))
+        // Signed out once home: on a signed-in page the guards would send a guest to login first.
+        .finally(signOutLocally);
     }),
 
     // A 401 from any call while signed in: log out and go to login, back here afterwards.

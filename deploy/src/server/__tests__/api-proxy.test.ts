@@ -120,6 +120,14 @@ describe('the API behind the site', () => {
     expect(((await small.json()) as { length: number }).length).toBe(7);
   });
 
+  it('answers 400 for a broken percent-encoding, never 5xx', async () => {
+    const query = await fetch(`${base}/api/addresses?a=%zz`);
+    expect(query.status).toBe(400);
+    expect(await query.json()).toEqual({ message: PROXY_MESSAGES.badRequest });
+    // A broken path is refused by the router itself, before the proxy.
+    expect((await fetch(`${base}/api/chats/%E0%A4%A/messages`)).status).toBe(400);
+  });
+
   it('answers 503 with a Portuguese JSON body when the API is down, never 500', async () => {
     await api.app.close();
     const response = await fetch(`${base}/api/health`);
