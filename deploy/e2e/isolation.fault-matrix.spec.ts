@@ -15,23 +15,34 @@ const REMOTES = [
 ] as const;
 
 const FAULTS = ['404', 'hang', 'throws'] as const;
+const REMOTE_TIMEOUT_MS = 5000;
 type Fault = (typeof FAULTS)[number];
 
 /** Breaks the remote's files in the given way until `lift()` is called. */
 async function breakRemote(page: Page, remote: string, fault: Fault): Promise<{ lift(): void }> {
   let active = true;
+  // A short time limit for this page (the site's setting; 8 s by default), so a hang falls back
+  // well inside the 10 s the fallback has.
+  await page.route('**/site-config.json', async (route: Route) => {
+    const original = await route.fetch();
+    const config = (await original.json()) as Record<string, unknown>;
+    return route.fulfill({ response: original, json: { ...config, remoteTimeoutMs: REMOTE_TIMEOUT_MS } });
+  });
   await page.route(`**/remotes/${remote}/**`, async (route: Route) => {
     if (!active) return route.continue();
     const url = new URL(route.request().url());
     if (fault === '404') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Não encontrado' });
     if (fault === 'hang') return; // never answered
     // A code chunk of the remote (not its entry nor its manifest) that throws when it runs.
+    // The chunk loads, but each of its modules throws when it runs (as a bug in the remote would).
     if (url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js')) {
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/javascript',
-        body: 'throw new Error("falha simulada no pedaço do remote");',
-      });
+      const original = await route.fetch();
+      const body = (await original.text()).replace(
+        // Module factories as webpack writes them: `123(e,t,n){`, `123:(e,t,n)=>{`, `123:function(e,t,n){`.
+        /([{,](?:\d+|"[^"]+")(?:\s*\([^)]*\)\s*\{|:\s*\([^)]*\)\s*=>\s*\{|:\s*function\s*\([^)]*\)\s*\{))/g,
+        '$1throw new Error("falha simulada no pedaço do remote");',
+      );
+      return route.fulfill({ response: original, body });
     }
     return route.continue();
   });

@@ -18,7 +18,7 @@ import {
 
 /** The part of the router the session needs. */
 export interface SessionRouter {
-  navigate(to: string, options?: { replace?: boolean }): unknown;
+  navigate(to: string, options?: { replace?: boolean; flushSync?: boolean }): unknown;
   state: { location: { pathname: string; search: string } };
 }
 
@@ -45,6 +45,7 @@ export function startSession(router: SessionRouter): () => void {
   let closePush: (() => void) | null = null;
   let confirmed = false;
   let stopped = false;
+  let signingOut = false;
   const syncPush = (signedIn: boolean): void => {
     if (signedIn && confirmed && !stopped && !closePush) closePush = openPushChannel();
     if (!signedIn && closePush) {
@@ -75,16 +76,22 @@ export function startSession(router: SessionRouter): () => void {
 
     // Logout: anti-forgery cookie, sign out, home. Local state goes even if the call fails.
     bus.on('logout-requested').subscribe(() => {
+      // While signing out, the 401s of the page's own calls are expected, not an expired session.
+      signingOut = true;
       logout()
         .catch(() => undefined)
-        .then(() => router.navigate('/'))
+        // Rendered at once (not in a transition), so the guards see the home page, not the old one.
+        .then(() => router.navigate('/', { flushSync: true }))
         // Signed out once home: on a signed-in page the guards would send a guest to login first.
-        .finally(signOutLocally);
+        .finally(() => {
+          signOutLocally();
+          signingOut = false;
+        });
     }),
 
     // A 401 from any call while signed in: log out and go to login, back here afterwards.
     bus.on('session-expired').subscribe(() => {
-      if (!currentAuth().authenticated) return;
+      if (signingOut || !currentAuth().authenticated) return;
       const { pathname, search } = router.state.location;
       signOutLocally();
       router.navigate(loginPath(pathname + search), { replace: true });

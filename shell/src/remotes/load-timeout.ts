@@ -55,3 +55,17 @@ export async function loadWithinTimeout<T>(remote: string, load: () => Promise<T
   registerRetries();
   return withTimeout(remote, load(), await remoteTimeoutMs());
 }
+
+/**
+ * For a retry: the remote's entry with a fresh query, so neither the browser nor the federation
+ * runtime hands back a request still pending from the load that hung; and the page's script and
+ * preload elements of that remote that never finished are removed for the same reason.
+ */
+export function freshEntry(remote: string, entry: string): string {
+  for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+    `script[src*="/remotes/${remote}/"], link[rel="preload"][href*="/remotes/${remote}/"], link[rel="modulepreload"][href*="/remotes/${remote}/"]`,
+  )) {
+    element.remove();
+  }
+  return `${entry}${entry.includes('?') ? '&' : '?'}tentativa=${Date.now()}`;
+}

@@ -148,7 +148,7 @@ describe('the session the shell owns', () => {
     await flush();
     expect(calls).toEqual(['get /sanctum/csrf-cookie', 'get /api/logout']);
     expect(currentAuth()).toEqual(logOut());
-    expect(router.navigate).toHaveBeenCalledWith('/');
+    expect(router.navigate).toHaveBeenCalledWith('/', { flushSync: true });
   });
 
   it('pushes analytics events to window.dataLayer', async () => {
