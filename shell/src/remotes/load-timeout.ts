@@ -1,5 +1,4 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { getSiteConfig } from 'shared-contracts';
 
 /** How long a remote may take to load before its slot shows 'Tentar novamente'. */
@@ -36,24 +35,31 @@ export function withTimeout<T>(remote: string, load: Promise<T>, ms: number): Pr
   return Promise.race([load, expired]).finally(() => clearTimeout(timer));
 }
 
-let retriesRegistered = false;
+let retries: Promise<void> | null = null;
 
-/** Adds the retry plugin to the federation runtime, once per page. */
-export function registerRetries(): void {
-  if (retriesRegistered) return;
-  retriesRegistered = true;
-  registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: RETRY.times },
-      script: { retryTimes: RETRY.times, retryDelay: RETRY.delayMs },
-    }),
-  ]);
+/**
+ * Adds the retry plugin to the federation runtime, once per page. Loaded on first use, in a chunk
+ * of its own, so the page's first scripts stay as they are.
+ */
+export function registerRetries(): Promise<void> {
+  retries ??= import('@module-federation/retry-plugin')
+    .then(({ RetryPlugin }) => {
+      registerPlugins([
+        RetryPlugin({
+          fetch: { retryTimes: RETRY.times },
+          script: { retryTimes: RETRY.times, retryDelay: RETRY.delayMs },
+        }),
+      ]);
+    })
+    // Without the plugin, loads are simply not retried; the time limit still applies.
+    .catch(() => undefined);
+  return retries;
 }
 
 /** A remote's load with the runtime's retries and the page's time limit around it. */
 export async function loadWithinTimeout<T>(remote: string, load: () => Promise<T>): Promise<T> {
-  registerRetries();
-  return withTimeout(remote, load(), await remoteTimeoutMs());
+  const ms = await remoteTimeoutMs();
+  return withTimeout(remote, registerRetries().then(load), ms);
 }
 
 /**
