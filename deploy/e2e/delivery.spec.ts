@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { buildSiteServer } from '../src/server/site-server.js';
 import { CUSTOMER, Site } from './site.js';
 
 /**
@@ -15,6 +14,28 @@ import { CUSTOMER, Site } from './site.js';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const siteDir = process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
 const OTHERS = ['catalog', 'account', 'affiliates'] as const;
+
+/** A second site server, as its own process (`npm run serve -w deploy`), and the address it answers on. */
+function startSiteServer(env: Record<string, string>): Promise<{ server: ChildProcess; url: string }> {
+  const server = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'deploy/src/cli/serve.ts'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /listening on (\S+)/.exec(out)?.[1];
+      if (url) resolve({ server, url });
+    });
+    server.on('exit', (code) => reject(new Error(`the site server exited (${code}) before answering`)));
+  });
+}
 const MARK = { a: 'Build de entrega A', b: 'Build de entrega B' };
 
 interface Pointer {
@@ -323,12 +344,12 @@ test('?mfe-override is refused where the site does not allow previews', async ({
   test.setTimeout(60_000);
   const baseURL = String(test.info().project.use.baseURL);
   // The same site folder served with previews off (as in production); the API through the site under test.
-  const server = await buildSiteServer({
-    siteDir,
-    apiUrl: baseURL,
-    siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: false },
+  const { server, url: strictBase } = await startSiteServer({
+    SITE_DIR: siteDir,
+    API_URL: baseURL,
+    PORT: '0',
+    MFE_ALLOW_OVERRIDES: 'false',
   });
-  const strictBase = await server.listen({ port: 0, host: '127.0.0.1' });
   try {
     const context = await browser.newContext({ baseURL: strictBase, locale: 'pt-BR' });
     const page = await context.newPage();
@@ -341,6 +362,6 @@ test('?mfe-override is refused where the site does not allow previews', async ({
     expect(await page.evaluate(() => window.localStorage.getItem('mfe-overrides'))).toBeNull();
     await context.close();
   } finally {
-    await server.close();
+    server.kill('SIGTERM');
   }
 });

@@ -40,11 +40,20 @@ class ChunkMapPlugin {
             }
             groups[name] = { files: filesOf(group.chunks), consumes: [...consumes].sort() };
           }
+          // A shared package's files are those of the copy the build provides (what the page loads
+          // when this build is the provider); a consume fallback only counts where nothing is provided.
           const shared = {};
+          const provided = new Set();
           for (const group of compilation.chunkGroups) {
             for (const origin of group.origins) {
               const key = origin.module && shareKeyOf(origin.module);
               if (!key) continue;
+              const providing = origin.module.constructor.name === 'ProvideSharedModule';
+              if (!providing && provided.has(key)) continue;
+              if (providing && !provided.has(key)) {
+                provided.add(key);
+                delete shared[key];
+              }
               const consumes = new Set(shared[key] ? shared[key].consumes : []);
               for (const chunk of group.chunks) {
                 for (const module of chunkGraph.getChunkModulesIterable(chunk)) {

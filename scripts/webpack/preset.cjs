@@ -105,6 +105,8 @@ function base({ dir, prefix, production }) {
           new MiniCssExtractPlugin({
             filename: '[name].[contenthash:8].css',
             chunkFilename: '[name].[contenthash:8].css',
+            // Class names are scoped per module: the order of two stylesheets never changes a rule.
+            ignoreOrder: true,
           }),
           new ChunkMapPlugin(),
         ]
@@ -218,7 +220,8 @@ function shellConfig({ dir, port }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
           favicon: path.join(dir, 'src/assets/favicon.svg'),
-          inject: 'body',
+          // In the head, deferred: the entry is discovered first, before the hints the server adds.
+          inject: 'head',
           scriptLoading: 'defer',
         }),
       ],

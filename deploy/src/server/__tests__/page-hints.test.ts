@@ -1,0 +1,202 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PageHints, routeFor, type LivePointer } from '../page-hints.js';
+
+/**
+ * The page's head: the live pointer inline, preload hints for the files the page is about to ask
+ * for (read from the live versions' chunk maps on every request), and public payloads.
+ */
+let site: string;
+let shellRoot: string;
+
+const shellMap = {
+  groups: {
+    main: { files: ['main.js'], consumes: [] },
+    bootstrap: { files: ['bootstrap.css', 'bootstrap.js'], consumes: ['react-dom'] },
+  },
+  shared: {
+    react: { files: ['react.js'], consumes: [] },
+    'react-dom': { files: ['react-dom.js'], consumes: ['react'] },
+    'single-spa-react': { files: ['ssr.js'], consumes: ['react'] },
+  },
+};
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, JSON.stringify(value));
+}
+
+/** A published version of a remote: its manifest and chunk map, with a route chunk named after `route`. */
+async function publishRemote(remote: string, version: string, route: string): Promise<void> {
+  const dir = path.join(site, 'remotes', remote, version);
+  await writeJson(path.join(dir, 'mf-manifest.json'), { name: remote, exposes: [{ path: './app' }] });
+  await writeJson(path.join(dir, 'chunk-map.json'), {
+    groups: {
+      __federation_expose_app: { files: [`app-${version}.js`], consumes: ['single-spa-react'] },
+      [`route-${route}`]: { files: [`${route}-${version}.css`, `${route}-${version}.js`], consumes: [] },
+    },
+    shared: {},
+  });
+}
+
+const entry = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
+
+function pointer(versions: Record<string, string>): LivePointer {
+  return {
+    remotes: Object.fromEntries(
+      Object.entries(versions).map(([remote, version]) => [remote, { version, entry: entry(remote, version) }]),
+    ),
+  };
+}
+
+function hints(options: { allowOverrides?: boolean; fetchPublic?: (url: string) => Promise<unknown> } = {}) {
+  return new PageHints({
+    siteDir: site,
+    allowOverrides: options.allowOverrides ?? false,
+    fetchPublic: options.fetchPublic ?? (() => Promise.resolve(null)),
+  });
+}
+
+const preloads = (head: string): string[] =>
+  [...head.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]!);
+
+beforeEach(async () => {
+  site = await fs.mkdtemp(path.join(os.tmpdir(), 'page-hints-'));
+  shellRoot = path.join(site, 'shell', '1.0.0-aaaa');
+  await writeJson(path.join(shellRoot, 'chunk-map.json'), shellMap);
+  await publishRemote('catalog', '1.0.0-c1', 'home');
+  await publishRemote('account', '1.0.0-a1', 'login');
+});
+
+afterEach(() => fs.rm(site, { recursive: true, force: true }));
+
+describe('routeFor', () => {
+  it('finds the owning route of a path as the router ranks them', () => {
+    expect(routeFor('/')?.name).toBe('home');
+    expect(routeFor('/login')?.name).toBe('login');
+    expect(routeFor('/produto/loja/cafe')?.name).toBe('product');
+    expect(routeFor('/carrinho')?.remote).toBe('checkout');
+    expect(routeFor('/sobre-nos')?.name).toBe('page');
+  });
+});
+
+describe('PageHints.head', () => {
+  it("hints the shell's start-up chunks with the shared packages they consume, then the owning remote's manifest, entry, ./app and route chunks", async () => {
+    const head = await hints().head(
+      { url: '/login', cookieHeader: undefined },
+      shellRoot,
+      pointer({ catalog: '1.0.0-c1', account: '1.0.0-a1' }),
+    );
+    expect(preloads(head)).toEqual([
+      '/bootstrap.css',
+      '/bootstrap.js',
+      '/react.js',
+      '/react-dom.js',
+      entry('account', '1.0.0-a1'),
+      '/remotes/account/1.0.0-a1/remoteEntry.js',
+      '/remotes/account/1.0.0-a1/app-1.0.0-a1.js',
+      '/remotes/account/1.0.0-a1/login-1.0.0-a1.css',
+      '/remotes/account/1.0.0-a1/login-1.0.0-a1.js',
+      '/ssr.js',
+    ]);
+    expect(head).toContain('<link rel="preload" href="/bootstrap.css" as="style">');
+    expect(head).toContain(
+      `<link rel="preload" href="${entry('account', '1.0.0-a1')}" as="fetch" crossorigin="anonymous">`,
+    );
+    expect(preloads(head).some((href) => href.includes('/remotes/catalog/'))).toBe(false);
+  });
+
+  it('follows the pointer on every request: after a promote the next page hints the new version', async () => {
+    await publishRemote('account', '1.0.0-a2', 'login');
+    const pageHints = hints();
+    const before = await pageHints.head(
+      { url: '/login', cookieHeader: undefined },
+      shellRoot,
+      pointer({ account: '1.0.0-a1' }),
+    );
+    const after = await pageHints.head(
+      { url: '/login', cookieHeader: undefined },
+      shellRoot,
+      pointer({ account: '1.0.0-a2' }),
+    );
+    expect(before).toContain('/remotes/account/1.0.0-a1/remoteEntry.js');
+    expect(after).toContain('/remotes/account/1.0.0-a2/remoteEntry.js');
+    expect(after).not.toContain('1.0.0-a1');
+  });
+
+  it("hints a browser's usable preview (address bar or cookie) only where previews are allowed", async () => {
+    await publishRemote('account', '1.0.0-a2', 'login');
+    const live = pointer({ account: '1.0.0-a1' });
+    const asked = { url: '/login?mfe-override=account@1.0.0-a2', cookieHeader: undefined };
+    const kept = { url: '/login', cookieHeader: 'x=1; mfe-overrides=account%401.0.0-a2' };
+    const missing = { url: '/login?mfe-override=account@9.9.9-zz', cookieHeader: undefined };
+
+    expect(await hints({ allowOverrides: true }).head(asked, shellRoot, live)).toContain(
+      '/remotes/account/1.0.0-a2/remoteEntry.js',
+    );
+    expect(await hints({ allowOverrides: true }).head(kept, shellRoot, live)).toContain(
+      '/remotes/account/1.0.0-a2/remoteEntry.js',
+    );
+    expect(await hints({ allowOverrides: true }).head(missing, shellRoot, live)).toContain(
+      '/remotes/account/1.0.0-a1/remoteEntry.js',
+    );
+    expect(await hints({ allowOverrides: false }).head(asked, shellRoot, live)).toContain(
+      '/remotes/account/1.0.0-a1/remoteEntry.js',
+    );
+  });
+
+  it('carries the live pointer inline, escaped for a script element', async () => {
+    const live = pointer({ catalog: '1.0.0-c1' });
+    const head = await hints().head({ url: '/', cookieHeader: undefined }, shellRoot, {
+      ...live,
+      note: '</script><script>alert(1)</script>',
+    } as LivePointer);
+    const inline = /<script type="application\/json" id="remotes-pointer">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect(inline).not.toContain('<');
+    expect(JSON.parse(inline)).toMatchObject(live);
+  });
+
+  it("on the home page: the banners' payload inline and the first banner's image preloaded for each width", async () => {
+    const banners = [
+      { name: 'A', url: '/', image: '/a-desktop.svg', mobile_image: '/a-mobile.svg', tablet_image: '/a-tablet.svg' },
+      { name: 'B', url: '/', image: '/b-desktop.svg', mobile_image: '/b-mobile.svg', tablet_image: '/b-tablet.svg' },
+    ];
+    const asked: string[] = [];
+    const fetchPublic = (url: string) => {
+      asked.push(url);
+      return Promise.resolve(banners);
+    };
+    const head = await hints({ fetchPublic }).head(
+      { url: '/', cookieHeader: 'session=private' },
+      shellRoot,
+      pointer({ catalog: '1.0.0-c1' }),
+    );
+    expect(asked).toEqual(['/api/banners?banner_group=home']);
+    expect(head).toContain(
+      '<link rel="preload" href="/a-mobile.svg" as="image" media="(max-width: 768px)" fetchpriority="high">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" href="/a-desktop.svg" as="image" media="(min-width: 992px)" fetchpriority="high">',
+    );
+    expect(head).not.toContain('/b-mobile.svg" as="image"');
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ '/api/banners?banner_group=home': banners });
+  });
+
+  it('goes without payload or image when the API does not answer, and carries no page data elsewhere', async () => {
+    const silent = await hints().head(
+      { url: '/', cookieHeader: undefined },
+      shellRoot,
+      pointer({ catalog: '1.0.0-c1' }),
+    );
+    expect(silent).not.toContain('as="image"');
+    expect(silent).not.toContain('id="page-data"');
+    const login = await hints({ fetchPublic: () => Promise.resolve([{ image: '/x.svg' }]) }).head(
+      { url: '/login', cookieHeader: undefined },
+      shellRoot,
+      pointer({ account: '1.0.0-a1' }),
+    );
+    expect(login).not.toContain('id="page-data"');
+  });
+});
