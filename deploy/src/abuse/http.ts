@@ -37,6 +37,13 @@ export function send(base: URL, request: RawRequest, agent: http.Agent, timeoutM
         insecureHTTPParser: false,
       },
       (res) => {
+        // An event stream stays open by design: its answer is the status and headers.
+        if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '' });
+          req.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
