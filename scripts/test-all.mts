@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check of the project, in order — types, lint, unit and API tests (jest), then
- * the end-to-end tests in Chromium — and one closing line `N passed, N failed` over all runners.
+ * `npm test`: every check of the project, in order — types, lint, unit and API tests (jest), the
+ * fault and abuse suite, then the end-to-end tests in Chromium — and one closing line
+ * `N passed, N failed` over all runners.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -58,6 +59,19 @@ if (wants('unit')) {
     failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
   } else failed += 1;
   if (code !== 0) problems.push('jest');
+}
+
+if (wants('abuse')) {
+  const abuseReport = path.join(results, 'abuse.json');
+  const code = await run('Falhas e abuso (npm run test:abuse)', bin('.bin/tsx'), ['deploy/src/cli/abuse.ts'], {
+    ABUSE_REPORT: abuseReport,
+  });
+  if (existsSync(abuseReport)) {
+    const report = JSON.parse(readFileSync(abuseReport, 'utf8')) as { passed: number; failed: number };
+    passed += report.passed;
+    failed += report.failed;
+  } else failed += 1;
+  if (code !== 0) problems.push('abuse');
 }
 
 if (wants('e2e')) {

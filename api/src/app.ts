@@ -23,6 +23,7 @@ import { orderRoutes } from './features/orders/order-routes';
 import { profileRoutes } from './features/profile/profile-routes';
 import { refundRoutes } from './features/refunds/refund-routes';
 import { registerJsonBodyParser } from './http/body-parser';
+import { registerRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -46,8 +47,12 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Insert the demo data into a new database (default true). */
   seed?: boolean;
+  /** Limits on write routes and login attempts (see http/rate-limits). */
+  rateLimits?: RateLimitOptions;
   /** Overrides for the failed-login limiter. */
   loginThrottle?: AuthRoutesOptions['throttle'];
+  /** Told of every route as it is added (route lists for tools and tests). */
+  onRoute?: (route: { method: string | string[]; url: string; config?: unknown }) => void;
   /** Google sign-in settings; without them, env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
   google?: AuthRoutesOptions['google'];
 }
@@ -82,6 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, config: route.config }));
+  }
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     db.close();
@@ -92,9 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerJsonBodyParser(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   registerCsrfProtection(app, { cookies: cookieSettings });
   registerSessions(app, db, cookieSettings);
+  await registerRateLimits(app, options.rateLimits);
   registerEventHub(app);
 
   await app.register(healthRoutes);

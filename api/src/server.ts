@@ -19,6 +19,15 @@ function parseTrustProxy(value: string | undefined): boolean | string | undefine
   return value;
 }
 
+/** A whole number of requests per minute from the environment, or the default when unset. */
+function parseLimit(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`Invalid ${name}: ${value}`);
+  return limit;
+}
+
 async function main(): Promise<void> {
   const port = parsePort(process.env.API_PORT, 8081);
   const host = process.env.API_HOST || '127.0.0.1';
@@ -32,6 +41,10 @@ async function main(): Promise<void> {
     logLevel: process.env.API_LOG_LEVEL || 'warn',
     secureCookies: process.env.API_SECURE_COOKIES === 'true',
     trustProxy: parseTrustProxy(process.env.API_TRUST_PROXY),
+    rateLimits: {
+      writesPerMinute: parseLimit('API_WRITES_PER_MINUTE'),
+      loginsPerMinute: parseLimit('API_LOGINS_PER_MINUTE'),
+    },
   });
 
   let closing = false;

@@ -58,6 +58,46 @@ test.describe('route guards and session', () => {
     expect(saved.auth.authenticated).toBe(false);
   });
 
+  test('A-09 an expired session on reload goes to login with path and query, and back after signing in', async ({
+    page,
+    context,
+  }) => {
+    const site = new Site(page);
+    await site.signIn(CUSTOMER);
+    await site.goto('/cliente/enderecos?x=1');
+    await expect(site.header().getByText('Minha Conta')).toBeAttached();
+    // The server session ends (only its cookie goes: the stored state still says signed in).
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    await context.addCookies(cookies.filter((cookie) => cookie.name !== 'marketplace_session'));
+    await page.reload();
+    await expect(page).toHaveURL('/login?redirect=%2Fcliente%2Fenderecos%3Fx%3D1', { timeout: 10_000 });
+    await expect(site.header().getByText('Minha Conta')).toHaveCount(0);
+    await site.login(CUSTOMER);
+    await expect(page).toHaveURL('/cliente/enderecos?x=1');
+  });
+
+  test('a guest’s first visit to the home page logs no console error and asks nothing it cannot have', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    const site = new Site(page);
+    await site.goto('/');
+    await expect(site.catalog()).toHaveAttribute('aria-busy', 'false');
+    await expect(site.header().getByText('Entrar', { exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('A-04 a reload keeps the session state from localStorage', async ({ page }) => {
     const site = new Site(page);
     await site.signIn(CUSTOMER);

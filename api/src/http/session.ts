@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { SESSION_COOKIE, sessionCookieOptions, type CookieSettings } from './cookies';
+import {
+  SESSION_COOKIE,
+  SIGNED_IN_COOKIE,
+  sessionCookieOptions,
+  signedInCookieOptions,
+  type CookieSettings,
+} from './cookies';
 import { HttpError, MESSAGES } from './errors';
 import { REMEMBER_LIFETIME_MS, SessionStore, type SessionRecord } from './session-store';
 
@@ -62,6 +68,7 @@ export function startSession(
   });
   const maxAge = remember ? Math.floor(REMEMBER_LIFETIME_MS / 1000) : undefined;
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request.server.cookieSettings, maxAge));
+  reply.setCookie(SIGNED_IN_COOKIE, '1', signedInCookieOptions(request.server.cookieSettings, maxAge));
   resolved.set(request, record);
   return record;
 }
@@ -71,6 +78,7 @@ export function endSession(request: FastifyRequest, reply: FastifyReply): void {
   const token = sessionToken(request);
   if (token !== undefined) request.server.sessions.destroy(token);
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request.server.cookieSettings));
+  reply.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(request.server.cookieSettings));
   resolved.set(request, null);
 }
 
@@ -78,6 +86,14 @@ export function registerSessions(app: FastifyInstance, db: Db, cookies: CookieSe
   const store = new SessionStore(db);
   app.decorate('sessions', store);
   app.decorate('cookieSettings', cookies);
+
+  // The session is gone (expired, pruned, signed out elsewhere): the browser's marker goes too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 401 && request.cookies[SIGNED_IN_COOKIE] !== undefined) {
+      reply.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(cookies));
+    }
+    return payload;
+  });
 
   store.pruneExpired();
   const timer = setInterval(() => {

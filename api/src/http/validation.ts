@@ -17,7 +17,21 @@ export const validationMessages = {
   email: (attribute: string) => `O campo ${attribute} deve ser um endereço de e-mail válido.`,
   boolean: (attribute: string) => `O campo ${attribute} deve ser verdadeiro ou falso.`,
   max: (attribute: string, max: number) => `O campo ${attribute} não pode ser superior a ${max} caracteres.`,
+  invalidCharacters: (attribute: string) => `O campo ${attribute} contém caracteres inválidos.`,
 };
+
+/**
+ * Characters a text field never holds: NUL (SQLite's length() and CHECK constraints stop counting
+ * at it, so a value the route accepted would fail in the database) and the other C0 controls except
+ * tab and line breaks, plus unpaired UTF-16 surrogates (not representable in the database's UTF-8).
+ */
+const INVALID_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text can be stored and counted the same way by the route and the database. */
+export function isStorableText(value: string): boolean {
+  return !INVALID_TEXT.test(value);
+}
 
 // Practical address check (local@domain.tld), without spaces or a second "@".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -34,6 +48,7 @@ interface StringOptions {
 function checkString(value: unknown, attribute: string, options: StringOptions): FieldResult<string> {
   if (typeof value !== 'string') return { ok: false, message: validationMessages.string(attribute) };
   const trimmed = value.trim();
+  if (!isStorableText(trimmed)) return { ok: false, message: validationMessages.invalidCharacters(attribute) };
   if (options.max !== undefined && trimmed.length > options.max) {
     return { ok: false, message: validationMessages.max(attribute, options.max) };
   }

@@ -37,5 +37,10 @@ const code = await new Promise<number>((resolve) => {
   child.on('exit', (exitCode) => resolve(exitCode ?? 1));
 });
 
+// No page of the suite may break the Content-Security-Policy: browsers report every violation.
+const violations = site.cspViolations.length;
+console.log(`CSP: ${violations} violation${violations === 1 ? '' : 's'} reported`);
+for (const report of site.cspViolations) console.error(JSON.stringify(report));
+
 await site.stop();
-process.exit(code);
+process.exit(code !== 0 ? code : violations > 0 ? 1 : 0);

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     siteDir: siteDir(),
     apiUrl: `http://127.0.0.1:${apiPort}`,
     siteConfig: siteConfigFromEnv(),
+    trustUpstream: process.env.SITE_TRUST_PROXY === 'true',
   });
   await site.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(

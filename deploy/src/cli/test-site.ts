@@ -13,6 +13,12 @@ export interface TestSite {
   siteDir: string;
   /** A scratch folder that goes away with the site. */
   workDir: string;
+  /** Every CSP violation the browsers reported so far. */
+  cspViolations: unknown[];
+  /** Port of the API process behind the site. */
+  apiPort: number;
+  /** Stops the API process at once (SIGKILL) and starts it again on the same database. */
+  restartApi(signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -20,7 +26,16 @@ export interface TestSite {
  * Builds what is missing, then serves a copy of the site with the API on a fresh database, on
  * free loopback ports: what the end-to-end tests and the benches run against.
  */
-export async function startTestSite(options: { allowOverrides?: boolean; prefix?: string } = {}): Promise<TestSite> {
+export interface TestSiteOptions {
+  allowOverrides?: boolean;
+  prefix?: string;
+  /** Environment for the API process on top of the suite's defaults. */
+  apiEnv?: NodeJS.ProcessEnv;
+  /** Settings handed to the apps on top of the suite's defaults. */
+  siteConfig?: Record<string, unknown>;
+}
+
+export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
   await buildApi();
   await buildApps(APPS);
 
@@ -31,8 +46,17 @@ export async function startTestSite(options: { allowOverrides?: boolean; prefix?
   process.env.SITE_DIR = copy;
 
   const apiPort = await freePort();
-  const api = await startApi(apiPort, { DATA_DIR: path.join(workDir, 'data') });
+  const apiEnv: NodeJS.ProcessEnv = {
+    DATA_DIR: path.join(workDir, 'data'),
+    // Every browser of the end-to-end suite signs in from the same address, many times a minute.
+    API_LOGINS_PER_MINUTE: '100000',
+    API_WRITES_PER_MINUTE: '100000',
+    ...options.apiEnv,
+  };
+  let api = await startApi(apiPort, apiEnv);
+  const cspViolations: unknown[] = [];
   const server = await buildSiteServer({
+    onCspViolation: (report) => cspViolations.push(report),
     siteDir: copy,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     siteConfig: {
@@ -40,6 +64,7 @@ export async function startTestSite(options: { allowOverrides?: boolean; prefix?
       fraudScriptHost: null,
       tagManagerId: null,
       allowOverrides: options.allowOverrides ?? true,
+      ...options.siteConfig,
     },
   });
   const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
@@ -48,6 +73,14 @@ export async function startTestSite(options: { allowOverrides?: boolean; prefix?
     baseUrl,
     siteDir: copy,
     workDir,
+    cspViolations,
+    apiPort,
+    async restartApi(signal = 'SIGKILL') {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill(signal);
+      await exited;
+      api = await startApi(apiPort, apiEnv);
+    },
     async stop() {
       await server.close();
       api.kill('SIGTERM');

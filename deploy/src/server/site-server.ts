@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
+import { registerApiProxy } from './api-proxy.js';
+import { registerSecurityHeaders } from './security.js';
 import { PageHints, publicApiFetcher, type LivePointer } from './page-hints.js';
 
 export interface SiteOptions {
@@ -11,6 +12,10 @@ export interface SiteOptions {
   /** Run-time settings handed to the apps as /site-config.json. */
   siteConfig: Record<string, unknown>;
   logger?: boolean;
+  /** Called with each CSP violation report (default: a warning in the log). */
+  onCspViolation?: (report: unknown) => void;
+  /** Trust X-Forwarded-For from an upstream proxy in front of the site (default: no). */
+  trustUpstream?: boolean;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -88,12 +93,12 @@ async function isFile(file: string): Promise<boolean> {
  * never cached, so a promote or rollback needs no restart) and the API behind /api and /sanctum.
  */
 export async function buildSiteServer(options: SiteOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const trustUpstream = options.trustUpstream ?? false;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustUpstream });
   const siteDir = path.resolve(options.siteDir);
 
-  for (const prefix of ['/api', '/sanctum']) {
-    await app.register(httpProxy, { upstream: options.apiUrl, prefix, rewritePrefix: prefix });
-  }
+  await registerSecurityHeaders(app, { siteConfig: options.siteConfig, onCspViolation: options.onCspViolation });
+  await registerApiProxy(app, { apiUrl: options.apiUrl, prefixes: ['/api', '/sanctum'], trustUpstream });
 
   app.get('/remotes.json', async (_request, reply) => {
     const body = await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8').catch(() => '{"remotes":{}}');

@@ -11,6 +11,8 @@ export interface SiteConfig {
   tagManagerId: string | null;
   /** Whether a browser may ask for another remote version (preview before promote). */
   allowOverrides: boolean;
+  /** How long a remote may take to load before its slot falls back, in ms; null: the shell's 8 s. */
+  remoteTimeoutMs: number | null;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -18,6 +20,7 @@ export const defaultSiteConfig: SiteConfig = {
   fraudScriptHost: null,
   tagManagerId: null,
   allowOverrides: false,
+  remoteTimeoutMs: null,
 };
 
 let loading: Promise<SiteConfig> | null = null;
@@ -30,6 +33,10 @@ function pick(body: unknown): SiteConfig {
     fraudScriptHost: text(b.fraudScriptHost),
     tagManagerId: text(b.tagManagerId),
     allowOverrides: b.allowOverrides === true,
+    remoteTimeoutMs:
+      typeof b.remoteTimeoutMs === 'number' && Number.isFinite(b.remoteTimeoutMs) && b.remoteTimeoutMs > 0
+        ? b.remoteTimeoutMs
+        : null,
   };
 }
 

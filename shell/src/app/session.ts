@@ -18,8 +18,16 @@ import {
 
 /** The part of the router the session needs. */
 export interface SessionRouter {
-  navigate(to: string, options?: { replace?: boolean }): unknown;
+  navigate(to: string, options?: { replace?: boolean; flushSync?: boolean }): unknown;
   state: { location: { pathname: string; search: string } };
+}
+
+/** Set by the API with the session and cleared with it (script-readable, no secret in it). */
+export const SIGNED_IN_COOKIE = 'marketplace_signed_in';
+
+/** Whether this browser may hold a session: without the marker there is none to ask about. */
+export function maySignedIn(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
 }
 
 function signOutLocally(): void {
@@ -37,6 +45,7 @@ export function startSession(router: SessionRouter): () => void {
   let closePush: (() => void) | null = null;
   let confirmed = false;
   let stopped = false;
+  let signingOut = false;
   const syncPush = (signedIn: boolean): void => {
     if (signedIn && confirmed && !stopped && !closePush) closePush = openPushChannel();
     if (!signedIn && closePush) {
@@ -46,7 +55,11 @@ export function startSession(router: SessionRouter): () => void {
   };
 
   // Start-up: a guest's 401 here is the expected answer, not an expired session (A-02, A-09).
-  getUser({ silent: true })
+  // Without the marker cookie nobody is signed in: no call, no 401 in a guest's console. A stored
+  // signed-in state then belongs to a session that has ended, and the guards send a signed-in
+  // page to login with its path (A-09).
+  const whoIsIt = maySignedIn() ? getUser({ silent: true }) : Promise.reject(new Error('no session'));
+  whoIsIt
     .then(
       (response) => setAuth(authenticate(currentAuth(), response)),
       () => signOutLocally(),
@@ -63,17 +76,22 @@ export function startSession(router: SessionRouter): () => void {
 
     // Logout: anti-forgery cookie, sign out, home (A-08). Local state goes even if the call fails.
     bus.on('logout-requested').subscribe(() => {
+      // While signing out, the 401s of the page's own calls are expected, not an expired session.
+      signingOut = true;
       logout()
         .catch(() => undefined)
+        // Rendered at once (not in a transition), so the guards see the home page, not the old one.
+        .then(() => router.navigate('/', { flushSync: true }))
+        // Signed out once home: on a signed-in page the guards would send a guest to login first.
         .finally(() => {
           signOutLocally();
-          router.navigate('/');
+          signingOut = false;
         });
     }),
 
     // A 401 from any call while signed in: log out and go to login, back here afterwards (A-09).
     bus.on('session-expired').subscribe(() => {
-      if (!currentAuth().authenticated) return;
+      if (signingOut || !currentAuth().authenticated) return;
       const { pathname, search } = router.state.location;
       signOutLocally();
       router.navigate(loginPath(pathname + search), { replace: true });

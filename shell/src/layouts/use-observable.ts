@@ -21,14 +21,25 @@ function createStore<T>(source: Subscribable<T>, initial: T): Store<T> {
       current = value;
     })
     .unsubscribe();
+  // One subscription to the source for every component reading it: each change is recorded once
+  // and every reader is told, so no reader misses a change another one has already seen.
+  const listeners = new Set<() => void>();
+  let subscription: { unsubscribe(): void } | null = null;
   return {
     subscribe(onChange) {
-      const subscription = source.subscribe((value) => {
+      listeners.add(onChange);
+      subscription ??= source.subscribe((value) => {
         if (Object.is(value, current)) return;
         current = value;
-        onChange();
+        listeners.forEach((listener) => listener());
       });
-      return () => subscription.unsubscribe();
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size === 0) {
+          subscription?.unsubscribe();
+          subscription = null;
+        }
+      };
     },
     getSnapshot: () => current,
   };

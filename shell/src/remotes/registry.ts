@@ -1,5 +1,6 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { takeInlinePointer, type RemoteName } from 'shared-contracts';
+import { freshEntry } from './load-timeout';
 import { previewWanted } from './preview-state';
 
 /** One remote in the live pointer `/remotes.json`. */
@@ -79,7 +80,10 @@ async function refreshRemote(remote: RemoteName): Promise<Pointer> {
   // The first read failed: this read registers every remote.
   if (!pointer) return livePointer();
   const body = await effectivePointer();
-  registerRemotes(toRuntime(body, remote), { force: true });
+  registerRemotes(
+    toRuntime(body, remote).map((r) => ({ ...r, entry: freshEntry(remote, r.entry) })),
+    { force: true },
+  );
   return body;
 }
 

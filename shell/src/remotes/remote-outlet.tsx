@@ -3,6 +3,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import type { RemoteName } from 'shared-contracts';
+import { loadWithinTimeout } from './load-timeout';
 import { previewVersionOf } from './preview-state';
 import { liveVersion, loadRemoteApp, type RemoteApp } from './registry';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
@@ -59,7 +60,8 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
 
   useEffect(() => {
     let current = true;
-    Promise.all([loadRemoteApp(remote, attempt > 0), liveVersion(remote)])
+    // A load that hangs (a stalled CDN) falls back after the site's time limit, like a failed one.
+    loadWithinTimeout(remote, () => Promise.all([loadRemoteApp(remote, attempt > 0), liveVersion(remote)]))
       .then(([app, version]) => current && setState({ status: 'ready', app, version }))
       .catch((error: unknown) => {
         report(remote, error);

@@ -6,7 +6,7 @@ import { endSession, requireAuth, requireUserId, startSession } from '../../http
 import { optionalBoolean, requiredString, validate } from '../../http/validation';
 import { randomToken } from '../../lib/tokens';
 import { registerGoogleLogin, type GoogleLoginOptions } from './google-login';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle, type ThrottleOptions } from './login-throttle';
 import { userPayload } from './user-payload';
 import { findUserByEmail, findUserById } from './user-repository';
 
@@ -23,7 +23,7 @@ const loginSchema = {
 };
 
 export interface AuthRoutesOptions {
-  throttle?: { maxAttempts: number; windowMs: number };
+  throttle?: ThrottleOptions;
   /** Google sign-in; client id and secret default to env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
   google?: GoogleLoginOptions;
 }
@@ -33,7 +33,7 @@ function noStore(reply: FastifyReply): void {
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
-  const throttle = new LoginThrottle(options.throttle ?? { maxAttempts: 5, windowMs: 60_000 });
+  const throttle = new LoginThrottle(options.throttle);
 
   // Compared against when the e-mail is unknown, so both cases cost one bcrypt check.
   let decoyHash: string | undefined;
@@ -41,9 +41,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post('/api/login', async (request, reply) => {
     const input = validate(request.body, loginSchema);
-    const key = LoginThrottle.key(input.email, request.ip);
-
-    const wait = throttle.retryAfterSeconds(key);
+    // request.ip is the address the site's proxy saw (the only proxy the API trusts).
+    const wait = await throttle.retryAfterSeconds(input.email, request.ip);
     if (wait > 0) {
       throw new HttpError(429, AUTH_MESSAGES.throttled(wait), { 'retry-after': String(wait) });
     }
@@ -51,11 +50,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const user = findUserByEmail(app.db, input.email);
     const valid = await bcrypt.compare(input.password, user?.password_hash ?? (await decoy()));
     if (!user || !valid) {
-      throttle.hit(key);
+      await throttle.fail(input.email, request.ip);
       throw ValidationError.withMessage('email', AUTH_MESSAGES.failed);
     }
 
-    throttle.clear(key);
+    await throttle.succeed(input.email, request.ip);
     startSession(request, reply, user.id, input.remember);
     rotateXsrfToken(reply, app.cookieSettings);
     noStore(reply);

@@ -234,17 +234,22 @@ export function openChatWithMessage(
   product: ProductRow,
   body: string,
 ): { chatId: number; created: boolean; message: ChatMessageView } {
-  const opened = db
-    .transaction((): { chatId: number; created: boolean } => {
+  // One transaction for the conversation and its first message: a message the database refuses
+  // leaves no empty conversation behind.
+  return db
+    .transaction((): { chatId: number; created: boolean; message: ChatMessageView } => {
       const existing = findOpenChatId(db, userId, product.seller_id, product.id);
-      if (existing !== undefined) return { chatId: existing, created: false };
-      const { lastInsertRowid } = db
-        .prepare<[number, number, number]>('INSERT INTO chats (user_id, seller_id, product_id) VALUES (?, ?, ?)')
-        .run(userId, product.seller_id, product.id);
-      return { chatId: Number(lastInsertRowid), created: true };
+      let chatId = existing;
+      if (chatId === undefined) {
+        const { lastInsertRowid } = db
+          .prepare<[number, number, number]>('INSERT INTO chats (user_id, seller_id, product_id) VALUES (?, ?, ?)')
+          .run(userId, product.seller_id, product.id);
+        chatId = Number(lastInsertRowid);
+      }
+      const message = insertMessage(db, chatId, 'customer', body);
+      return { chatId, created: existing === undefined, message };
     })
     .immediate();
-  return { ...opened, message: insertMessage(db, opened.chatId, 'customer', body) };
 }
 
 /** Every store message of the conversation counts as read by the customer. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors';
 import { QueryReader, asRawQuery } from '../../http/query';
 import { requireAuth } from '../../http/session';
-import { validationMessages } from '../../http/validation';
+import { isStorableText, validationMessages } from '../../http/validation';
 import { requireCustomerId, routeId } from '../order-reviews/customer-orders';
 import { createAutoReplier } from './auto-reply';
 import {
@@ -41,6 +41,9 @@ function messageOf(body: unknown): string {
   }
   if (typeof raw !== 'string') throw ValidationError.withMessage('message', validationMessages.string('mensagem'));
   const text = raw.trim().replace(/\r\n?/g, '\n');
+  if (!isStorableText(text)) {
+    throw ValidationError.withMessage('message', validationMessages.invalidCharacters('mensagem'));
+  }
   if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) {
     throw ValidationError.withMessage('message', validationMessages.max('mensagem', CHAT_MESSAGE_MAX_LENGTH));
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, MESSAGES } from '../../http/errors';
 import { currentSession, requireAuth, requireUserId } from '../../http/session';
 import { requiredString, validate, type FieldRule } from '../../http/validation';
-import { LoginThrottle } from '../auth/login-throttle';
+import { WindowThrottle } from '../auth/window-throttle';
 import { userPayload } from '../auth/user-payload';
 import { findUserById, type UserRow } from '../auth/user-repository';
 import { replacePassword, updateProfile } from './profile-repository';
@@ -93,7 +93,7 @@ export interface ProfileRoutesOptions {
 
 /** The signed-in user's own data: personal information and password. */
 export async function profileRoutes(app: FastifyInstance, options: ProfileRoutesOptions = {}): Promise<void> {
-  const throttle = new LoginThrottle(options.throttle ?? { maxAttempts: 5, windowMs: 60_000 });
+  const throttle = new WindowThrottle(options.throttle ?? { maxAttempts: 5, windowMs: 60_000 });
 
   app.put('/api/user', { preHandler: requireAuth }, async (request, reply) => {
     const user = signedInUser(app, requireUserId(request));

@@ -24,7 +24,13 @@ describe('getSiteConfig', () => {
   it('reads /site-config.json uncached, with same-origin credentials', async () => {
     serve(() =>
       Promise.resolve(
-        answer({ googleClientId: 'gid', fraudScriptHost: 'h2.example', tagManagerId: 'GTM-1', allowOverrides: true }),
+        answer({
+          googleClientId: 'gid',
+          fraudScriptHost: 'h2.example',
+          tagManagerId: 'GTM-1',
+          allowOverrides: true,
+          remoteTimeoutMs: 3000,
+        }),
       ),
     );
     await expect(getSiteConfig()).resolves.toEqual({
@@ -32,6 +38,7 @@ describe('getSiteConfig', () => {
       fraudScriptHost: 'h2.example',
       tagManagerId: 'GTM-1',
       allowOverrides: true,
+      remoteTimeoutMs: 3000,
     });
     expect(fetchMock).toHaveBeenCalledWith('/site-config.json', { cache: 'no-store', credentials: 'same-origin' });
   });
@@ -47,7 +54,13 @@ describe('getSiteConfig', () => {
   it('trims texts and treats blank or non-text values as not configured', async () => {
     serve(() =>
       Promise.resolve(
-        answer({ googleClientId: '  gid  ', fraudScriptHost: '   ', tagManagerId: 42, allowOverrides: 'true' }),
+        answer({
+          googleClientId: '  gid  ',
+          fraudScriptHost: '   ',
+          tagManagerId: 42,
+          allowOverrides: 'true',
+          remoteTimeoutMs: '3000',
+        }),
       ),
     );
     await expect(getSiteConfig()).resolves.toEqual({
@@ -55,6 +68,7 @@ describe('getSiteConfig', () => {
       fraudScriptHost: null,
       tagManagerId: null,
       allowOverrides: false,
+      remoteTimeoutMs: null,
     });
   });
 
@@ -79,6 +93,7 @@ describe('getSiteConfig', () => {
       fraudScriptHost: null,
       tagManagerId: null,
       allowOverrides: false,
+      remoteTimeoutMs: null,
     });
   });
 });

@@ -13,7 +13,7 @@ import {
   setCart,
   type UserResponse,
 } from 'shared-contracts';
-import { startSession, type SessionRouter } from '../session';
+import { maySignedIn, startSession, type SessionRouter } from '../session';
 
 const customer: UserResponse = {
   user: { id: 1, name: 'Mariana Souza', document: '52998224725', phone: '', cellphone: '', user_type: 1 },
@@ -46,6 +46,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   calls = [];
+  // The API's signed-in marker: a session may exist, so the shell asks who it is.
+  document.cookie = 'marketplace_signed_in=1; path=/';
   setAuth(logOut());
   setCart(cartReset());
   (window as { dataLayer?: unknown[] }).dataLayer = undefined;
@@ -71,6 +73,33 @@ describe('the session the shell owns', () => {
     await flush();
     expect(currentAuth()).toEqual(logOut());
     expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  it('without the signed-in marker asks nothing at start-up: a guest logs no 401', async () => {
+    document.cookie = 'marketplace_signed_in=; path=/; max-age=0';
+    http.defaults.adapter = answer(() => 401, { message: 'Unauthenticated.' });
+    const router = fakeRouter('/', '');
+    stop = startSession(router);
+    await flush();
+    expect(calls).toEqual([]);
+    expect(currentAuth()).toEqual(logOut());
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  it('without the marker, a stored signed-in state is of an ended session: signed out locally', async () => {
+    document.cookie = 'marketplace_signed_in=; path=/; max-age=0';
+    setAuth(authenticate(initialAuth, customer));
+    http.defaults.adapter = answer(() => 200);
+    stop = startSession(fakeRouter('/cliente/enderecos', '?x=1'));
+    await flush();
+    expect(calls).toEqual([]);
+    expect(currentAuth().authenticated).toBe(false);
+  });
+
+  it('reads the marker among other cookies', () => {
+    expect(maySignedIn('XSRF-TOKEN=abc; marketplace_signed_in=1')).toBe(true);
+    expect(maySignedIn('XSRF-TOKEN=abc; other_marketplace_signed_in=1')).toBe(false);
+    expect(maySignedIn('')).toBe(false);
   });
 
   it('A-09 a 401 on any other call while signed in logs out and goes to login with path and query', async () => {
@@ -119,7 +148,7 @@ describe('the session the shell owns', () => {
     await flush();
     expect(calls).toEqual(['get /sanctum/csrf-cookie', 'get /api/logout']);
     expect(currentAuth()).toEqual(logOut());
-    expect(router.navigate).toHaveBeenCalledWith('/');
+    expect(router.navigate).toHaveBeenCalledWith('/', { flushSync: true });
   });
 
   it('pushes analytics events to window.dataLayer', async () => {

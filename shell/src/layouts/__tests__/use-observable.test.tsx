@@ -80,4 +80,18 @@ describe('useAuth and useSellerGroupCount (L-10, L-11)', () => {
     act(() => setAuth(logOut()));
     expect(screen.getByText('visitante / 2')).toBeInTheDocument();
   });
+
+  it('tells every component reading the same source about a change, not only the first one', () => {
+    const state = valueSource('primeiro');
+    render(
+      <>
+        <Show source={state.source} />
+        <Show source={state.source} />
+      </>,
+    );
+    act(() => state.set('segundo'));
+    expect(screen.getAllByText('segundo')).toHaveLength(2);
+    act(() => state.set('terceiro'));
+    expect(screen.getAllByText('terceiro')).toHaveLength(2);
+  });
 });

@@ -9,6 +9,14 @@ jest.mock('../registry', () => ({
   loadRemoteApp: (remote: string, fresh?: boolean) => loadRemoteApp(remote, fresh),
   liveVersion: async () => '1.0.0-abc',
 }));
+// The page's time limit, short here; the real one is the site's setting (8 s by default).
+jest.mock('../load-timeout', () => {
+  const actual = jest.requireActual<typeof import('../load-timeout')>('../load-timeout');
+  return {
+    ...actual,
+    loadWithinTimeout: <T,>(remote: string, load: () => Promise<T>) => actual.withTimeout(remote, load(), 200),
+  };
+});
 
 /** A remote whose mount writes a heading into the slot, as a real parcel would. */
 function fakeApp(
@@ -72,6 +80,16 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(loadRemoteApp).toHaveBeenLastCalledWith('account', true);
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback when the remote never finishes loading, and Tentar novamente loads it afresh', async () => {
+    loadRemoteApp.mockReturnValueOnce(new Promise(() => undefined));
+    renderOutlet();
+    expect(await screen.findByText('Não foi possível carregar esta parte do site')).toBeInTheDocument();
+    loadRemoteApp.mockResolvedValueOnce(fakeApp('Entrar'));
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(loadRemoteApp).toHaveBeenLastCalledWith('account', true);
   });
 
   it('shows the fallback when the remote throws while mounting', async () => {

@@ -203,3 +203,92 @@ describe('login throttle', () => {
     }
   });
 });
+
+describe('login limits by client address', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: { loginsPerMinute: 8 } });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+  it('one client’s wrong passwords do not lock the account for another client', async () => {
+    const attacker = server.client();
+    await attacker.csrf();
+    let refused = 0;
+    for (let i = 0; i < 12; i += 1) {
+      const response = await attacker.request('POST', '/api/login', {
+        body: { email: 'cliente@demo.com.br', password: `errada-${i}` },
+        ...from('203.0.113.9'),
+      });
+      expect([422, 429]).toContain(response.status);
+      if (response.status === 429) refused += 1;
+    }
+    expect(refused).toBeGreaterThan(0);
+
+    const owner = server.client();
+    await owner.csrf();
+    const response = await owner.request('POST', '/api/login', {
+      body: { email: 'cliente@demo.com.br', password: 'demo1234' },
+      ...from('198.51.100.20'),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('limits login attempts per client address, whatever the accounts tried', async () => {
+    const client = server.client();
+    await client.csrf();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const response = await client.request('POST', '/api/login', {
+        body: { email: `ninguem-${i}@demo.com.br`, password: 'x' },
+        ...from('192.0.2.44'),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 422)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429]);
+    const refused = await client.request('POST', '/api/login', {
+      body: { email: 'x@demo.com.br', password: 'x' },
+      ...from('192.0.2.44'),
+    });
+    expect((refused.body as { message: string }).message).toMatch(
+      /^Muitas requisições em pouco tempo\. Tente novamente em \d+ segundos\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('write limits', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: { writesPerMinute: 5 } });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('counts a signed-in account’s writes, and leaves reads alone', async () => {
+    const client = server.client();
+    await client.csrf();
+    expect((await client.post('/api/login', { email: 'cliente@demo.com.br', password: 'demo1234' })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      statuses.push((await client.post('/api/newsletter/save', { email: `n${i}@demo.com.br` })).status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    expect((await client.get('/api/user')).status).toBe(200);
+    // Another account is counted apart.
+    const other = server.client();
+    await other.csrf();
+    expect((await other.post('/api/login', { email: 'cliente2@demo.com.br', password: 'demo1234' })).status).toBe(200);
+    expect((await other.post('/api/newsletter/save', { email: 'outro@demo.com.br' })).status).not.toBe(429);
+  });
+});

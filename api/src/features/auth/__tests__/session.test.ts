@@ -133,3 +133,49 @@ describe('GET /api/user and GET /api/logout', () => {
     expect(server.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
   });
 });
+
+describe('signed-in marker cookie', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('is set, readable by scripts, with the login and cleared with the logout', async () => {
+    const client = server.client();
+    await client.csrf();
+    const login = await client.post('/api/login', {
+      email: 'cliente@demo.com.br',
+      password: 'demo1234',
+      remember: true,
+    });
+    const marker = login.cookie('marketplace_signed_in');
+    expect(marker).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax', path: '/' });
+    expect(marker?.maxAge).toBe(login.cookie('marketplace_session')?.maxAge);
+
+    const logout = await client.get('/api/logout');
+    expect(logout.status).toBe(200);
+    const cleared = logout.cookie('marketplace_signed_in');
+    expect(cleared?.value).toBe('');
+  });
+
+  it('is cleared by a 401 when the server session is gone', async () => {
+    const client = server.client();
+    await client.csrf();
+    await client.post('/api/login', { email: 'cliente@demo.com.br', password: 'demo1234' });
+    client.jar.delete('marketplace_session');
+    const response = await client.get('/api/user');
+    expect(response.status).toBe(401);
+    expect(response.cookie('marketplace_signed_in')?.value).toBe('');
+  });
+
+  it('is not touched on a guest’s 401', async () => {
+    const response = await server.client().get('/api/user');
+    expect(response.status).toBe(401);
+    expect(response.cookie('marketplace_signed_in')).toBeUndefined();
+  });
+});

@@ -127,6 +127,37 @@ describe('chats: starting one', () => {
     expect(top).toMatchObject({ id: started.chat.id, unread_count: 1 });
   });
 
+  it('refuses a message with a NUL or other control character with 422, and leaves no empty conversation', async () => {
+    const client = await signedIn(server);
+    const product = freshProduct();
+    const chatsBefore = server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get() as { n: number };
+    for (const message of ['oi\u0000tudo bem?', 'a\u0007b', '\u0000'.repeat(600) + 'x', 'x\ud800y']) {
+      const response = await client.post('/api/chats', { product_id: product.id, message });
+      expect(response.status).toBe(422);
+      expect((response.body as { errors: unknown }).errors).toEqual({
+        message: ['O campo mensagem contém caracteres inválidos.'],
+      });
+    }
+    expect(server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get()).toEqual(chatsBefore);
+    // Tabs and line breaks are ordinary text.
+    const ok = await client.post('/api/chats', { product_id: product.id, message: 'linha 1\n\tlinha 2' });
+    expect(ok.status).toBe(201);
+  });
+
+  it('keeps the conversation and its first message together: a refused message opens no conversation', async () => {
+    const client = await signedIn(server);
+    const product = freshProduct();
+    const chatsBefore = server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get() as { n: number };
+    // A trigger stands in for any refusal by the database while the first message is written.
+    server.app.db.exec(
+      "CREATE TEMP TRIGGER refuse_message BEFORE INSERT ON chat_messages BEGIN SELECT RAISE(ABORT, 'recusada'); END",
+    );
+    const response = await client.post('/api/chats', { product_id: product.id, message: 'Olá' });
+    expect(response.status).toBe(500);
+    server.app.db.exec('DROP TRIGGER refuse_message');
+    expect(server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get()).toEqual(chatsBefore);
+  });
+
   it('reuses the open conversation about the same product, without a second acknowledgement', async () => {
     const client = await signedIn(server);
     const product = freshProduct();

@@ -1,0 +1,45 @@
+/**
+ * Prints every route of the API as JSON `[{ method, url, csrf }]` (built on an empty database in a
+ * temporary folder), so tools such as the abuse suite cover a new route without being told.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Marked for the anti-forgery check although its method is safe (GET /api/logout). */
+  csrf: boolean;
+}
+
+export async function listRoutes(): Promise<RouteEntry[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-routes-'));
+  const routes: RouteEntry[] = [];
+  try {
+    const app = await buildApp({
+      dbFile: path.join(dir, 'db.sqlite'),
+      seed: false,
+      onRoute: ({ method, url, config }) => {
+        const csrf = (config as { csrf?: unknown } | undefined)?.csrf === true;
+        for (const m of Array.isArray(method) ? method : [method]) {
+          if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url, csrf });
+        }
+      },
+    });
+    await app.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return routes;
+}
+
+if (require.main === module) {
+  listRoutes()
+    .then((routes) => process.stdout.write(JSON.stringify(routes)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

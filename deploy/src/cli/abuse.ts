@@ -1,0 +1,351 @@
+/**
+ * `npm run test:abuse`: the fault and abuse suite against a test site (site server + API on a fresh
+ * database), as an attacker and an unlucky user would try it. Prints its figures and one line
+ * `N passed, N failed`; exits non-zero on any failure. ABUSE_REQUESTS and ABUSE_SEED change the
+ * fuzzer's size and seed (defaults 10000 and 20261123).
+ */
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { malformedRequest, seeded, type Route } from '../abuse/fuzz.js';
+import { HungRequest, Session, send, type RawResponse } from '../abuse/http.js';
+import { repoRoot } from '../registry/paths.js';
+import { buildSiteServer } from '../server/site-server.js';
+import { startTestSite } from './test-site.js';
+
+const REQUESTS = Number(process.env.ABUSE_REQUESTS ?? 10_000);
+const SEED = Number(process.env.ABUSE_SEED ?? 20261123);
+const CUSTOMER = 'cliente@demo.com.br';
+const CUSTOMER_2 = 'cliente2@demo.com.br';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const results: Array<{ name: string; ok: boolean; detail: string }> = [];
+function check(name: string, ok: boolean, detail = ''): void {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+function routeList(): Route[] {
+  const out = execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'api/src/testing/route-list.ts'],
+    { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return JSON.parse(out) as Route[];
+}
+
+const withParams = (url: string, value = '1') => url.replace(/:[A-Za-z_]+/g, value);
+
+const site = await startTestSite({
+  prefix: 'marketplace-abuse-',
+  // The fuzzer writes thousands of times a minute from one address; login keeps its real limit.
+  apiEnv: { API_WRITES_PER_MINUTE: '10000000' },
+});
+const base = new URL(site.baseUrl);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+const routes = routeList();
+const writeRoutes = routes.filter((r) => WRITE_METHODS.has(r.method) || r.csrf);
+console.log(`Rotas da API: ${routes.length} (${writeRoutes.length} de escrita)`);
+
+try {
+  // 1. Header spoofing: a rotated X-Forwarded-For is not believed; the site's address counts.
+  {
+    const attacker = new Session(base, agent);
+    await attacker.request('GET', '/sanctum/csrf-cookie');
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const response = await attacker.request(
+        'POST',
+        '/api/login',
+        { email: CUSTOMER_2, password: `errada-${i}` },
+        { headers: { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}` } },
+      );
+      statuses.push(response.status);
+    }
+    const refused = statuses.filter((s) => s === 429).length;
+    check(
+      'X-Forwarded-For forjado não dá tentativas ilimitadas de senha',
+      refused >= 10,
+      `${refused}/40 recusadas (429)`,
+    );
+    check(
+      'sem 5xx nas tentativas forjadas',
+      statuses.every((s) => s < 500),
+    );
+  }
+  await site.restartApi('SIGTERM');
+
+  // 2. Lock-out: behind a trusted upstream proxy, one client's failures leave the owner alone.
+  {
+    const trusting = await buildSiteServer({
+      siteDir: site.siteDir,
+      apiUrl: `http://127.0.0.1:${site.apiPort}`,
+      siteConfig: {},
+      trustUpstream: true,
+    });
+    const trustedBase = new URL(await trusting.listen({ port: 0, host: '127.0.0.1' }));
+    try {
+      const attacker = new Session(trustedBase, agent, '203.0.113.50');
+      await attacker.request('GET', '/sanctum/csrf-cookie');
+      let attackerRefused = 0;
+      for (let i = 0; i < 25; i += 1) {
+        const r = await attacker.request('POST', '/api/login', { email: CUSTOMER, password: `errada-${i}` });
+        if (r.status === 429) attackerRefused += 1;
+      }
+      const owner = new Session(trustedBase, agent, '198.51.100.60');
+      await owner.request('GET', '/sanctum/csrf-cookie');
+      const login = await owner.request('POST', '/api/login', { email: CUSTOMER, password: 'demo1234' });
+      check('quem erra a senha é freado', attackerRefused > 0, `${attackerRefused}/25 recusadas`);
+      check(
+        'as falhas de um cliente não bloqueiam o dono da conta',
+        login.status === 200,
+        `login do dono: ${login.status}`,
+      );
+    } finally {
+      await trusting.close();
+    }
+  }
+  await site.restartApi('SIGTERM');
+
+  const customer = new Session(base, agent);
+  await customer.signIn(CUSTOMER);
+  const customer2 = new Session(base, agent);
+  await customer2.signIn(CUSTOMER_2);
+
+  // 3. Anti-forgery: every write route of the route list refuses a request without the token.
+  {
+    const missing: string[] = [];
+    for (const route of writeRoutes) {
+      const r = await customer2.request(route.method, withParams(route.url), {}, { xsrf: false });
+      if (r.status !== 419) missing.push(`${route.method} ${route.url} → ${r.status}`);
+    }
+    check(
+      `CSRF recusado em todas as ${writeRoutes.length} rotas de escrita (lidas da lista de rotas)`,
+      missing.length === 0,
+      missing.join('; '),
+    );
+  }
+
+  // 4. Cross-user reads and writes between two customers.
+  {
+    const addresses = (await customer.request('GET', '/api/addresses')).json as Array<{ id: number }>;
+    const chats = (await customer.request('GET', '/api/chats')).json as Array<{ id: number }>;
+    const leaks: string[] = [];
+    const tries: Array<[string, string, unknown?]> = [];
+    for (const { id } of addresses) {
+      tries.push(['GET', `/api/addresses/${id}`], ['PUT', `/api/addresses/${id}`, { name: 'Invasão' }]);
+      tries.push(['DELETE', `/api/addresses/${id}`]);
+    }
+    for (const { id } of chats) {
+      tries.push(['GET', `/api/chats/${id}/messages`], ['POST', `/api/chats/${id}/messages`, { message: 'Invasão' }]);
+    }
+    for (const [method, url, body] of tries) {
+      const r = await customer2.request(method, url, body);
+      if (r.status !== 404 && r.status !== 403 && r.status !== 422) leaks.push(`${method} ${url} → ${r.status}`);
+    }
+    const after = (await customer.request('GET', '/api/addresses')).json as Array<{ id: number; name: string }>;
+    const intact = after.length === addresses.length && after.every((a) => a.name !== 'Invasão');
+    check(
+      `outro cliente não lê nem altera endereços e conversas alheios (${tries.length} tentativas)`,
+      leaks.length === 0 && intact && tries.length > 0,
+      leaks.join('; '),
+    );
+  }
+
+  // 5. The API killed (SIGKILL) in the middle of /api/cart/process, then restarted: the order is
+  //    either whole (stock taken, cart emptied) or absent (stock and cart as they were).
+  {
+    const dbFile = path.join(site.workDir, 'data', 'marketplace.sqlite');
+    const read = <T>(sql: string, ...params: unknown[]): T => {
+      const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+      try {
+        return db.prepare(sql).get(...params) as T;
+      } finally {
+        db.close();
+      }
+    };
+    const me = read<{ id: number }>('SELECT id FROM users WHERE email = ?', CUSTOMER);
+    const product = read<{ id: number; stock: number }>(
+      'SELECT p.id, p.stock FROM products p WHERE p.stock >= 20 AND NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id) ORDER BY p.id LIMIT 1',
+    );
+    const outcomes: string[] = [];
+    const broken: string[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      await customer.request('POST', '/api/cart/add', {
+        product_id: product.id,
+        product_variation_option_id: null,
+        quantity: 1,
+      });
+      const [address] = (await customer.request('GET', '/api/addresses')).json as Array<{ id: number }>;
+      await customer.request('POST', '/api/cart/update-address', { address_id: address?.id });
+      const quotes = (await customer.request('POST', '/api/cart/quote')).json as Record<
+        string,
+        Array<{ hash: string }>
+      >;
+      const hashs = Object.fromEntries(
+        Object.entries(quotes ?? {}).map(([seller, options]) => [seller, options[0]?.hash]),
+      );
+      await customer.request('POST', '/api/cart/update-shipping', { hashs });
+      const before = {
+        stock: read<{ stock: number }>('SELECT stock FROM products WHERE id = ?', product.id).stock,
+        cart: read<{ n: number }>(
+          'SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE user_id = ? AND product_id = ?',
+          me.id,
+          product.id,
+        ).n,
+        orders: read<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', me.id).n,
+        items: read<{ n: number }>('SELECT COUNT(*) AS n FROM order_items').n,
+      };
+      const placing = customer
+        .request('POST', '/api/cart/process', {
+          order_data: {
+            method: 'credit_card',
+            card: {
+              number: '4111 1111 1111 1111',
+              name: 'CLIENTE TESTE',
+              year: String(new Date().getFullYear() + 2),
+              month: '07',
+              cvv: '123',
+              installments: 1,
+            },
+            customer: { document: '52998224725', phone: '1132456789', cellphone: '11987654321' },
+          },
+        })
+        .catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, round * 3));
+      await site.restartApi('SIGKILL');
+      await placing;
+      const after = {
+        stock: read<{ stock: number }>('SELECT stock FROM products WHERE id = ?', product.id).stock,
+        cart: read<{ n: number }>(
+          'SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE user_id = ? AND product_id = ?',
+          me.id,
+          product.id,
+        ).n,
+        orders: read<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', me.id).n,
+        items: read<{ n: number }>('SELECT COUNT(*) AS n FROM order_items').n,
+      };
+      const none =
+        after.orders === before.orders &&
+        after.items === before.items &&
+        after.stock === before.stock &&
+        after.cart === before.cart;
+      const whole =
+        after.orders === before.orders + 1 &&
+        after.items > before.items &&
+        after.stock === before.stock - before.cart &&
+        after.cart === 0;
+      outcomes.push(none ? 'nenhum' : whole ? 'inteiro' : 'PARCIAL');
+      if (!none && !whole)
+        broken.push(`rodada ${round}: antes ${JSON.stringify(before)}, depois ${JSON.stringify(after)}`);
+    }
+    check(
+      'API morta (SIGKILL) no meio de /api/cart/process e reiniciada: nenhum pedido pela metade',
+      broken.length === 0,
+      `pedidos: ${outcomes.join(', ')}${broken.length ? `; ${broken.join('; ')}` : ''}`,
+    );
+  }
+
+  // 6. The fuzzer: malformed requests over every route, through the site server.
+  {
+    const random = seeded(SEED);
+    const statuses = new Map<number, number>();
+    const serverErrors: string[] = [];
+    const hung: string[] = [];
+    const covered = new Set<string>();
+    let sent = 0;
+    let googleOff = 0;
+    const started = Date.now();
+    const worker = async () => {
+      while (sent < REQUESTS) {
+        sent += 1;
+        const route = routes[Math.floor(random() * routes.length)] as Route;
+        const request = malformedRequest(random, route);
+        if (random() < 0.5) {
+          request.headers = {
+            cookie: customer2.cookieHeader(),
+            'x-xsrf-token': customer2.xsrf() ?? '',
+            ...request.headers,
+          };
+        }
+        covered.add(`${route.method} ${route.url}`);
+        try {
+          const response: RawResponse = await send(base, request, agent);
+          // 0: the server closed the connection without an answer (after a request it could not parse).
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          // By design: Google sign-in answers 503 while it is not configured (GOOGLE_CLIENT_ID).
+          if (response.status === 503 && route.url === '/api/login/google' && request.path.startsWith(route.url)) {
+            googleOff += 1;
+          } else if (response.status >= 500) {
+            serverErrors.push(
+              `${request.method} ${request.path.slice(0, 120)} → ${response.status} ${response.body.slice(0, 200)}`,
+            );
+          }
+        } catch (error) {
+          if (error instanceof HungRequest) hung.push(`${request.method} ${request.path.slice(0, 120)}`);
+          else throw error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    console.log(`Fuzzer (semente ${SEED}): ${sent} requisições em ${seconds} s; respostas ${summary}`);
+    console.log(
+      `Fuzzer: 5xx = ${serverErrors.length}, sem resposta = ${hung.length}, rotas cobertas = ${covered.size}/${routes.length}` +
+        ` (à parte: ${googleOff} × 503 de /api/login/google, a resposta dela enquanto o login com Google não está configurado)`,
+    );
+    for (const line of [...serverErrors, ...hung].slice(0, 20)) console.log(`  ${line}`);
+    check(
+      `≥ ${REQUESTS} requisições malformadas: 0 × 5xx`,
+      sent >= REQUESTS && serverErrors.length === 0,
+      `${serverErrors.length} × 5xx`,
+    );
+    check('nenhuma requisição sem resposta', hung.length === 0, `${hung.length} sem resposta`);
+    check('todas as rotas cobertas', covered.size === routes.length, `${covered.size}/${routes.length}`);
+    writeFileSync(
+      path.join(site.workDir, 'abuse-figures.json'),
+      JSON.stringify({ sent, serverErrors: serverErrors.length, hung: hung.length, covered: covered.size }),
+    );
+  }
+
+  // 7. A burst of 200 requests with Expect: 100-continue leaves /api answering.
+  {
+    const burstAgent = new http.Agent({ keepAlive: false, maxSockets: 200 });
+    const burst = await Promise.allSettled(
+      Array.from({ length: 200 }, () =>
+        send(base, { method: 'GET', path: '/api/health', headers: { expect: '100-continue' } }, burstAgent, 20_000),
+      ),
+    );
+    const ok = burst.filter((r) => r.status === 'fulfilled' && r.value.status === 200).length;
+    const started = Date.now();
+    const after = await send(base, { method: 'GET', path: '/api/categories' }, agent, 5000).catch(() => null);
+    check(
+      'rajada de 200 × Expect: 100-continue: todas respondidas e /api segue respondendo',
+      ok === 200 && after?.status === 200,
+      `${ok}/200 com 200; depois: ${after?.status ?? 'sem resposta'} em ${Date.now() - started} ms`,
+    );
+    burstAgent.destroy();
+  }
+
+  // 8. The site still answers afterwards: the page, a static file and the API.
+  {
+    const page = await send(base, { method: 'GET', path: '/' }, agent, 5000).catch(() => null);
+    const health = await send(base, { method: 'GET', path: '/api/health' }, agent, 5000).catch(() => null);
+    check('o site continua respondendo depois de tudo', page?.status === 200 && health?.status === 200);
+  }
+} finally {
+  agent.destroy();
+  await site.stop();
+}
+
+const failed = results.filter((r) => !r.ok).length;
+const report = process.env.ABUSE_REPORT;
+if (report) writeFileSync(report, JSON.stringify({ passed: results.length - failed, failed }));
+console.log(`\n${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+export interface SecurityOptions {
+  /** The apps' run-time settings: third-party hosts named there are allowed, and only those. */
+  siteConfig: Record<string, unknown>;
+  /** Called with each CSP violation report browsers send (default: a warning in the log). */
+  onCspViolation?: (report: unknown) => void;
+}
+
+/** Where browsers report what the CSP blocked. */
+export const CSP_REPORT_PATH = '/csp-report';
+
+const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+
+function configuredHost(value: unknown): string | null {
+  return typeof value === 'string' && HOST.test(value) ? value : null;
+}
+
+/**
+ * The Content-Security-Policy of the site. Scripts and styles come from the site's own origin
+ * only; the inline data blocks in the page's head (`type="application/json"`) are never executed,
+ * so they need no exception. Third-party hosts appear only when their setting is on: Google Tag
+ * Manager (GTM_ID), the anti-fraud script (FRAUD_SCRIPT_HOST) and Google sign-in
+ * (GOOGLE_CLIENT_ID, a redirect handled by the API, so only a navigation target).
+ */
+export function contentSecurityPolicy(siteConfig: Record<string, unknown>): Record<string, string[]> {
+  const scripts = ["'self'"];
+  const connect = ["'self'"];
+  const images = ["'self'", 'data:', 'blob:'];
+  const frames: string[] = [];
+  if (typeof siteConfig.tagManagerId === 'string' && siteConfig.tagManagerId) {
+    scripts.push('https://www.googletagmanager.com');
+    connect.push(
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://www.googletagmanager.com',
+    );
+    images.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
+  }
+  const fraud = configuredHost(siteConfig.fraudScriptHost);
+  if (fraud) {
+    scripts.push(`https://${fraud}`);
+    connect.push(`https://${fraud}`);
+    images.push(`https://${fraud}`);
+    frames.push(`https://${fraud}`);
+  }
+  return {
+    'default-src': ["'self'"],
+    'script-src': scripts,
+    'style-src': ["'self'"],
+    'img-src': images,
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connect,
+    'frame-src': frames.length ? frames : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'report-uri': [CSP_REPORT_PATH],
+  };
+}
+
+/**
+ * Security headers on every answer of the site server (HTML, static files, the pointer and the
+ * API answers passing through): CSP, anti-framing, nosniff, Referrer-Policy and the rest of
+ * helmet's defaults. HSTS only makes sense over HTTPS and is left to the TLS front.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.siteConfig) },
+    crossOriginEmbedderPolicy: false,
+    // Same-origin files only; nothing of the site is meant to be embedded elsewhere.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    hsts: false,
+  });
+
+  const report = options.onCspViolation ?? ((body: unknown) => app.log.warn({ csp: body }, 'CSP violation'));
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/csp-report', 'application/reports+json'],
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(null, null);
+        }
+      },
+    );
+    scope.post(CSP_REPORT_PATH, async (request, reply) => {
+      if (request.body !== null && typeof request.body === 'object') report(request.body);
+      return reply.code(204).send();
+    });
+  });
+}
