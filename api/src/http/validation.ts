@@ -26,6 +26,7 @@ export const validationMessages = {
  * tab and line breaks, plus unpaired UTF-16 surrogates (not representable in the database's UTF-8).
  */
 const INVALID_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this check's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text can be stored and counted the same way by the route and the database. */
