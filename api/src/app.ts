@@ -20,6 +20,8 @@ import { mediaRoutes } from './features/media/media-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { orderReviewRoutes } from './features/order-reviews/review-routes';
 import { orderRoutes } from './features/orders/order-routes';
+import { paymentRoutes } from './features/payments/payment-routes';
+import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './features/payments/payment-settings';
 import { profileRoutes } from './features/profile/profile-routes';
 import { refundRoutes } from './features/refunds/refund-routes';
 import { registerJsonBodyParser } from './http/body-parser';
@@ -50,6 +52,8 @@ export interface AppOptions {
   loginThrottle?: AuthRoutesOptions['throttle'];
   /** Google sign-in settings; without them, env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
   google?: AuthRoutesOptions['google'];
+  /** Payment lifecycle: sandbox, Pix expiry, expiry sweep interval, notification secret. */
+  payments?: Partial<PaymentSettings>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -111,7 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(mediaRoutes);
   await app.register(cartRoutes);
-  await app.register(orderRoutes);
+  const payments: PaymentSettings = { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments };
+  await app.register(orderRoutes, { payments });
+  await app.register(paymentRoutes, { payments });
   await app.register(profileRoutes);
   await app.register(addressRoutes);
   await app.register(affiliateRoutes);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { paymentSettingsFromEnv } from './features/payments/payment-settings';
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     logLevel: process.env.API_LOG_LEVEL || 'warn',
     secureCookies: process.env.API_SECURE_COOKIES === 'true',
     trustProxy: parseTrustProxy(process.env.API_TRUST_PROXY),
+    payments: paymentSettingsFromEnv(process.env),
   });
 
   let closing = false;

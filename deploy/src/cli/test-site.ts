@@ -20,7 +20,9 @@ export interface TestSite {
  * Builds what is missing, then serves a copy of the site with the API on a fresh database, on
  * free loopback ports: what the end-to-end tests and the benches run against.
  */
-export async function startTestSite(options: { allowOverrides?: boolean; prefix?: string } = {}): Promise<TestSite> {
+export async function startTestSite(
+  options: { allowOverrides?: boolean; prefix?: string; apiEnv?: NodeJS.ProcessEnv } = {},
+): Promise<TestSite> {
   await buildApi();
   await buildApps(APPS);
 
@@ -31,7 +33,7 @@ export async function startTestSite(options: { allowOverrides?: boolean; prefix?
   process.env.SITE_DIR = copy;
 
   const apiPort = await freePort();
-  const api = await startApi(apiPort, { DATA_DIR: path.join(workDir, 'data') });
+  const api = await startApi(apiPort, { ...options.apiEnv, DATA_DIR: path.join(workDir, 'data') });
   const server = await buildSiteServer({
     siteDir: copy,
     apiUrl: `http://127.0.0.1:${apiPort}`,

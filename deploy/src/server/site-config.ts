@@ -6,5 +6,6 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Record<
     fraudScriptHost: env.FRAUD_SCRIPT_HOST || null,
     tagManagerId: env.GTM_ID || null,
     allowOverrides: env.MFE_ALLOW_OVERRIDES ? env.MFE_ALLOW_OVERRIDES === 'true' : !production,
+    referralWindowDays: Number(env.REFERRAL_WINDOW_DAYS) > 0 ? Number(env.REFERRAL_WINDOW_DAYS) : 30,
   };
 }

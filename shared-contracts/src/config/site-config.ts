@@ -11,6 +11,8 @@ export interface SiteConfig {
   tagManagerId: string | null;
   /** Whether a browser may ask for another remote version (preview before promote). */
   allowOverrides: boolean;
+  /** How many days an affiliate referral is kept after its click. */
+  referralWindowDays: number;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -18,6 +20,7 @@ export const defaultSiteConfig: SiteConfig = {
   fraudScriptHost: null,
   tagManagerId: null,
   allowOverrides: false,
+  referralWindowDays: 30,
 };
 
 let loading: Promise<SiteConfig> | null = null;
@@ -30,6 +33,8 @@ function pick(body: unknown): SiteConfig {
     fraudScriptHost: text(b.fraudScriptHost),
     tagManagerId: text(b.tagManagerId),
     allowOverrides: b.allowOverrides === true,
+    referralWindowDays:
+      typeof b.referralWindowDays === 'number' && b.referralWindowDays > 0 ? b.referralWindowDays : 30,
   };
 }
 

@@ -7,10 +7,12 @@ import { getSiteConfig } from 'shared-contracts';
 import { livePointer } from '../remotes/registry';
 import { startAnalytics } from './analytics';
 import { buildRoutes } from './routes';
+import { startReferralTracking } from './referral';
 import { startSession } from './session';
 
 const router = createBrowserRouter(buildRoutes());
 startSession(router);
+startReferralTracking(router);
 void getSiteConfig().then(startAnalytics);
 // Ask for the pointer now, in parallel with the first render.
 livePointer().catch(() => undefined);

@@ -24,7 +24,13 @@ describe('getSiteConfig', () => {
   it('reads /site-config.json uncached, with same-origin credentials', async () => {
     serve(() =>
       Promise.resolve(
-        answer({ googleClientId: 'gid', fraudScriptHost: 'h2.example', tagManagerId: 'GTM-1', allowOverrides: true }),
+        answer({
+          googleClientId: 'gid',
+          fraudScriptHost: 'h2.example',
+          tagManagerId: 'GTM-1',
+          allowOverrides: true,
+          referralWindowDays: 7,
+        }),
       ),
     );
     await expect(getSiteConfig()).resolves.toEqual({
@@ -32,6 +38,7 @@ describe('getSiteConfig', () => {
       fraudScriptHost: 'h2.example',
       tagManagerId: 'GTM-1',
       allowOverrides: true,
+      referralWindowDays: 7,
     });
     expect(fetchMock).toHaveBeenCalledWith('/site-config.json', { cache: 'no-store', credentials: 'same-origin' });
   });
@@ -55,6 +62,7 @@ describe('getSiteConfig', () => {
       fraudScriptHost: null,
       tagManagerId: null,
       allowOverrides: false,
+      referralWindowDays: 30,
     });
   });
 
@@ -79,6 +87,7 @@ describe('getSiteConfig', () => {
       fraudScriptHost: null,
       tagManagerId: null,
       allowOverrides: false,
+      referralWindowDays: 30,
     });
   });
 });
