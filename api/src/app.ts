@@ -7,6 +7,7 @@ import { addressRoutes } from './features/addresses/address-routes';
 import { affiliateRoutes } from './features/affiliates/affiliate-routes';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth-routes';
 import { cartRoutes } from './features/cart/cart-routes';
+import { productQuoteRoutes } from './features/cart/product-quote-routes';
 import { chatRoutes } from './features/chats/chat-routes';
 import { productListRoutes } from './features/catalog/product-list-routes';
 import { productRoutes } from './features/catalog/product-routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(mediaRoutes);
   await app.register(cartRoutes);
+  await app.register(productQuoteRoutes);
   const payments: PaymentSettings = { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments };
   await app.register(orderRoutes, { payments });
   await app.register(paymentRoutes, { payments });
