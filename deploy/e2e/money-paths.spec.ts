@@ -199,7 +199,7 @@ test.describe('issue 10: the money paths', () => {
     const paid = await notifyPaid(affiliate, number);
     expect(paid.status()).toBe(200);
     await expect(checkout.getByText('Situação: Pagamento aprovado', { exact: true })).toBeVisible({ timeout: 2_000 });
-    await expect(checkout.getByText('Pagamento confirmado')).toBeVisible();
+    await expect(checkout.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
     await expect(checkout.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);
     expect(reloads).toBe(0);
     expect((await salesOf(affiliate, number))[0]?.status).toBe('approved');
