@@ -262,3 +262,27 @@ describe('expiry without anyone asking', () => {
     }
   }, 30_000);
 });
+
+describe('what the order list shows since the order (issue 10 §2)', () => {
+  it('carries the return asked for (with its protocol) and whether every item is reviewed', async () => {
+    const customer = await newCustomer(server);
+    const orderId = await placeOrder(customer, 'credit_card');
+    const before = await statusOf(customer, orderId);
+    expect(before).toMatchObject({ refund: null, all_items_reviewed: false });
+
+    const db = server.app.db;
+    const item = db.prepare('SELECT id FROM order_items WHERE order_id = ?').get(orderId) as { id: number };
+    db.prepare(
+      `INSERT INTO refunds (protocol, order_id, user_id, reason, refund_method, amount_cents)
+       VALUES ('DEV-TESTE-1', ?, ?, 'regret', 'original', 100)`,
+    ).run(orderId, customer.userId);
+    db.prepare(
+      `INSERT INTO order_item_reviews (order_item_id, order_id, rating, title, comment)
+       VALUES (?, ?, 5, 'Ótimo', 'Chegou antes do prazo.')`,
+    ).run(item.id, orderId);
+
+    const after = await statusOf(customer, orderId);
+    expect(after.refund).toEqual({ protocol: 'DEV-TESTE-1', status: 'requested', status_label: 'Em análise' });
+    expect(after.all_items_reviewed).toBe(true);
+  });
+});
