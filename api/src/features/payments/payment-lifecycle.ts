@@ -102,15 +102,17 @@ function expire(db: Db, order: AwaitingOrder, now: Date): OrderStatusChange | nu
  * one customer when `userId` is given (the sweep on read). Each order changes once.
  */
 export function expireDueOrders(db: Db, now: Date, userId?: number): OrderStatusChange[] {
+  const due = (): AwaitingOrder[] =>
+    (userId === undefined
+      ? db.prepare<[], AwaitingOrder>(AWAITING).all()
+      : db.prepare<[number], AwaitingOrder>(`${AWAITING} AND o.user_id = ?`).all(userId)
+    ).filter((order) => paymentExpired(order, now));
+  // Reading takes no write lock: the sweep writes only when something is due.
+  if (due().length === 0) return [];
   return db
     .transaction((): OrderStatusChange[] => {
-      const candidates =
-        userId === undefined
-          ? db.prepare<[], AwaitingOrder>(AWAITING).all()
-          : db.prepare<[number], AwaitingOrder>(`${AWAITING} AND o.user_id = ?`).all(userId);
       const changes: OrderStatusChange[] = [];
-      for (const order of candidates) {
-        if (!paymentExpired(order, now)) continue;
+      for (const order of due()) {
         const change = expire(db, order, now);
         if (change) changes.push(change);
       }
