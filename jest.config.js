@@ -28,6 +28,9 @@ const web = (name) => ({
 });
 
 module.exports = {
+  // The API tests start a real server (migrations and the demo seed, 2–4 s) and the screens type
+  // key by key: on a busy two-core machine 5 s per test or hook is too tight.
+  testTimeout: 20_000,
   projects: [
     web('shared-contracts'),
     web('shell'),

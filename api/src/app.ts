@@ -7,6 +7,7 @@ import { addressRoutes } from './features/addresses/address-routes';
 import { affiliateRoutes } from './features/affiliates/affiliate-routes';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth-routes';
 import { cartRoutes } from './features/cart/cart-routes';
+import { productQuoteRoutes } from './features/cart/product-quote-routes';
 import { chatRoutes } from './features/chats/chat-routes';
 import { productListRoutes } from './features/catalog/product-list-routes';
 import { productRoutes } from './features/catalog/product-routes';
@@ -20,6 +21,8 @@ import { mediaRoutes } from './features/media/media-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { orderReviewRoutes } from './features/order-reviews/review-routes';
 import { orderRoutes } from './features/orders/order-routes';
+import { paymentRoutes } from './features/payments/payment-routes';
+import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './features/payments/payment-settings';
 import { profileRoutes } from './features/profile/profile-routes';
 import { refundRoutes } from './features/refunds/refund-routes';
 import { registerJsonBodyParser } from './http/body-parser';
@@ -55,6 +58,8 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string; config?: unknown }) => void;
   /** Google sign-in settings; without them, env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
   google?: AuthRoutesOptions['google'];
+  /** Payment lifecycle: sandbox, Pix expiry, expiry sweep interval, notification secret. */
+  payments?: Partial<PaymentSettings>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -121,7 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(mediaRoutes);
   await app.register(cartRoutes);
-  await app.register(orderRoutes);
+  await app.register(productQuoteRoutes);
+  const payments: PaymentSettings = { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments };
+  await app.register(orderRoutes, { payments });
+  await app.register(paymentRoutes, { payments });
   await app.register(profileRoutes);
   await app.register(addressRoutes);
   await app.register(affiliateRoutes);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { paymentSettingsFromEnv } from './features/payments/payment-settings';
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       writesPerMinute: parseLimit('API_WRITES_PER_MINUTE'),
       loginsPerMinute: parseLimit('API_LOGINS_PER_MINUTE'),
     },
+    payments: paymentSettingsFromEnv(process.env),
   });
 
   let closing = false;

@@ -119,7 +119,7 @@ test.describe('checkout', () => {
     }
     const firstOption = shippingGroups(checkout).first().locator('label').first();
     await expect(firstOption).toContainText(
-      /Receba em até \d+ dias úteis após o pagamento confirmado|Retire na loja em \d+ dias úteis após o pagamento confirmado\./,
+      /Receba em até (1 dia útil|\d+ dias úteis) após o pagamento confirmado|Retire na loja em (1 dia útil|\d+ dias úteis) após o pagamento confirmado\./,
     );
 
     // An option with another price in some group.

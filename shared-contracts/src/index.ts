@@ -9,6 +9,7 @@ export * from './constants';
 export * from './format/currency';
 export * from './format/masks';
 export * from './format/card';
+export * from './format/plural';
 export * from './routes/table';
 export * from './routes/paths';
 export * from './routes/guard';
@@ -24,6 +25,7 @@ export * from './api/checkout';
 export * from './api/affiliates';
 export * from './api/customer-area';
 export * from './config/site-config';
+export * from './referral/referral';
 
 import contractsPackage from '../package.json';
 

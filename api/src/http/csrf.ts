@@ -28,7 +28,11 @@ export interface CsrfOptions {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Require the anti-forgery header on a safe-method route (e.g. GET /api/logout). */
+    /**
+     * true: require the anti-forgery header on a safe-method route (e.g. GET /api/logout).
+     * false: a write route called by servers, never by browsers, that proves its sender otherwise
+     * (the payment gateway's signed notifications).
+     */
     csrf?: boolean;
   }
 }
@@ -61,6 +65,7 @@ export function tokenMatches(request: FastifyRequest): boolean {
 
 function requiresCsrf(request: FastifyRequest): boolean {
   if (request.is404) return false;
+  if (request.routeOptions.config.csrf === false) return false;
   return UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
 }
 

@@ -4,13 +4,21 @@
  * Playwright (e.g. `npm run e2e -- e2e/guards.spec.ts`).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { deployDir, repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
 import { startTestSite } from './test-site.js';
 
 const chromium = await ensureChromium();
-const site = await startTestSite({ prefix: 'marketplace-e2e-' });
+// The payment lifecycle at test speed: a Pix expires in E2E_PIX_EXPIRY_SECONDS (40 s by default)
+// and the API sweeps every second; the specs sign sandbox notifications with this run's secret.
+const paymentEnv = {
+  PIX_EXPIRY_SECONDS: process.env.E2E_PIX_EXPIRY_SECONDS ?? '40',
+  PAYMENT_SWEEP_INTERVAL_MS: '1000',
+  PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+};
+const site = await startTestSite({ prefix: 'marketplace-e2e-', apiEnv: paymentEnv });
 
 const report = process.env.E2E_REPORT ?? path.join(repoRoot, 'test-results/e2e-report.json');
 const code = await new Promise<number>((resolve) => {
@@ -31,6 +39,7 @@ const code = await new Promise<number>((resolve) => {
         SITE_DIR: site.siteDir,
         E2E_REPORT: report,
         CHROMIUM_PATH: chromium,
+        ...paymentEnv,
       },
     },
   );

@@ -43,7 +43,7 @@ export function ProductCard({
   const discounted = product.original_price !== null && product.original_price > product.price;
 
   return (
-    <article className={cx(styles.card, className)}>
+    <article className={cx(styles.card, className, product.available === false && styles.soldOut)}>
       <div className={styles.media}>
         <img
           className={styles.image}
@@ -54,6 +54,7 @@ export function ProductCard({
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
+        {product.available === false && <span className={styles.unavailable}>Indisponível</span>}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>

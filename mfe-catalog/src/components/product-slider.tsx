@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import {
   PRODUCT_SLIDER_BREAKPOINTS,
   SLIDER_LIMIT,
-  affiliatedMarketPath,
   getProductList,
   searchPath,
   type ProductCard as ProductCardData,
   type ProductListId,
 } from 'shared-contracts';
 import { emitViewItemList } from '../lib/analytics';
+import { marketListPath } from '../lib/market-lists';
 import { cx } from '../lib/class-names';
 import { useResource } from '../lib/use-resource';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -68,7 +68,7 @@ export function ProductSlider({
   );
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const href = seeAllHref ?? (affiliate ? affiliatedMarketPath() : searchPath());
+  const href = seeAllHref ?? (affiliate ? marketListPath(listId) : searchPath());
   const status = givenData ? 'success' : resource.status;
   const data = givenData ?? resource.data;
 

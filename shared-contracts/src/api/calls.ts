@@ -1,5 +1,6 @@
 /** One typed function per call of spec §7, plus login. */
 import { http } from './client';
+import type { Referral } from '../referral/referral';
 import type {
   Banner,
   Cart,
@@ -99,11 +100,15 @@ export const updateCartItem = (itemKey: string, count: 1 | -1): Promise<CartUpda
  * The idempotency key makes a repeated submission (a double click, a retry after a lost answer)
  * return the same order instead of creating another.
  */
-export const processCart = (orderData: OrderData, idempotencyKey?: string): Promise<{ order: { id: number } }> =>
+export const processCart = (
+  orderData: OrderData,
+  idempotencyKey?: string,
+  referral?: Referral | null,
+): Promise<{ order: { id: number } }> =>
   data(
     http.post<{ order: { id: number } }>(
       '/api/cart/process',
-      { order_data: orderData },
+      referral ? { order_data: orderData, referral } : { order_data: orderData },
       idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
     ),
   );

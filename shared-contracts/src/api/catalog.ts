@@ -8,6 +8,7 @@ import type {
   ContentPage,
   ProductDetail,
   ProductListType,
+  ProductShippingQuote,
   Review,
   Store,
 } from '../model/catalog';
@@ -17,6 +18,21 @@ const seg = encodeURIComponent;
 
 export const getProduct = (sellerSlug: string, slug: string): Promise<ProductDetail> =>
   data(http.get<ProductDetail>(`/api/products/${seg(sellerSlug)}/${seg(slug)}`));
+
+/** The delivery options of a product (and option) in a quantity to a CEP; 422 for a bad CEP. */
+export const quoteProductShipping = (
+  productId: number,
+  query: { zip_code: string; quantity: number; option_id?: number | null },
+): Promise<ProductShippingQuote> =>
+  data(
+    http.get<ProductShippingQuote>(`/api/products/${productId}/shipping`, {
+      params: {
+        zip_code: query.zip_code,
+        quantity: query.quantity,
+        ...(query.option_id ? { option_id: query.option_id } : {}),
+      },
+    }),
+  );
 
 export const getRelatedProducts = (
   productId: number,

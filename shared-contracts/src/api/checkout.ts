@@ -15,5 +15,8 @@ export const deleteAddress = (id: number): Promise<void> => http.delete(`/api/ad
 
 export const getOrder = (id: number | string): Promise<Order> =>
   data(http.get<Order>(`/api/orders/${encodeURIComponent(String(id))}`));
+/** 'Simular pagamento' (sandbox only): pays a boleto or Pix order as the gateway would. */
+export const simulatePayment = (id: number | string): Promise<Order> =>
+  data(http.post<Order>(`/api/orders/${encodeURIComponent(String(id))}/sandbox-payment`));
 export const getOrders = (page = 1): Promise<Paginator<Order>> =>
   data(http.get<Paginator<Order>>('/api/orders', { params: { page } }));

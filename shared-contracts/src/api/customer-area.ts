@@ -8,6 +8,7 @@ import type {
   ChatSummary,
   ChatThread,
   OrderReviews,
+  OrderStatusPush,
   Refund,
   RefundInput,
   ReviewInput,
@@ -80,4 +81,21 @@ export function openPushChannel(url = '/api/events'): () => void {
     });
   }
   return () => source.close();
+}
+
+function isOrderStatusPush(data: unknown): data is OrderStatusPush {
+  if (typeof data !== 'object' || data === null) return false;
+  const push = data as Partial<OrderStatusPush>;
+  return typeof push.order_id === 'number' && typeof push.status === 'string';
+}
+
+/**
+ * Calls `listener` whenever the push channel says one of the customer's orders changed (paid,
+ * expired); returns the function that stops listening. Screens reload the order they show.
+ */
+export function onOrderStatus(listener: (push: OrderStatusPush) => void): () => void {
+  const subscription = bus.on('push').subscribe(({ event, data }) => {
+    if (event === 'order.status' && isOrderStatusPush(data)) listener(data);
+  });
+  return () => subscription.unsubscribe();
 }

@@ -13,6 +13,8 @@ export interface SiteConfig {
   allowOverrides: boolean;
   /** How long a remote may take to load before its slot falls back, in ms; null: the shell's 8 s. */
   remoteTimeoutMs: number | null;
+  /** How many days an affiliate referral is kept after its click. */
+  referralWindowDays: number;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -21,6 +23,7 @@ export const defaultSiteConfig: SiteConfig = {
   tagManagerId: null,
   allowOverrides: false,
   remoteTimeoutMs: null,
+  referralWindowDays: 30,
 };
 
 let loading: Promise<SiteConfig> | null = null;
@@ -37,6 +40,8 @@ function pick(body: unknown): SiteConfig {
       typeof b.remoteTimeoutMs === 'number' && Number.isFinite(b.remoteTimeoutMs) && b.remoteTimeoutMs > 0
         ? b.remoteTimeoutMs
         : null,
+    referralWindowDays:
+      typeof b.referralWindowDays === 'number' && b.referralWindowDays > 0 ? b.referralWindowDays : 30,
   };
 }
 

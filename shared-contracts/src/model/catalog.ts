@@ -1,5 +1,5 @@
 /** Catalog entities the spec leaves out (product page, reviews, stores, blog, content pages). */
-import type { NamedOption, ProductCard, SellerRef } from './entities';
+import type { NamedOption, ProductCard, SellerRef, ShippingQuote } from './entities';
 
 /** Curated lists served by GET /api/product-list. */
 export const PRODUCT_LISTS = {
@@ -118,3 +118,14 @@ export interface AddToCartInput {
   product_variation_option_id: number | null;
   quantity: number;
 }
+
+/** GET /api/products/:id/shipping: a product's delivery options to a CEP, quoted as the cart quotes. */
+export interface ProductShippingQuote {
+  /** The CEP quoted, digits only. */
+  zip_code: string;
+  quantity: number;
+  options: Array<Omit<ShippingQuote, 'hash'>>;
+}
+
+/** Where the product page remembers the last CEP the shopper quoted. */
+export const LAST_CEP_STORAGE_KEY = 'mb.last-cep';

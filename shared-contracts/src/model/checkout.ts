@@ -55,7 +55,11 @@ export interface Order {
   /** What the customer sees, e.g. 'MB-000123'. */
   number: string;
   status: OrderStatus;
+  /** 'expired' when the boleto or Pix was not paid in time (the order is then canceled). */
+  status_reason?: 'expired' | null;
   status_label: string;
+  /** The sandbox may pay this order now: 'Simular pagamento' is offered. */
+  can_simulate_payment?: boolean;
   created_at: string;
   method: PaymentMethod;
   items: OrderItem[];
@@ -67,4 +71,8 @@ export interface Order {
   coupon_name: string | null;
   total: number;
   payment: OrderPayment;
+  /** The return asked for this order, with its protocol; null when none (or it was rejected). */
+  refund?: { protocol: string; status: string; status_label: string } | null;
+  /** Whether every item of the order already has the customer's review. */
+  all_items_reviewed?: boolean;
 }

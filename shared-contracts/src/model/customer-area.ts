@@ -182,8 +182,17 @@ export interface StartChatResult {
 // ---- push channel (GET /api/events, Server-Sent Events) ----
 
 /** The named events the push channel sends; the shell re-emits each on the bus as 'push'. */
-export const PUSH_EVENT_NAMES = ['chat.message'] as const;
+export const PUSH_EVENT_NAMES = ['chat.message', 'order.status'] as const;
 export type PushEventName = (typeof PUSH_EVENT_NAMES)[number];
+
+/** `order.status`: an order was paid or expired; open order pages reload it. */
+export interface OrderStatusPush {
+  order_id: number;
+  number: string;
+  status: OrderStatus;
+  status_reason: 'expired' | null;
+  status_label: string;
+}
 
 export interface ChatMessagePush {
   chat_id: number;

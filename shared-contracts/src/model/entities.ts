@@ -29,6 +29,8 @@ export interface ProductCard {
   max_installments_value: number;
   /** Percent of the price paid to an affiliate. */
   affiliate_commission: number;
+  /** false when out of stock (the card reads 'Indisponível'); absent means available. */
+  available?: boolean;
   seller: SellerRef;
   product_category: { name: string; product_category: { name: string } | null } | null;
 }

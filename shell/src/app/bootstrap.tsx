@@ -8,11 +8,13 @@ import { livePointer } from '../remotes/registry';
 import { startAnalytics } from './analytics';
 import { preloadFrame } from '../layouts/frame-parts';
 import { buildRoutes } from './routes';
+import { startReferralTracking } from './referral';
 import { startSession } from './session';
 
 const routes = buildRoutes();
 const router = createBrowserRouter(routes);
 startSession(router);
+startReferralTracking(router);
 void getSiteConfig().then(startAnalytics);
 // Ask for the pointer now, in parallel with the first render.
 livePointer().catch(() => undefined);

@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts';
 import styles from './affiliate-header.module.css';
 import { CategoriesMenu } from './categories-menu';
+import { useScrollingMenu } from './use-scrolling-menu';
 import { LogoLink } from './logo';
 import { LogoutButton } from './logout-button';
 import { SearchForm } from './search-form';
@@ -43,6 +44,7 @@ export function AffiliateHeader() {
   const { user } = useAuth();
   const inMarket = useInAffiliatedMarket();
   const name = user?.name.trim() || 'afiliado';
+  const menu = useScrollingMenu<HTMLElement>();
 
   return (
     <header className={styles.header}>
@@ -55,7 +57,7 @@ export function AffiliateHeader() {
         <LogoutButton className={styles.logout} />
       </div>
       <div className={styles.navBar}>
-        <nav className={styles.nav} aria-label="Área do afiliado">
+        <nav ref={menu} className={styles.nav} aria-label="Área do afiliado">
           <ul className={styles.navList}>
             {AFFILIATE_MENU.map((item) => (
               <li key={item.to}>

@@ -9,6 +9,7 @@ import { migration as orders } from './007_orders';
 import { migration as affiliates } from './008_affiliates';
 import { migration as customerArea } from './009_customer_area';
 import { migration as userIdentities } from './010_user_identities';
+import { migration as paymentLifecycle } from './011_payment_lifecycle';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   affiliates,
   customerArea,
   userIdentities,
+  paymentLifecycle,
 ];

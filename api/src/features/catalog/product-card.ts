@@ -13,6 +13,8 @@ export interface ProductCard {
   max_installments: number;
   max_installments_value: number;
   affiliate_commission: number;
+  /** false when it is out of stock: the card says 'Indisponível'. */
+  available: boolean;
   seller: { name: string; slug: string };
   product_category: { name: string; product_category: { name: string } | null } | null;
 }
@@ -26,6 +28,7 @@ export interface ProductCardRow {
   review_average: number | null;
   max_installments: number;
   affiliate_commission: number;
+  in_stock: number;
   seller_name: string;
   seller_slug: string;
   category_name: string | null;
@@ -36,7 +39,7 @@ export interface ProductCardRow {
 /** Columns of a card; `p` is the products table, joined as in PRODUCT_CARD_FROM. */
 export const PRODUCT_CARD_COLUMNS = `
   p.id, p.name, p.slug, p.price_cents, p.original_price_cents, p.review_average, p.max_installments,
-  p.affiliate_commission, s.name AS seller_name, s.slug AS seller_slug,
+  p.affiliate_commission, (p.stock > 0) AS in_stock, s.name AS seller_name, s.slug AS seller_slug,
   c.name AS category_name, pc.name AS parent_category_name,
   (SELECT ph.url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS photo`;
 
@@ -61,6 +64,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     max_installments: row.max_installments,
     max_installments_value: centsToReais(splitCents(row.price_cents, row.max_installments)),
     affiliate_commission: row.affiliate_commission,
+    available: row.in_stock === 1,
     seller: { name: row.seller_name, slug: row.seller_slug },
     product_category:
       row.category_name === null

@@ -71,7 +71,7 @@ export function productList(
       .get(...where.params)?.n ?? 0;
   const rows = db
     .prepare<(string | number)[], ProductCardRow>(
-      `${PRODUCT_CARD_SELECT} WHERE ${where.sql} ORDER BY ${rule.orderBy} LIMIT ?`,
+      `${PRODUCT_CARD_SELECT} WHERE ${where.sql} ORDER BY p.stock > 0 DESC, ${rule.orderBy} LIMIT ?`,
     )
     .all(...where.params, limit);
   return { total, data: rows.map(toProductCard) };

@@ -170,6 +170,7 @@ export function findProductDetail(db: Db, sellerSlug: string, slug: string): Pro
     price: card.price,
     original_price: card.original_price,
     review_average: card.review_average,
+    available: card.available,
     max_installments: card.max_installments,
     max_installments_value: card.max_installments_value,
     affiliate_commission: card.affiliate_commission,

@@ -31,11 +31,13 @@ export interface SearchResult {
 }
 
 /** Stable orders: ties are broken by id so pages never overlap. */
+// Whatever the order asked for, products in stock come first: an unavailable product is never
+// offered ahead of one that can be bought (sorting by 'Menor preço' used to put them first).
 const ORDER_BY: Readonly<Record<SearchOrder, string>> = {
-  1: 'p.sales_count DESC, p.id ASC',
-  2: 'p.review_average DESC NULLS LAST, p.id ASC',
-  3: 'p.price_cents DESC, p.id ASC',
-  4: 'p.price_cents ASC, p.id ASC',
+  1: 'p.stock > 0 DESC, p.sales_count DESC, p.id ASC',
+  2: 'p.stock > 0 DESC, p.review_average DESC NULLS LAST, p.id ASC',
+  3: 'p.stock > 0 DESC, p.price_cents DESC, p.id ASC',
+  4: 'p.stock > 0 DESC, p.price_cents ASC, p.id ASC',
 };
 
 /** What the facets are computed over: type, search words, category and store. */

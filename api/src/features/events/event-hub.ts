@@ -10,7 +10,7 @@
  */
 
 /** The named events of the push channel (shared-contracts PUSH_EVENT_NAMES). */
-export type PushEventName = 'chat.message';
+export type PushEventName = 'chat.message' | 'order.status';
 
 export interface PushEvent {
   name: PushEventName;

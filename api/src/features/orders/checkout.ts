@@ -3,6 +3,7 @@ import { ValidationError, type FieldErrors } from '../../http/errors';
 import { productPhotoUrl } from '../../lib/media-urls';
 import { availableStock, loadCartState, unitPriceCents, type CartState } from '../cart/cart-state';
 import { setCartCoupon } from '../cart/cart-repository';
+import { creditReferral, readReferral } from '../affiliates/referral-credit';
 import { lastFour } from '../payments/card';
 import type { PaymentGateway } from '../payments/sandbox-gateway';
 import { readOrderData, type OrderDataInput } from './order-data';
@@ -36,6 +37,8 @@ export interface PlaceOrderRequest {
   body: unknown;
   idempotencyKey: string | null;
   now: Date;
+  /** How many days after the click an affiliate referral still earns (30 by default). */
+  referralWindowDays?: number;
 }
 
 export interface PlaceOrderResponse {
@@ -155,6 +158,14 @@ export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderR
     }
 
     insertPayment(db, orderId, charge(gateway, input, state, { orderId, totalCents, now, createdAt }));
+    creditReferral(db, {
+      orderId,
+      orderNumber: orderNumber(orderId),
+      referral: readReferral(request.body),
+      paid: input.method === 'credit_card',
+      now,
+      ...(request.referralWindowDays !== undefined ? { windowDays: request.referralWindowDays } : {}),
+    });
     clearCartAfterOrder(db, userId);
 
     const response: PlaceOrderResponse = { order: { id: orderId } };

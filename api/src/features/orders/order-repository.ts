@@ -7,6 +7,8 @@ export interface OrderRow {
   number: string;
   user_id: number;
   status: OrderStatus;
+  /** Why the order left its normal path ('expired': its boleto or Pix was not paid in time). */
+  status_reason: 'expired' | null;
   method: 'credit_card' | 'bank_slip' | 'pix';
   subtotal_cents: number;
   shipping_cents: number;
@@ -65,11 +67,21 @@ export interface OrderPaymentRow {
   expires_at: string | null;
 }
 
+/** The return asked for an order (the latest one not rejected). */
+export interface OrderRefundRow {
+  order_id: number;
+  protocol: string;
+  status: 'requested' | 'approved' | 'rejected' | 'refunded';
+}
+
 export interface OrderRecord {
   order: OrderRow;
   items: OrderItemRow[];
   shipments: OrderShipmentRow[];
   payment: OrderPaymentRow | undefined;
+  refund: OrderRefundRow | undefined;
+  /** How many of the order's items the customer has reviewed. */
+  reviewedItems: number;
 }
 
 /** 'MB-000123'. */
@@ -77,7 +89,7 @@ export function orderNumber(id: number): string {
   return `MB-${String(id).padStart(6, '0')}`;
 }
 
-const ORDER_COLUMNS = `id, number, user_id, status, method, subtotal_cents, shipping_cents, discount_cents, total_cents,
+const ORDER_COLUMNS = `id, number, user_id, status, status_reason, method, subtotal_cents, shipping_cents, discount_cents, total_cents,
   coupon_code, address_id, address_name, address_zip_code, address_street, address_number, address_complement,
   address_neighborhood, address_city_name, address_state_name, created_at`;
 
@@ -109,11 +121,25 @@ function withDetails(db: Db, orders: OrderRow[]): OrderRecord[] {
          FROM order_payments WHERE order_id IN (${marks})`,
     )
     .all(...ids);
+  const refunds = db
+    .prepare<number[], OrderRefundRow>(
+      `SELECT order_id, protocol, status FROM refunds
+        WHERE order_id IN (${marks}) AND status <> 'rejected' AND protocol IS NOT NULL
+        ORDER BY id DESC`,
+    )
+    .all(...ids);
+  const reviewed = db
+    .prepare<number[], { order_id: number; n: number }>(
+      `SELECT order_id, COUNT(*) AS n FROM order_item_reviews WHERE order_id IN (${marks}) GROUP BY order_id`,
+    )
+    .all(...ids);
   return orders.map((order) => ({
     order,
     items: items.filter((item) => item.order_id === order.id),
     shipments: shipments.filter((shipment) => shipment.order_id === order.id),
     payment: payments.find((payment) => payment.order_id === order.id),
+    refund: refunds.find((refund) => refund.order_id === order.id),
+    reviewedItems: reviewed.find((row) => row.order_id === order.id)?.n ?? 0,
   }));
 }
 

@@ -6,8 +6,11 @@ import { QueryReader, asRawQuery } from '../../http/query';
 import { requireAuth } from '../../http/session';
 import { requireCustomer } from '../cart/customer-guard';
 import { serverSetting } from '../cart/server-settings';
+import { expireDueOrders } from '../payments/payment-lifecycle';
+import type { PaymentSettings } from '../payments/payment-settings';
 import { createSandboxGateway, type PaymentGateway } from '../payments/sandbox-gateway';
 import { placeOrder } from './checkout';
+import { publishOrderChanges } from './order-events';
 import { findUserOrder, listUserOrders } from './order-repository';
 import { orderView } from './order-view';
 
@@ -42,19 +45,52 @@ function orderId(request: FastifyRequest): number {
 }
 
 /** The marketplace's Pix key in the sandbox: a random key made on first start. */
-function sandboxGateway(app: FastifyInstance): PaymentGateway {
+function sandboxGateway(app: FastifyInstance, settings: PaymentSettings): PaymentGateway {
   const pixKey = serverSetting(app.db, 'sandbox_pix_key', () => randomUUID());
-  return createSandboxGateway({ pixKey, merchantName: MERCHANT.name, merchantCity: MERCHANT.city });
+  return createSandboxGateway({
+    pixKey,
+    merchantName: MERCHANT.name,
+    merchantCity: MERCHANT.city,
+    pixExpirySeconds: settings.pixExpirySeconds,
+  });
 }
 
-/** Checkout (POST /api/cart/process) and the customer's orders. */
-export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const gateway = sandboxGateway(app);
+/**
+ * Checkout (POST /api/cart/process) and the customer's orders. Boletos and Pix that ran out of
+ * time expire on a timer, at start-up and whenever the customer reads their orders; each change
+ * goes to the customer's open pages over the push channel.
+ */
+export async function orderRoutes(app: FastifyInstance, options: { payments: PaymentSettings }): Promise<void> {
+  const settings = options.payments;
+  const gateway = sandboxGateway(app, settings);
+  const view = (record: Parameters<typeof orderView>[0]) => orderView(record, { sandbox: settings.sandbox });
+
+  const sweep = (userId?: number): void => {
+    publishOrderChanges(app, expireDueOrders(app.db, new Date(), userId));
+  };
+  sweep();
+  const timer = setInterval(() => {
+    try {
+      sweep();
+    } catch (error) {
+      app.log.error({ err: error }, 'payment expiry sweep failed');
+    }
+  }, settings.sweepIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
 
   app.post('/api/cart/process', { preHandler: requireAuth }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const key = idempotencyKey(request);
-    const result = placeOrder(app.db, gateway, { userId, body: request.body, idempotencyKey: key, now: new Date() });
+    const result = placeOrder(app.db, gateway, {
+      userId,
+      body: request.body,
+      idempotencyKey: key,
+      now: new Date(),
+      referralWindowDays: settings.referralWindowDays,
+    });
     reply.header('cache-control', 'no-store');
     return result;
   });
@@ -64,20 +100,23 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const reader = new QueryReader(asRawQuery(request.query));
     const page = reader.page();
     reader.assertValid();
+    sweep(userId);
     const pageRequest = { page, perPage: ORDERS_PER_PAGE };
     const { total, records } = listUserOrders(app.db, userId, {
       limit: ORDERS_PER_PAGE,
       offset: pageOffset(pageRequest),
     });
     reply.header('cache-control', 'no-store');
-    return paginate(records.map(orderView), total, pageRequest, request.url);
+    return paginate(records.map(view), total, pageRequest, request.url);
   });
 
   app.get('/api/orders/:id', { preHandler: requireAuth }, async (request, reply) => {
     const userId = requireCustomer(app, request);
-    const record = findUserOrder(app.db, userId, orderId(request));
+    const id = orderId(request);
+    sweep(userId);
+    const record = findUserOrder(app.db, userId, id);
     if (!record) throw new HttpError(404, ORDER_MESSAGES.notFound);
     reply.header('cache-control', 'no-store');
-    return orderView(record);
+    return view(record);
   });
 }

@@ -1,5 +1,6 @@
 import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
+import { REFUND_STATUS_LABELS } from '../refunds/refund-repository';
 import type { OrderPaymentRow, OrderRecord, OrderStatus } from './order-repository';
 
 /** The Order of the contract (shared-contracts model/checkout.ts). */
@@ -7,7 +8,11 @@ export interface OrderView {
   id: number;
   number: string;
   status: OrderStatus;
+  /** 'expired' when a boleto or Pix was not paid in time (the order is then canceled). */
+  status_reason: 'expired' | null;
   status_label: string;
+  /** Whether the sandbox may pay this order now ('Simular pagamento'). */
+  can_simulate_payment: boolean;
   created_at: string;
   method: 'credit_card' | 'bank_slip' | 'pix';
   items: {
@@ -45,6 +50,10 @@ export interface OrderView {
   coupon_name: string | null;
   total: number;
   payment: PaymentView;
+  /** The return asked for this order, with its protocol; null when none (or it was rejected). */
+  refund: { protocol: string; status: string; status_label: string } | null;
+  /** Whether every item of the order has the customer's review. */
+  all_items_reviewed: boolean;
 }
 
 export type PaymentView =
@@ -68,6 +77,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Enviado',
   delivered: 'Entregue',
 };
+
+/** The label of a status, with the reason when there is one. */
+export function statusLabel(status: OrderStatus, reason: 'expired' | null): string {
+  if (status === 'canceled' && reason === 'expired') return 'Pagamento expirado';
+  return ORDER_STATUS_LABELS[status];
+}
 
 function paymentView(record: OrderRecord): PaymentView {
   const payment: OrderPaymentRow | undefined = record.payment;
@@ -94,13 +109,15 @@ function paymentView(record: OrderRecord): PaymentView {
   };
 }
 
-export function orderView(record: OrderRecord): OrderView {
+export function orderView(record: OrderRecord, options: { sandbox?: boolean } = {}): OrderView {
   const { order } = record;
   return {
     id: order.id,
     number: order.number,
     status: order.status,
-    status_label: ORDER_STATUS_LABELS[order.status],
+    status_reason: order.status_reason,
+    status_label: statusLabel(order.status, order.status_reason),
+    can_simulate_payment: options.sandbox === true && order.status === 'awaiting_payment',
     created_at: isoDate(order.created_at),
     method: order.method,
     items: record.items.map((item) => ({
@@ -138,5 +155,13 @@ export function orderView(record: OrderRecord): OrderView {
     coupon_name: order.coupon_code,
     total: centsToReais(order.total_cents),
     payment: paymentView(record),
+    refund: record.refund
+      ? {
+          protocol: record.refund.protocol,
+          status: record.refund.status,
+          status_label: REFUND_STATUS_LABELS[record.refund.status],
+        }
+      : null,
+    all_items_reviewed: record.items.length > 0 && record.reviewedItems >= record.items.length,
   };
 }

@@ -72,6 +72,8 @@ export interface SandboxGatewayOptions {
   pixKey: string;
   merchantName: string;
   merchantCity: string;
+  /** How long a Pix code can be paid (PIX_EXPIRY_MINUTES by default). */
+  pixExpirySeconds?: number;
 }
 
 const AUTHORIZATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -81,6 +83,7 @@ function authorizationCode(): string {
 }
 
 export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
+  const pixExpirySeconds = options.pixExpirySeconds ?? PIX_EXPIRY_MINUTES * 60;
   return {
     chargeCard(charge) {
       if (Object.hasOwn(SANDBOX_DECLINED_CARDS, charge.number)) return { approved: false };
@@ -108,7 +111,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
         merchantCity: options.merchantCity,
         txid,
       });
-      return { copyPaste, txid, expiresAt: new Date(charge.now.getTime() + PIX_EXPIRY_MINUTES * 60 * 1000) };
+      return { copyPaste, txid, expiresAt: new Date(charge.now.getTime() + pixExpirySeconds * 1000) };
     },
   };
 }

@@ -83,15 +83,21 @@ export function OrderCard({ order, now }: { order: Order; now: Date }) {
           {open ? 'Ocultar detalhes' : 'Ver detalhes'}
           <span className={styles.visuallyHidden}> do pedido {order.number}</span>
         </button>
-        {orderAllowsReview(order) && (
+        {orderAllowsReview(order) && !order.all_items_reviewed && (
           <Link className={styles.secondary} to={orderReviewPath(order.id)}>
             Avaliar produtos<span className={styles.visuallyHidden}> do pedido {order.number}</span>
           </Link>
         )}
-        {orderAllowsRefund(order, now) && (
-          <Link className={styles.secondary} to={orderRefundPath(order.id)}>
-            Solicitar devolução<span className={styles.visuallyHidden}> do pedido {order.number}</span>
-          </Link>
+        {order.refund ? (
+          <p className={styles.refundNote}>
+            Devolução solicitada: protocolo <strong>{order.refund.protocol}</strong> ({order.refund.status_label})
+          </p>
+        ) : (
+          orderAllowsRefund(order, now) && (
+            <Link className={styles.secondary} to={orderRefundPath(order.id)}>
+              Solicitar devolução<span className={styles.visuallyHidden}> do pedido {order.number}</span>
+            </Link>
+          )
         )}
       </div>
 

@@ -1,4 +1,4 @@
-import { formatBRL, type Order } from 'shared-contracts';
+import { businessDays, formatBRL, type Order } from 'shared-contracts';
 import { formatZip } from './order-format';
 import { PaymentStep } from './payment-step';
 import styles from './orders.module.css';
@@ -46,12 +46,12 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
               <p className={styles.itemName}>{shipping.seller_name}</p>
               {shipping.pickup_address ? (
                 <p>
-                  Retire na loja em até {shipping.delivery_time} dias úteis após o pagamento confirmado:{' '}
+                  Retire na loja em até {businessDays(shipping.delivery_time)} após o pagamento confirmado:{' '}
                   {shipping.pickup_address}.
                 </p>
               ) : (
                 <p>
-                  {shipping.carrier} {shipping.service}: receba em até {shipping.delivery_time} dias úteis após o
+                  {shipping.carrier} {shipping.service}: receba em até {businessDays(shipping.delivery_time)} após o
                   pagamento confirmado.
                 </p>
               )}

@@ -4,6 +4,16 @@ import { renderAt } from '../../testing/render';
 import { ProductCard, affiliateCommission } from '../product-card';
 
 describe('ProductCard', () => {
+  it("issue 10 §4: an out-of-stock product says 'Indisponível' on its card; an available one does not", () => {
+    renderAt(<ProductCard product={product(3, { available: false })} />);
+    expect(screen.getByText('Indisponível')).toBeInTheDocument();
+  });
+
+  it('issue 10 §4: cards of products in stock carry no unavailability mark', () => {
+    renderAt(<ProductCard product={product(4, { available: true })} />);
+    expect(screen.queryByText('Indisponível')).not.toBeInTheDocument();
+  });
+
   it('P-09 shows image, name, rating to one decimal, struck original price, price and installments', () => {
     renderAt(
       <ProductCard

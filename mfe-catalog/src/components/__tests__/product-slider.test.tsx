@@ -41,13 +41,14 @@ describe('ProductSlider', () => {
     await act(async () => undefined);
   });
 
-  it('P-10 P-12 affiliated slider: market products, affiliated cards, Ver todos into the market', async () => {
+  it("P-10 P-12 issue 10 §4: affiliated slider: market products, affiliated cards, 'Ver todos' opens the matching market list", async () => {
     const api = fakeApi({
       'GET /api/product-list': () => ({ data: { total: 1, data: [product(9, { slug: 'p9' })] } }),
     });
     renderAt(<ProductSlider title="Recomendados" listId="recomendados" affiliate />);
     expect(await screen.findByText('Comissão de até')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/afiliados/mercado');
+    // Not '/afiliados/mercado' (the page the slider is on): the list the slider continues.
+    expect(screen.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/afiliados/mercado?order=2');
     expect(screen.getByRole('link', { name: 'Produto 9' })).toHaveAttribute(
       'href',
       '/afiliados/mercado/produto/loja-sol/p9',

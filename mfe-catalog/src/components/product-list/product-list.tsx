@@ -125,7 +125,9 @@ function SectionList({
 function MarketList(props: ProductListProps) {
   const [params] = useSearchParams();
   const searching = (params.get('search') ?? '').trim() !== '';
-  if (!props.categorySlug && !searching) {
+  // 'Ver todos' of a slider asks for the list with an order: show it, not the landing again.
+  const listing = searching || params.has('order');
+  if (!props.categorySlug && !listing) {
     return (
       <div className={cx(styles.landing, props.className)}>
         <ProductSlider title="Recomendados" listId={PRODUCT_LISTS.recommended} affiliate />

@@ -20,6 +20,7 @@ import { affiliateCommission } from '../../components/product-card';
 import { cx } from '../../lib/class-names';
 import { useAuthState } from '../../lib/use-auth-state';
 import styles from './purchase-box.module.css';
+import { ShippingQuoteBox } from './shipping-quote';
 
 export const ADDED_MESSAGE = 'Produto adicionado ao carrinho.';
 export const CUSTOMERS_ONLY = 'Apenas clientes podem comprar.';
@@ -244,6 +245,10 @@ export function PurchaseBox({ product, affiliate = false }: { product: ProductDe
           <p className={styles.error}>Não foi possível adicionar o produto agora. Tente novamente.</p>
         )}
       </div>
+
+      {!affiliate && available && (
+        <ShippingQuoteBox productId={product.id} optionId={option?.id ?? null} quantity={count} />
+      )}
 
       {!affiliate && (
         <Link className={styles.chat} to={chatStartPath(product.id)}>

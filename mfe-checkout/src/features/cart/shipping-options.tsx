@@ -1,4 +1,4 @@
-import { formatBRL, type ShippingQuote } from 'shared-contracts';
+import { businessDays, formatBRL, type ShippingQuote } from 'shared-contracts';
 import { cx } from '../../lib/class-names';
 import type { QuoteState } from './use-checkout-cart';
 import styles from './cart-page.module.css';
@@ -26,7 +26,7 @@ function QuoteText({ quote }: { quote: ShippingQuote }) {
           {quote.carrier}
           {quote.shippingServiceName ? ` - ${quote.shippingServiceName}` : ''}
         </span>
-        <span>Retire na loja em {quote.deliveryTime} dias úteis após o pagamento confirmado.</span>
+        <span>Retire na loja em {businessDays(quote.deliveryTime)} após o pagamento confirmado.</span>
         {quote.address && <span className={styles.muted}>{quote.address}</span>}
       </>
     );
@@ -36,7 +36,7 @@ function QuoteText({ quote }: { quote: ShippingQuote }) {
       <span className={styles.optionTitle}>
         {quote.carrier} - {quote.shippingServiceName}
       </span>
-      <span>Receba em até {quote.deliveryTime} dias úteis após o pagamento confirmado</span>
+      <span>Receba em até {businessDays(quote.deliveryTime)} após o pagamento confirmado</span>
     </>
   );
 }

@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearCart, confirmPurchasePath, processCart, statusOf, type OrderData } from 'shared-contracts';
+import {
+  clearCart,
+  confirmPurchasePath,
+  currentReferral,
+  processCart,
+  statusOf,
+  type OrderData,
+} from 'shared-contracts';
 import { CHECKOUT_TEXT } from './checkout-values';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -32,7 +39,8 @@ export function usePlaceOrder() {
     setSending(true);
     setError(null);
     try {
-      const { order } = await processCart(orderData, key);
+      // The affiliate referral the shopper carries, if still inside its window.
+      const { order } = await processCart(orderData, key, currentReferral());
       clearCart();
       void navigate(confirmPurchasePath(order.id));
     } catch (failure) {

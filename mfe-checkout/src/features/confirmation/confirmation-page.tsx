@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatBRL, homePath, ordersPath, type Order } from 'shared-contracts';
+import { businessDays, formatBRL, homePath, ordersPath, type Order } from 'shared-contracts';
 import { ErrorState, errorStateStyles } from '../../components/error-state';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { cx } from '../../lib/class-names';
@@ -10,8 +10,8 @@ import { PaymentNextStep } from './payment-next-step';
 import { useOrder } from './use-order';
 import styles from './confirmation.module.css';
 
-const PICKUP_NOTE = (days: number) => `Retire na loja em ${days} dias úteis após o pagamento confirmado.`;
-const DELIVERY_NOTE = (days: number) => `Receba em até ${days} dias úteis após o pagamento confirmado`;
+const PICKUP_NOTE = (days: number) => `Retire na loja em ${businessDays(days)} após o pagamento confirmado.`;
+const DELIVERY_NOTE = (days: number) => `Receba em até ${businessDays(days)} após o pagamento confirmado`;
 
 function Links() {
   return (
@@ -143,7 +143,7 @@ function ConfirmationSkeleton() {
 /** 'Compra realizada': the order just placed and what to do to pay it. */
 export function ConfirmationPage() {
   const { id = '' } = useParams();
-  const { state, retry } = useOrder(id);
+  const { state, retry, show } = useOrder(id);
   const titleId = useId();
 
   return (
@@ -196,11 +196,11 @@ export function ConfirmationPage() {
               <VisuallyHidden>, </VisuallyHidden>
               <span className={styles.muted}> feito em {formatDay(state.order.created_at)}</span>
             </p>
-            <p className={styles.status}>
+            <p className={styles.status} role="status" aria-live="polite">
               <VisuallyHidden>Situação: </VisuallyHidden>
               {state.order.status_label}
             </p>
-            <PaymentNextStep order={state.order} />
+            <PaymentNextStep order={state.order} onPaid={show} />
           </section>
           <OrderDetails order={state.order} />
           <Links />

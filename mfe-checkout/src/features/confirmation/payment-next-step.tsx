@@ -3,6 +3,7 @@ import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
 import { CopyButton } from './copy-button';
 import { brandLabel, formatDay, formatDayTime, formatDigitableLine } from './order-format';
 import { PixQrCode } from './pix-qr-code';
+import { SimulatePayment } from './simulate-payment';
 import styles from './confirmation.module.css';
 
 type CardPayment = Extract<OrderPayment, { method: 'credit_card' }>;
@@ -84,15 +85,47 @@ function PixStep({ payment, total }: { payment: PixPayment; total: number }) {
   );
 }
 
-/** What the customer does next, by payment method. */
-export function PaymentNextStep({ order }: { order: Order }) {
-  const { payment } = order;
-  switch (payment.method) {
-    case 'credit_card':
-      return <CardStep payment={payment} />;
-    case 'bank_slip':
-      return <SlipStep payment={payment} total={order.total} />;
-    case 'pix':
-      return <PixStep payment={payment} total={order.total} />;
+const METHOD_NAMES = { bank_slip: 'boleto', pix: 'Pix' } as const;
+
+/** A boleto or Pix order that is no longer waiting: paid, expired or canceled. */
+function SettledStep({ order, method }: { order: Order; method: 'bank_slip' | 'pix' }) {
+  if (order.status === 'canceled') {
+    const expired = order.status_reason === 'expired';
+    return (
+      <div className={styles.stepDeclined}>
+        <p className={styles.stepTitle}>{expired ? 'Pagamento expirado' : 'Pedido cancelado'}</p>
+        <p>
+          {expired
+            ? `O prazo para pagar este ${METHOD_NAMES[method]} terminou e o pedido foi cancelado. Os produtos voltaram ao estoque: faça um novo pedido se ainda quiser comprá-los.`
+            : 'Este pedido foi cancelado e nada será cobrado.'}
+        </p>
+      </div>
+    );
   }
+  return (
+    <div className={styles.stepApproved}>
+      <p className={styles.stepTitle}>Pagamento confirmado</p>
+      <p>Recebemos o pagamento do seu {METHOD_NAMES[method]}. Agora é só aguardar a entrega.</p>
+    </div>
+  );
+}
+
+/**
+ * What the customer does next, by payment method and by what happened since: a boleto or Pix
+ * shows its code only while it can still be paid.
+ */
+export function PaymentNextStep({ order, onPaid }: { order: Order; onPaid?: (order: Order) => void }) {
+  const { payment } = order;
+  if (payment.method === 'credit_card') return <CardStep payment={payment} />;
+  if (order.status !== 'awaiting_payment') return <SettledStep order={order} method={payment.method} />;
+  return (
+    <>
+      {payment.method === 'bank_slip' ? (
+        <SlipStep payment={payment} total={order.total} />
+      ) : (
+        <PixStep payment={payment} total={order.total} />
+      )}
+      {order.can_simulate_payment && onPaid && <SimulatePayment order={order} onPaid={onPaid} />}
+    </>
+  );
 }

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getOrder, statusOf, type Order } from 'shared-contracts';
+import { getOrder, onOrderStatus, statusOf, type Order } from 'shared-contracts';
 
 export type OrderState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; order: Order };
 
-/** One order of the signed-in customer; 404 and 403 both read as 'not found'. */
+/**
+ * One order of the signed-in customer; 404 and 403 both read as 'not found'. When the push channel
+ * says the order changed (paid, expired), it is read again in place, without a skeleton.
+ */
 export function useOrder(id: string) {
   const [state, setState] = useState<OrderState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -34,10 +37,30 @@ export function useOrder(id: string) {
     };
   }, [id, attempt]);
 
+  useEffect(() => {
+    let current = true;
+    const stop = onOrderStatus((push) => {
+      if (String(push.order_id) !== id) return;
+      getOrder(id).then(
+        (order) => {
+          if (current) setState({ status: 'ready', order });
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [id]);
+
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, retry };
+  /** Shows an order the page got by itself (the answer of 'Simular pagamento'). */
+  const show = useCallback((order: Order) => setState({ status: 'ready', order }), []);
+
+  return { state, retry, show };
 }

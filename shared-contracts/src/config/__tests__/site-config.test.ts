@@ -30,6 +30,7 @@ describe('getSiteConfig', () => {
           tagManagerId: 'GTM-1',
           allowOverrides: true,
           remoteTimeoutMs: 3000,
+          referralWindowDays: 7,
         }),
       ),
     );
@@ -39,6 +40,7 @@ describe('getSiteConfig', () => {
       tagManagerId: 'GTM-1',
       allowOverrides: true,
       remoteTimeoutMs: 3000,
+      referralWindowDays: 7,
     });
     expect(fetchMock).toHaveBeenCalledWith('/site-config.json', { cache: 'no-store', credentials: 'same-origin' });
   });
@@ -69,6 +71,7 @@ describe('getSiteConfig', () => {
       tagManagerId: null,
       allowOverrides: false,
       remoteTimeoutMs: null,
+      referralWindowDays: 30,
     });
   });
 
@@ -94,6 +97,7 @@ describe('getSiteConfig', () => {
       tagManagerId: null,
       allowOverrides: false,
       remoteTimeoutMs: null,
+      referralWindowDays: 30,
     });
   });
 });

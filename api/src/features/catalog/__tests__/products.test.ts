@@ -57,6 +57,7 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
     expect(Object.keys(body).sort()).toEqual(
       [
         'affiliate_commission',
+        'available',
         'description',
         'id',
         'max_installments',

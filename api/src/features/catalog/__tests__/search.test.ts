@@ -37,6 +37,7 @@ interface ErrorBody {
 
 const CARD_KEYS = [
   'affiliate_commission',
+  'available',
   'id',
   'max_installments',
   'max_installments_value',
@@ -355,9 +356,11 @@ describe('GET /api/search — array parameter styles', () => {
 });
 
 describe('GET /api/search — order and pages', () => {
-  it('P-08 order 1 (Mais populares, the default) sorts by sales, ties by id', async () => {
+  it('P-08 order 1 (Mais populares, the default) sorts by sales, ties by id, products in stock first (issue 10 §4)', async () => {
     const ids = (await search('items_per_page=90')).products.data.map((p) => p.id);
-    const rows = server.app.db.prepare('SELECT id FROM products ORDER BY sales_count DESC, id ASC LIMIT 90').all() as {
+    const rows = server.app.db
+      .prepare('SELECT id FROM products ORDER BY stock > 0 DESC, sales_count DESC, id ASC LIMIT 90')
+      .all() as {
       id: number;
     }[];
     expect(ids).toEqual(rows.map((row) => row.id));

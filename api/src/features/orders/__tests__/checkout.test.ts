@@ -82,7 +82,11 @@ describe('POST /api/cart/process — card approved', () => {
       id,
       number: `MB-${String(id).padStart(6, '0')}`,
       status: 'paid',
+      status_reason: null,
       status_label: 'Pagamento aprovado',
+      can_simulate_payment: false,
+      refund: null,
+      all_items_reviewed: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/),
       method: 'credit_card',
       items: [

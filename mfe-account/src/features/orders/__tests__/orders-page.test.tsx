@@ -200,6 +200,29 @@ describe('OrdersPage: what each order allows', () => {
     else expect(refundLink).not.toBeInTheDocument();
   });
 
+  it("issue 10: a return already asked for shows its protocol instead of 'Solicitar devolução'", async () => {
+    const asked = {
+      ...cardOrder,
+      status: 'delivered' as const,
+      created_at: daysAgo(5),
+      refund: { protocol: 'DEV-000042', status: 'requested', status_label: 'Em análise' },
+    };
+    useApi({ 'GET /api/orders': ok(page([asked])) });
+    renderAt('/cliente/pedidos');
+    const card = await orderCard('MB-000008');
+    expect(within(card).queryByRole('link', { name: /^Solicitar devolução/ })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Devolução solicitada: protocolo DEV-000042 (Em análise)');
+  });
+
+  it("issue 10: 'Avaliar produtos' disappears once every item is reviewed", async () => {
+    const reviewed = { ...cardOrder, status: 'delivered' as const, created_at: daysAgo(5), all_items_reviewed: true };
+    useApi({ 'GET /api/orders': ok(page([reviewed])) });
+    renderAt('/cliente/pedidos');
+    const card = await orderCard('MB-000008');
+    expect(within(card).queryByRole('link', { name: /^Avaliar produtos/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Solicitar devolução/ })).toBeInTheDocument();
+  });
+
   it('goes to the review screen', async () => {
     useApi({ 'GET /api/orders': ok(page([cardOrder])) });
     const { user } = renderAt('/cliente/pedidos');

@@ -1,0 +1,288 @@
+import { startTestServer, type TestServer } from '../../../testing/test-server';
+import {
+  addToCart,
+  findProduct,
+  newCustomer,
+  orderData,
+  readyCart,
+  stockOf,
+  type Customer,
+  type ProductRow,
+} from '../../cart/__tests__/checkout-fixtures';
+import type { PushEvent } from '../../events/event-hub';
+import type { OrderView } from '../../orders/order-view';
+import { SIGNATURE_HEADER, signNotification } from '../notification-signature';
+import { expireDueOrders } from '../payment-lifecycle';
+import { NOTIFICATION_PATH } from '../payment-routes';
+
+const SECRET = 'segredo-de-teste-das-notificacoes';
+
+let server: TestServer;
+let product: ProductRow;
+let code: string;
+let affiliateId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ payments: { webhookSecret: SECRET, sweepIntervalMs: 60_000 } });
+  const link = server.app.db
+    .prepare(
+      `SELECT l.code, l.affiliate_id, l.product_id FROM affiliate_links l JOIN products p ON p.id = l.product_id
+        WHERE l.active = 1 AND p.stock BETWEEN 20 AND 900 AND p.affiliate_commission > 0
+          AND NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id)
+        ORDER BY l.id LIMIT 1`,
+    )
+    .get() as { code: string; affiliate_id: number; product_id: number };
+  code = link.code;
+  affiliateId = link.affiliate_id;
+  product = findProduct(server, 'p.id = ?', link.product_id);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function placeOrder(
+  customer: Customer,
+  method: 'credit_card' | 'pix' | 'bank_slip',
+  referral?: { code: string; clicked_at: string },
+): Promise<number> {
+  await addToCart(customer.client, product.id, 2);
+  await readyCart(customer);
+  const response = await customer.client.post('/api/cart/process', {
+    order_data: orderData(method),
+    ...(referral ? { referral } : {}),
+  });
+  if (response.status !== 200) throw new Error(`process answered ${response.status}: ${response.text}`);
+  return (response.body as { order: { id: number } }).order.id;
+}
+
+function salesOf(orderId: number): { status: string; commission_cents: number; sale_amount_cents: number }[] {
+  return server.app.db
+    .prepare('SELECT status, commission_cents, sale_amount_cents FROM affiliate_sales WHERE order_id = ? ORDER BY id')
+    .all(orderId) as { status: string; commission_cents: number; sale_amount_cents: number }[];
+}
+
+function numberOf(orderId: number): string {
+  return `MB-${String(orderId).padStart(6, '0')}`;
+}
+
+function notify(body: string, signature: string | null) {
+  return server
+    .client()
+    .post(NOTIFICATION_PATH, body, { headers: signature === null ? {} : { [SIGNATURE_HEADER]: signature } });
+}
+
+function approval(orderId: number, id = `evt_${orderId}_${Date.now()}`): string {
+  return JSON.stringify({ id, type: 'payment.approved', data: { order: numberOf(orderId) } });
+}
+
+async function statusOf(customer: Customer, orderId: number): Promise<OrderView> {
+  const response = await customer.client.get(`/api/orders/${orderId}`);
+  expect(response.status).toBe(200);
+  return response.body as OrderView;
+}
+
+const now = () => new Date().toISOString();
+
+describe('affiliate attribution at checkout', () => {
+  it('a card order with a valid referral records a sale per attributed item, available at once', async () => {
+    const customer = await newCustomer(server);
+    const orderId = await placeOrder(customer, 'credit_card', { code, clicked_at: now() });
+    const rate = (
+      server.app.db.prepare('SELECT affiliate_commission AS r FROM products WHERE id = ?').get(product.id) as {
+        r: number;
+      }
+    ).r;
+    const sales = salesOf(orderId);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]).toEqual({
+      status: 'approved',
+      sale_amount_cents: product.price_cents * 2,
+      commission_cents: Math.round((product.price_cents * 2 * rate) / 100),
+    });
+    const affiliate = server.app.db
+      .prepare('SELECT affiliate_id FROM affiliate_sales WHERE order_id = ?')
+      .get(orderId) as { affiliate_id: number };
+    expect(affiliate.affiliate_id).toBe(affiliateId);
+  });
+
+  it('a forged code, an expired click or a malformed referral earn nothing and never stop the order', async () => {
+    const forged = await placeOrder(await newCustomer(server), 'credit_card', { code: 'zzzzzzzz', clicked_at: now() });
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+    const expired = await placeOrder(await newCustomer(server), 'credit_card', { code, clicked_at: old });
+    const future = new Date(Date.now() + 3600 * 1000).toISOString();
+    const fromTheFuture = await placeOrder(await newCustomer(server), 'credit_card', { code, clicked_at: future });
+    const malformed = await placeOrder(await newCustomer(server), 'credit_card', {
+      code: "x' OR 1=1 --",
+      clicked_at: now(),
+    });
+    for (const orderId of [forged, expired, fromTheFuture, malformed]) expect(salesOf(orderId)).toEqual([]);
+  });
+});
+
+describe('sandbox payment notifications (signed webhook)', () => {
+  it('refuses a bad or missing signature with 401 and changes nothing', async () => {
+    const customer = await newCustomer(server);
+    const orderId = await placeOrder(customer, 'pix', { code, clicked_at: now() });
+    const body = approval(orderId);
+    expect((await notify(body, null)).status).toBe(401);
+    expect((await notify(body, signNotification('outro-segredo', body))).status).toBe(401);
+    // A signature of another body does not fit this one.
+    expect((await notify(body, signNotification(SECRET, body.replace('payment', 'payments')))).status).toBe(401);
+    // A signature older than five minutes is refused even when it is right.
+    expect((await notify(body, signNotification(SECRET, body, Date.now() - 10 * 60 * 1000))).status).toBe(401);
+    expect((await statusOf(customer, orderId)).status).toBe('awaiting_payment');
+    expect(salesOf(orderId).map((sale) => sale.status)).toEqual(['pending']);
+  });
+
+  it('pays the order once: the commission becomes available, the customer is told, a replay changes nothing', async () => {
+    const customer = await newCustomer(server);
+    const orderId = await placeOrder(customer, 'pix', { code, clicked_at: now() });
+    const events: PushEvent[] = [];
+    const stop = server.app.pushEvents.subscribe(customer.userId, (event) => events.push(event));
+    const body = approval(orderId);
+
+    const first = await notify(body, signNotification(SECRET, body));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ duplicate: false, status_changed: true });
+    const paid = await statusOf(customer, orderId);
+    expect(paid).toMatchObject({ status: 'paid', status_label: 'Pagamento aprovado', can_simulate_payment: false });
+    expect(salesOf(orderId).map((sale) => sale.status)).toEqual(['approved']);
+    expect(events).toEqual([
+      {
+        name: 'order.status',
+        data: expect.objectContaining({ order_id: orderId, status: 'paid', status_label: 'Pagamento aprovado' }),
+      },
+    ]);
+
+    // The same notification again (a gateway retry or a replay): accepted, nothing changes.
+    const paidAt = server.app.db.prepare('SELECT paid_at FROM orders WHERE id = ?').get(orderId);
+    const replay = await notify(body, signNotification(SECRET, body));
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ duplicate: true, status_changed: false });
+    expect(server.app.db.prepare('SELECT paid_at FROM orders WHERE id = ?').get(orderId)).toEqual(paidAt);
+    expect(events).toHaveLength(1);
+    stop();
+  });
+
+  it('answers 404 for an unknown order and 422 for a malformed notification', async () => {
+    const unknown = JSON.stringify({ id: 'evt_unknown', type: 'payment.approved', data: { order: 'MB-999999' } });
+    expect((await notify(unknown, signNotification(SECRET, unknown))).status).toBe(404);
+    const malformed = JSON.stringify({ id: 'evt_bad', type: 'payment.refunded', data: {} });
+    expect((await notify(malformed, signNotification(SECRET, malformed))).status).toBe(422);
+  });
+
+  it("'Simular pagamento' pays the customer's own Pix order through the same path, and no one else's", async () => {
+    const customer = await newCustomer(server);
+    const orderId = await placeOrder(customer, 'bank_slip');
+    expect((await statusOf(customer, orderId)).can_simulate_payment).toBe(true);
+    const stranger = await newCustomer(server);
+    expect((await stranger.client.post(`/api/orders/${orderId}/sandbox-payment`)).status).toBe(404);
+    const paid = await customer.client.post(`/api/orders/${orderId}/sandbox-payment`);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'paid' });
+    expect((await customer.client.post(`/api/orders/${orderId}/sandbox-payment`)).status).toBe(422);
+  });
+});
+
+describe('expiry of boleto and Pix', () => {
+  it('issue 9 defect 8 / expired Pix: becomes canceled as expired, returns its stock, reverses the commission', async () => {
+    const customer = await newCustomer(server);
+    const before = stockOf(server, product.id);
+    const orderId = await placeOrder(customer, 'pix', { code, clicked_at: now() });
+    expect(stockOf(server, product.id)).toBe(before - 2);
+    const order = await statusOf(customer, orderId);
+    expect(order.status).toBe('awaiting_payment');
+
+    const payment = order.payment as { expires_at: string };
+    const events: PushEvent[] = [];
+    const stop = server.app.pushEvents.subscribe(customer.userId, (event) => events.push(event));
+    // The sweep on read, one second after the Pix ran out (the other tests' orders stay as they are).
+    const changes = expireDueOrders(
+      server.app.db,
+      new Date(new Date(payment.expires_at).getTime() + 1000),
+      customer.userId,
+    );
+    expect(changes.map((change) => change.orderId)).toContain(orderId);
+
+    const expired = await statusOf(customer, orderId);
+    expect(expired).toMatchObject({
+      status: 'canceled',
+      status_reason: 'expired',
+      status_label: 'Pagamento expirado',
+      can_simulate_payment: false,
+    });
+    expect(stockOf(server, product.id)).toBe(before);
+    expect(salesOf(orderId).map((sale) => sale.status)).toEqual(['canceled']);
+
+    // Paying it afterwards changes nothing: the code is no longer valid.
+    const body = approval(orderId);
+    const late = await notify(body, signNotification(SECRET, body));
+    expect(late.body).toMatchObject({ status_changed: false });
+    expect((await statusOf(customer, orderId)).status).toBe('canceled');
+    // A second sweep finds nothing more to do.
+    expect(expireDueOrders(server.app.db, new Date(Date.now() + 3600 * 1000)).map((c) => c.orderId)).not.toContain(
+      orderId,
+    );
+    stop();
+  });
+
+  it('a boleto expires the day after its due date, not before', async () => {
+    const customer = await newCustomer(server);
+    const orderId = await placeOrder(customer, 'bank_slip');
+    const { due_date: due } = (await statusOf(customer, orderId)).payment as { due_date: string };
+    const dueDayNoon = new Date(`${due}T15:00:00Z`);
+    expect(expireDueOrders(server.app.db, dueDayNoon, customer.userId)).toEqual([]);
+    const dayAfter = new Date(`${due}T15:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    expect(expireDueOrders(server.app.db, dayAfter, customer.userId).map((c) => c.orderId)).toEqual([orderId]);
+    expect((await statusOf(customer, orderId)).status_label).toBe('Pagamento expirado');
+  });
+});
+
+describe('expiry without anyone asking', () => {
+  it('a short Pix expiry is swept on read and by the timer', async () => {
+    const quick = await startTestServer({ payments: { pixExpirySeconds: 1, sweepIntervalMs: 200 } });
+    try {
+      const item = findProduct(quick, 'p.stock BETWEEN 20 AND 900');
+      const customer = await newCustomer(quick);
+      const events: PushEvent[] = [];
+      quick.app.pushEvents.subscribe(customer.userId, (event) => events.push(event));
+      const before = stockOf(quick, item.id);
+      await addToCart(customer.client, item.id, 1);
+      await readyCart(customer);
+      const placed = await customer.client.post('/api/cart/process', { order_data: orderData('pix') });
+      expect(placed.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      // Nobody read the order: the timer expired it and told the open pages.
+      expect(events.map((event) => (event.data as { status: string }).status)).toEqual(['canceled']);
+      expect(stockOf(quick, item.id)).toBe(before);
+    } finally {
+      await quick.close();
+    }
+  }, 30_000);
+});
+
+describe('what the order list shows since the order (issue 10 §2)', () => {
+  it('carries the return asked for (with its protocol) and whether every item is reviewed', async () => {
+    const customer = await newCustomer(server);
+    const orderId = await placeOrder(customer, 'credit_card');
+    const before = await statusOf(customer, orderId);
+    expect(before).toMatchObject({ refund: null, all_items_reviewed: false });
+
+    const db = server.app.db;
+    const item = db.prepare('SELECT id FROM order_items WHERE order_id = ?').get(orderId) as { id: number };
+    db.prepare(
+      `INSERT INTO refunds (protocol, order_id, user_id, reason, refund_method, amount_cents)
+       VALUES ('DEV-TESTE-1', ?, ?, 'regret', 'original', 100)`,
+    ).run(orderId, customer.userId);
+    db.prepare(
+      `INSERT INTO order_item_reviews (order_item_id, order_id, rating, title, comment)
+       VALUES (?, ?, 5, 'Ótimo', 'Chegou antes do prazo.')`,
+    ).run(item.id, orderId);
+
+    const after = await statusOf(customer, orderId);
+    expect(after.refund).toEqual({ protocol: 'DEV-TESTE-1', status: 'requested', status_label: 'Em análise' });
+    expect(after.all_items_reviewed).toBe(true);
+  });
+});

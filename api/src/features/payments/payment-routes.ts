@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, ValidationError } from '../../http/errors';
+import { requireAuth } from '../../http/session';
+import { requireCustomer } from '../cart/customer-guard';
+import { publishOrderChanges } from '../orders/order-events';
+import { findUserOrder } from '../orders/order-repository';
+import { orderView } from '../orders/order-view';
+import { SIGNATURE_HEADER, signNotification, verifySignature } from './notification-signature';
+import { confirmPayment, findOrderByNumber, type OrderStatusChange } from './payment-lifecycle';
+import { webhookSecret, type PaymentSettings } from './payment-settings';
+
+export const PAYMENT_MESSAGES = {
+  badSignature: 'Assinatura da notificação inválida.',
+  badNotification: 'Notificação inválida.',
+  unknownOrder: 'Pedido não encontrado.',
+  sandboxOnly: 'Disponível apenas no ambiente de testes de pagamento.',
+  notAwaiting: 'Este pedido não está aguardando pagamento.',
+} as const;
+
+export const NOTIFICATION_PATH = '/api/payments/sandbox/notifications';
+export const NOTIFICATION_TYPES = ['payment.approved'] as const;
+
+/** A gateway notification: `{ id, type: 'payment.approved', data: { order: 'MB-000123' } }`. */
+export interface PaymentNotification {
+  id: string;
+  type: (typeof NOTIFICATION_TYPES)[number];
+  data: { order: string };
+}
+
+const NOTIFICATION_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const ORDER_NUMBER = /^MB-\d{6,}$/;
+
+function readNotification(text: string): PaymentNotification {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, PAYMENT_MESSAGES.badNotification);
+  }
+  const { id, type, data } = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>;
+  const order = typeof data === 'object' && data !== null ? (data as { order?: unknown }).order : undefined;
+  if (
+    typeof id !== 'string' ||
+    !NOTIFICATION_ID.test(id) ||
+    type !== 'payment.approved' ||
+    typeof order !== 'string' ||
+    !ORDER_NUMBER.test(order)
+  ) {
+    throw ValidationError.withMessage('notification', PAYMENT_MESSAGES.badNotification);
+  }
+  return { id, type, data: { order } };
+}
+
+export interface NotificationOutcome {
+  received: true;
+  duplicate: boolean;
+  order: string;
+  status_changed: boolean;
+}
+
+/**
+ * Applies one notification at most once: its id is stored in the same transaction that pays the
+ * order, so a notification sent again (the gateway retries, or someone replays it) changes nothing.
+ */
+export function applyNotification(
+  app: FastifyInstance,
+  notification: PaymentNotification,
+  now: Date,
+): NotificationOutcome {
+  const db = app.db;
+  const result = db
+    .transaction((): { duplicate: boolean; change: OrderStatusChange | null } => {
+      const order = findOrderByNumber(db, notification.data.order);
+      if (!order) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
+      const stored = db
+        .prepare<[string, number, string, string]>(
+          `INSERT INTO payment_notifications (id, order_id, type, outcome) VALUES (?, ?, ?, ?)
+           ON CONFLICT (id) DO NOTHING`,
+        )
+        .run(notification.id, order.id, notification.type, 'received');
+      if (stored.changes === 0) return { duplicate: true, change: null };
+      const change = confirmPayment(db, order.id, now);
+      db.prepare<[string, string]>('UPDATE payment_notifications SET outcome = ? WHERE id = ?').run(
+        change ? 'paid' : 'ignored',
+        notification.id,
+      );
+      return { duplicate: false, change };
+    })
+    .immediate();
+  if (result.change) publishOrderChanges(app, [result.change]);
+  return {
+    received: true,
+    duplicate: result.duplicate,
+    order: notification.data.order,
+    status_changed: result.change !== null,
+  };
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.headers[name];
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+/**
+ * The sandbox gateway's side of a payment: the signed notification endpoint a gateway calls
+ * (no session, no anti-forgery token: the HMAC signature is what proves the sender), and, in the
+ * sandbox only, 'Simular pagamento' for the customer's own order.
+ */
+export async function paymentRoutes(app: FastifyInstance, options: { payments: PaymentSettings }): Promise<void> {
+  const settings = options.payments;
+  const secret = webhookSecret(app.db, settings);
+
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes sent, so this route keeps the raw body.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, typeof body === 'string' ? body : body.toString('utf8'));
+    });
+
+    scope.post(NOTIFICATION_PATH, { config: { csrf: false } }, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      if (!verifySignature(secret, headerValue(request, SIGNATURE_HEADER), raw)) {
+        throw new HttpError(401, PAYMENT_MESSAGES.badSignature);
+      }
+      reply.header('cache-control', 'no-store');
+      return applyNotification(app, readNotification(raw), new Date());
+    });
+  });
+
+  app.post('/api/orders/:id/sandbox-payment', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = requireCustomer(app, request);
+    if (!settings.sandbox) throw new HttpError(404, PAYMENT_MESSAGES.sandboxOnly);
+    const raw = (request.params as { id?: unknown }).id;
+    const id = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+    const record = Number.isSafeInteger(id) ? findUserOrder(app.db, userId, id) : undefined;
+    if (!record) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
+    if (record.order.status !== 'awaiting_payment') {
+      throw ValidationError.withMessage('order', PAYMENT_MESSAGES.notAwaiting);
+    }
+    // The same path a gateway takes: a signed notification, checked and applied once.
+    const body = JSON.stringify({
+      id: `sim_${randomUUID()}`,
+      type: 'payment.approved',
+      data: { order: record.order.number },
+    });
+    if (!verifySignature(secret, signNotification(secret, body), body)) throw new Error('Sandbox signature mismatch.');
+    applyNotification(app, readNotification(body), new Date());
+    reply.header('cache-control', 'no-store');
+    const updated = findUserOrder(app.db, userId, id);
+    if (!updated) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
+    return orderView(updated, { sandbox: settings.sandbox });
+  });
+}

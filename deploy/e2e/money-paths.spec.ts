@@ -1,0 +1,300 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { AFFILIATE, Site, apiGet, apiPost, apiSignIn, apiSignOut } from './site.js';
+
+/**
+ * Issue 10, the money paths end to end: an affiliate link credits the affiliate, a Pix paid through
+ * the sandbox's signed notification flips the open confirmation page, an unpaid Pix expires, and
+ * forged or stale referrals earn nothing. Each test makes what it needs through the API.
+ */
+
+const SECOND_CUSTOMER = 'cliente2@demo.com.br';
+const VISA = '4111111111111111';
+
+interface Sale {
+  order_reference: string;
+  status: 'pending' | 'approved' | 'paid' | 'canceled';
+  commission_amount: number;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  return context.newPage();
+}
+
+async function emptyCart(page: Page): Promise<void> {
+  const cart = await apiGet<{ content: Array<{ items: Array<{ id: string; quantity: number }> }> }>(page, '/api/cart');
+  for (const item of cart.content.flatMap((group) => group.items)) {
+    for (let i = 0; i < item.quantity; i++) await apiPost(page, '/api/cart/update', { item_key: item.id, count: -1 });
+  }
+}
+
+/**
+ * Signs the second customer in through the API, leaves one product the affiliate can promote in the
+ * cart with the address chosen, and signs out again: the shopper then arrives as a guest.
+ */
+async function prepareCart(page: Page, skip = 0): Promise<{ id: number; name: string }> {
+  await apiSignIn(page, SECOND_CUSTOMER);
+  await emptyCart(page);
+  const search = await apiGet<{
+    products: { data: Array<{ id: number; name: string; affiliate_commission?: number }> };
+  }>(page, '/api/search?items_per_page=60');
+  let skipped = 0;
+  let chosen: { id: number; name: string } | null = null;
+  for (const product of search.products.data) {
+    const added = await apiPost(page, '/api/cart/add', { product_id: product.id, quantity: 1 });
+    if (!added.ok()) continue;
+    if (skipped < skip) {
+      skipped += 1;
+      await emptyCart(page);
+      continue;
+    }
+    chosen = { id: product.id, name: product.name };
+    break;
+  }
+  expect(chosen, 'a product without options can go in the cart').not.toBeNull();
+  const addresses = await apiGet<Array<{ id: number }>>(page, '/api/addresses');
+  await apiPost(page, '/api/cart/update-address', { address_id: addresses[0]?.id });
+  await apiSignOut(page);
+  return chosen!;
+}
+
+/** The affiliate promotes the product (or keeps the link it has) and answers the link's code. */
+async function linkFor(affiliate: Page, productId: number): Promise<string> {
+  const response = await apiPost(affiliate, '/api/affiliates/products', { product_id: productId });
+  expect(response.ok(), 'the affiliate promotes the product').toBe(true);
+  return ((await response.json()) as { link: { code: string } }).link.code;
+}
+
+async function salesOf(affiliate: Page, orderNumber: string): Promise<Sale[]> {
+  const page = await apiGet<{ data: Sale[] }>(affiliate, '/api/affiliates/sales?page=1');
+  return page.data.filter((sale) => sale.order_reference === orderNumber);
+}
+
+const finish = (checkout: Locator) => checkout.getByRole('button', { name: /^(Finalizar compra|Processando\.\.\.)$/ });
+
+/** Signs in from the page the shopper is on, opens the cart and pays with `method`. */
+async function signInAndPay(page: Page, method: 'card' | 'Pix' | 'Boleto'): Promise<string> {
+  const site = new Site(page);
+  await site.signIn(SECOND_CUSTOMER);
+  await site.goto('/carrinho');
+  const checkout = site.checkout();
+  await expect(checkout.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
+  await expect(
+    checkout
+      .getByRole('group', { name: /^Entrega dos produtos de/ })
+      .getByRole('radio')
+      .first(),
+  ).toBeChecked();
+  if (method === 'card') {
+    await checkout.getByLabel('Número do cartão').fill(VISA);
+    await checkout.getByLabel('Nome impresso no cartão').fill('Lucas Pereira');
+    await checkout.getByLabel('Ano de validade').selectOption(String(new Date().getFullYear() + 1));
+    await checkout.getByLabel('Mês de validade').selectOption('12');
+    await checkout.getByLabel('CVV').fill('123');
+  } else {
+    await checkout.getByRole('radio', { name: method }).check();
+  }
+  await finish(checkout).click();
+  await expect(page).toHaveURL(/\/compra-realizada\/\d+$/);
+  const number = (await checkout.getByText(/^Pedido MB-\d{6}/).textContent())?.match(/MB-\d{6}/)?.[0];
+  expect(number).toBeDefined();
+  return number!;
+}
+
+/** Sends the sandbox gateway's signed notification that the order was paid. */
+async function notifyPaid(page: Page, orderNumber: string, secret = process.env.PAYMENT_WEBHOOK_SECRET ?? '') {
+  const body = JSON.stringify({
+    id: `e2e_${orderNumber}_${Date.now()}`,
+    type: 'payment.approved',
+    data: { order: orderNumber },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return page.request.post('/api/payments/sandbox/notifications', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': `t=${timestamp},v1=${signature}` },
+  });
+}
+
+test.describe('issue 10: the money paths', () => {
+  test('affiliate link → guest signs in as a second customer → pays by card → the sale is in Vendas and on the dashboard', async ({
+    browser,
+  }) => {
+    const affiliate = await newPage(browser);
+    await apiSignIn(affiliate, AFFILIATE);
+    const shopper = await newPage(browser);
+    const product = await prepareCart(shopper);
+    const code = await linkFor(affiliate, product.id);
+    const before = await apiGet<{ sales_30d: number; balance_available: number }>(
+      affiliate,
+      '/api/affiliates/dashboard',
+    );
+
+    // The guest opens the shared link and lands on the product page with the referral.
+    await shopper.goto(`/api/r/${code}`);
+    await expect(shopper).toHaveURL(new RegExp(`/produto/.+\\?ref=${code}$`));
+    const number = await signInAndPay(shopper, 'card');
+
+    const sales = await salesOf(affiliate, number);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]?.status).toBe('approved');
+    const after = await apiGet<{ sales_30d: number; balance_available: number }>(
+      affiliate,
+      '/api/affiliates/dashboard',
+    );
+    expect(after.sales_30d).toBe(before.sales_30d + 1);
+    expect(after.balance_available).toBeCloseTo(before.balance_available + (sales[0]?.commission_amount ?? 0), 2);
+
+    // What the affiliate sees: the order in 'Vendas'.
+    const site = new Site(affiliate);
+    await site.goto('/afiliados/vendas');
+    const table = site.affiliates().getByRole('table', { name: 'Vendas pelos seus links' });
+    await expect(table.getByRole('row').filter({ hasText: number })).toContainText('Aprovada');
+  });
+
+  test('a forged ref or one past its 30-day window earns nothing', async ({ browser }) => {
+    const affiliate = await newPage(browser);
+    await apiSignIn(affiliate, AFFILIATE);
+
+    const forged = await newPage(browser);
+    await prepareCart(forged);
+    await forged.goto('/?ref=zzzzzzzz');
+    const forgedNumber = await signInAndPay(forged, 'card');
+    expect(await salesOf(affiliate, forgedNumber)).toEqual([]);
+
+    const stale = await newPage(browser);
+    const product = await prepareCart(stale);
+    const code = await linkFor(affiliate, product.id);
+    await stale.goto('/');
+    // A real code, clicked 31 days ago.
+    await stale.evaluate((ref) => {
+      const clicked = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+      localStorage.setItem('mb.referral', JSON.stringify({ code: ref, clicked_at: clicked }));
+    }, code);
+    const staleNumber = await signInAndPay(stale, 'card');
+    expect(await salesOf(affiliate, staleNumber)).toEqual([]);
+  });
+
+  test('a Pix paid through the signed sandbox notification flips the open confirmation page without a reload; the commission becomes available', async ({
+    browser,
+  }) => {
+    const affiliate = await newPage(browser);
+    await apiSignIn(affiliate, AFFILIATE);
+    const shopper = await newPage(browser);
+    const product = await prepareCart(shopper);
+    const code = await linkFor(affiliate, product.id);
+    await shopper.goto(`/api/r/${code}`);
+    const number = await signInAndPay(shopper, 'Pix');
+    const checkout = new Site(shopper).checkout();
+    await expect(checkout.getByText('Situação: Aguardando pagamento', { exact: true })).toBeVisible();
+    expect((await salesOf(affiliate, number))[0]?.status).toBe('pending');
+
+    let reloads = 0;
+    shopper.on('framenavigated', (frame) => {
+      if (frame === shopper.mainFrame()) reloads += 1;
+    });
+    // A forged notification is refused and changes nothing.
+    expect((await notifyPaid(affiliate, number, 'segredo-errado')).status()).toBe(401);
+    const paid = await notifyPaid(affiliate, number);
+    expect(paid.status()).toBe(200);
+    await expect(checkout.getByText('Situação: Pagamento aprovado', { exact: true })).toBeVisible({ timeout: 2_000 });
+    await expect(checkout.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
+    await expect(checkout.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);
+    expect(reloads).toBe(0);
+    expect((await salesOf(affiliate, number))[0]?.status).toBe('approved');
+  });
+
+  test("'Simular pagamento' (sandbox only) pays a boleto from its confirmation page", async ({ browser }) => {
+    const shopper = await newPage(browser);
+    await prepareCart(shopper);
+    await shopper.goto('/');
+    await signInAndPay(shopper, 'Boleto');
+    const checkout = new Site(shopper).checkout();
+    await checkout.getByRole('button', { name: 'Simular pagamento' }).click();
+    await expect(checkout.getByText('Situação: Pagamento aprovado', { exact: true })).toBeVisible();
+    await expect(checkout.getByRole('button', { name: 'Simular pagamento' })).toHaveCount(0);
+    await expect(checkout.getByRole('button', { name: 'Copiar linha digitável' })).toHaveCount(0);
+  });
+
+  test('issue 9 defect 8 / expired Pix: left unpaid it shows expired, returns its stock and reverses the commission', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const affiliate = await newPage(browser);
+    await apiSignIn(affiliate, AFFILIATE);
+    const shopper = await newPage(browser);
+    const product = await prepareCart(shopper);
+    const code = await linkFor(affiliate, product.id);
+    await shopper.goto(`/api/r/${code}`);
+    const productPath = new URL(shopper.url()).pathname.replace(/^\/produto\//, '');
+    const stockOf = async () => (await apiGet<{ stock: number }>(affiliate, `/api/products/${productPath}`)).stock;
+    const stockBefore = await stockOf();
+
+    const number = await signInAndPay(shopper, 'Pix');
+    const checkout = new Site(shopper).checkout();
+    await expect(checkout.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+    expect((await salesOf(affiliate, number))[0]?.status).toBe('pending');
+
+    // The test site's Pix expires in E2E_PIX_EXPIRY_SECONDS; nobody touches the page meanwhile.
+    const expiry = Number(process.env.PIX_EXPIRY_SECONDS ?? 40);
+    await expect(checkout.getByText('Pagamento expirado').first()).toBeVisible({ timeout: (expiry + 20) * 1000 });
+    await expect(checkout.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);
+    expect((await salesOf(affiliate, number))[0]?.status).toBe('canceled');
+    expect(await stockOf()).toBe(stockBefore);
+
+    // The order list says the same.
+    await new Site(shopper).goto('/cliente/pedidos');
+    const card = shopper.getByRole('article', { name: `Pedido ${number}` });
+    await expect(card.getByText('Pagamento expirado')).toBeVisible();
+  });
+
+  test('the product-page CEP quote matches the cart quote for the same address, and the CEP is remembered', async ({
+    page,
+  }) => {
+    const site = new Site(page);
+    await site.signIn(SECOND_CUSTOMER);
+    await emptyCart(page);
+    const search = await apiGet<{ products: { data: Array<{ id: number; slug: string; seller: { slug: string } }> } }>(
+      page,
+      '/api/search?items_per_page=60',
+    );
+    let product: { id: number; slug: string; seller: { slug: string } } | undefined;
+    for (const candidate of search.products.data) {
+      if ((await apiPost(page, '/api/cart/add', { product_id: candidate.id, quantity: 1 })).ok()) {
+        product = candidate;
+        break;
+      }
+    }
+    expect(product).toBeDefined();
+    const [address] = await apiGet<Array<{ id: number; zip_code: string }>>(page, '/api/addresses');
+    await apiPost(page, '/api/cart/update-address', { address_id: address?.id });
+
+    await site.goto('/carrinho');
+    const group = site.checkout().getByRole('group', { name: /^Entrega dos produtos de/ });
+    await expect(group.getByRole('radio').first()).toBeChecked();
+    const cartOptions = (await group.locator('label').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+
+    await site.goto(`/produto/${product!.seller.slug}/${product!.slug}`);
+    const box = site.catalog().getByRole('region', { name: 'Calcular frete e prazo' });
+    await box.getByLabel('CEP').fill(address!.zip_code);
+    await box.getByRole('button', { name: 'Calcular' }).click();
+    const list = box.getByRole('list', { name: /^Entrega para o CEP/ });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const pageOptions = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    expect(pageOptions).toHaveLength(cartOptions.length);
+    // Same carriers, same working days, same prices, in the same order.
+    const prices = (texts: string[]) => texts.map((text) => text.match(/(R\$\s?[\d.,]+|Grátis)\s*$/)?.[1]);
+    const days = (texts: string[]) => texts.map((text) => text.match(/(\d+) dias? út/)?.[1]);
+    expect(prices(pageOptions)).toEqual(prices(cartOptions));
+    expect(days(pageOptions)).toEqual(days(cartOptions));
+
+    // The last CEP comes back on the next product page, already quoted.
+    await page.reload();
+    const again = site.catalog().getByRole('region', { name: 'Calcular frete e prazo' });
+    await expect(again.getByLabel('CEP')).toHaveValue(/^\d{5}-\d{3}$/);
+    await expect(again.getByRole('list', { name: /^Entrega para o CEP/ }).getByRole('listitem')).toHaveCount(
+      cartOptions.length,
+    );
+  });
+});
