@@ -14,6 +14,11 @@ const older = {
   updated_at: hoursAgo(30),
 };
 
+/** A message sent today (the list shows its time), whatever the hour the test runs at. */
+const startOfToday = new Date();
+startOfToday.setHours(0, 1, 0, 0);
+const today = { ...chat, last_message: { ...chat.last_message!, created_at: startOfToday.toISOString() } };
+
 const time = (iso: string) =>
   new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
@@ -24,13 +29,13 @@ describe('ChatsPage', () => {
     renderAt('/cliente/chat');
     expect(screen.getByRole('heading', { level: 1, name: 'Chats' })).toBeInTheDocument();
     expect(screen.getByText('Carregando suas conversas...')).toBeInTheDocument();
-    pending.release({ status: 200, data: [chat, older] });
+    pending.release({ status: 200, data: [today, older] });
 
     const first = await screen.findByRole('link', { name: /TechMix Eletrônicos/ });
     expect(first).toHaveAttribute('href', '/cliente/chat/5');
     expect(first).toHaveTextContent('Fone Bluetooth JBL Tune 510BT');
     expect(first).toHaveTextContent('Temos sim, em estoque.');
-    expect(first).toHaveTextContent(time(chat.last_message!.created_at));
+    expect(first).toHaveTextContent(time(today.last_message.created_at));
     expect(within(first).getByText('1 mensagem nova')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/logo-techmix.svg');
 
