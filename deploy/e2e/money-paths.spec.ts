@@ -277,7 +277,7 @@ test.describe('issue 10: the money paths', () => {
 
     await site.goto(`/produto/${product!.seller.slug}/${product!.slug}`);
     const box = site.catalog().getByRole('region', { name: 'Calcular frete e prazo' });
-    await box.getByLabel('CEP').fill(address!.zip_code);
+    await box.getByRole('textbox', { name: 'CEP' }).fill(address!.zip_code);
     await box.getByRole('button', { name: 'Calcular' }).click();
     const list = box.getByRole('list', { name: /^Entrega para o CEP/ });
     await expect(list.getByRole('listitem').first()).toBeVisible();
@@ -292,7 +292,7 @@ test.describe('issue 10: the money paths', () => {
     // The last CEP comes back on the next product page, already quoted.
     await page.reload();
     const again = site.catalog().getByRole('region', { name: 'Calcular frete e prazo' });
-    await expect(again.getByLabel('CEP')).toHaveValue(/^\d{5}-\d{3}$/);
+    await expect(again.getByRole('textbox', { name: 'CEP' })).toHaveValue(/^\d{5}-\d{3}$/);
     await expect(again.getByRole('list', { name: /^Entrega para o CEP/ }).getByRole('listitem')).toHaveCount(
       cartOptions.length,
     );

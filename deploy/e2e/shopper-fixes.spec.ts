@@ -73,6 +73,8 @@ test.describe('issue 10 §4: money never wraps or is clipped', () => {
       await page.setViewportSize({ width, height: 800 });
       const site = new Site(page);
       await site.goto('/');
+      // The sliders below the first screen render as the visitor comes near them.
+      await site.scrollThroughPage();
       const slider = site.catalog().getByRole('region', { name: 'Mais vendidos' });
       await expect(slider.getByRole('article').first()).toBeVisible();
       expectWhole(await brokenAmounts(site.catalog(), 'article'), `home cards at ${width} px`);

@@ -12,6 +12,8 @@ export interface RouteEntry {
   url: string;
   /** Marked for the anti-forgery check although its method is safe (GET /api/logout). */
   csrf: boolean;
+  /** Out of the anti-forgery check because the caller is not a browser (a signed gateway notification). */
+  csrfExempt: boolean;
 }
 
 export async function listRoutes(): Promise<RouteEntry[]> {
@@ -22,9 +24,11 @@ export async function listRoutes(): Promise<RouteEntry[]> {
       dbFile: path.join(dir, 'db.sqlite'),
       seed: false,
       onRoute: ({ method, url, config }) => {
-        const csrf = (config as { csrf?: unknown } | undefined)?.csrf === true;
+        const marked = (config as { csrf?: unknown } | undefined)?.csrf;
+        const csrf = marked === true;
+        const csrfExempt = marked === false;
         for (const m of Array.isArray(method) ? method : [method]) {
-          if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url, csrf });
+          if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url, csrf, csrfExempt });
         }
       },
     });

@@ -5,6 +5,8 @@ export interface Route {
   method: string;
   url: string;
   csrf: boolean;
+  /** A route a browser never calls (a signed gateway notification): refused by its signature. */
+  csrfExempt: boolean;
 }
 
 /** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */

@@ -34,6 +34,8 @@ const FORWARDED_HEADERS = [
   'referer',
   'user-agent',
   'x-requested-with',
+  // The payment gateway's notifications are authenticated by this signature (no cookie, no token).
+  'x-sandbox-signature',
   'x-xsrf-token',
 ] as const;
 
