@@ -144,6 +144,9 @@ function remoteConfig({ dir, name, prefix, exposes, port }) {
         chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
+        // Named here because the shell forgets this array when it retries a remote that failed
+        // (shell/src/remotes/load-timeout.ts), so the retry fetches the remote's chunks anew.
+        chunkLoadingGlobal: `webpackChunk${name}`,
         clean: true,
       },
       plugins: [

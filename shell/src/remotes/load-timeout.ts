@@ -63,9 +63,18 @@ export async function loadWithinTimeout<T>(remote: string, load: () => Promise<T
 }
 
 /**
+ * The array through which a remote's code chunks hand their modules to its webpack runtime
+ * (`output.chunkLoadingGlobal` in the build preset: `webpackChunk` and the remote's name).
+ */
+export const chunkLoadingGlobal = (remote: string): string => `webpackChunk${remote}`;
+
+/**
  * For a retry: the remote's entry with a fresh query, so neither the browser nor the federation
- * runtime hands back a request still pending from the load that hung; and the page's script and
- * preload elements of that remote that never finished are removed for the same reason.
+ * runtime hands back a request still pending from the load that hung; the page's script and
+ * preload elements of that remote that never finished are removed for the same reason. The
+ * container and the chunks the failed attempt did install are forgotten too: the runtime would
+ * otherwise hand back that container, and a new one would adopt those chunks' modules (one that
+ * threw would throw again), instead of running the entry and fetching the chunks anew.
  */
 export function freshEntry(remote: string, entry: string): string {
   for (const element of document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
@@ -73,5 +82,9 @@ export function freshEntry(remote: string, entry: string): string {
   )) {
     element.remove();
   }
+  // The container the failed attempt installed (the remote's global, named after it) and its chunks.
+  const page = window as unknown as Record<string, unknown>;
+  page[remote] = undefined;
+  Reflect.deleteProperty(page, chunkLoadingGlobal(remote));
   return `${entry}${entry.includes('?') ? '&' : '?'}tentativa=${Date.now()}`;
 }

@@ -1,5 +1,12 @@
 import { resetSiteConfig } from 'shared-contracts';
-import { DEFAULT_REMOTE_TIMEOUT_MS, RemoteTimeoutError, remoteTimeoutMs, withTimeout } from '../load-timeout';
+import {
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  RemoteTimeoutError,
+  chunkLoadingGlobal,
+  freshEntry,
+  remoteTimeoutMs,
+  withTimeout,
+} from '../load-timeout';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -33,5 +40,32 @@ describe('remote load time limit', () => {
     resetSiteConfig();
     fetchMock.mockResolvedValueOnce({ ok: true, json: async () => ({ remoteTimeoutMs: 2500 }) });
     expect(await remoteTimeoutMs()).toBe(2500);
+  });
+});
+
+describe('a retry of a remote that failed', () => {
+  it('asks for a fresh entry and forgets the files and chunks the failed attempt left behind', () => {
+    document.head.innerHTML = `
+      <script src="/remotes/account/1.0.0-a/remoteEntry.js"></script>
+      <link rel="preload" as="script" href="/remotes/account/1.0.0-a/123.abcd.js">
+      <script src="/remotes/catalog/1.0.0-b/remoteEntry.js"></script>`;
+    const page = window as unknown as Record<string, unknown>;
+    // The chunks a failed load installed, whose module factories threw.
+    page[chunkLoadingGlobal('account')] = [[[123], { 1: () => undefined }]];
+    page[chunkLoadingGlobal('catalog')] = [[[9], { 2: () => undefined }]];
+    page.account = { get: () => undefined, init: () => undefined };
+    page.catalog = { get: () => undefined, init: () => undefined };
+
+    const entry = freshEntry('account', '/remotes/account/1.0.0-a/mf-manifest.json');
+
+    expect(entry).toMatch(/^\/remotes\/account\/1\.0\.0-a\/mf-manifest\.json\?tentativa=\d+$/);
+    expect(freshEntry('account', '/m.json?x=1')).toMatch(/^\/m\.json\?x=1&tentativa=\d+$/);
+    expect(page[chunkLoadingGlobal('account')]).toBeUndefined();
+    expect(page.account).toBeUndefined();
+    expect(document.querySelectorAll('[src*="/remotes/account/"], [href*="/remotes/account/"]')).toHaveLength(0);
+    // Another remote keeps what it has.
+    expect(page[chunkLoadingGlobal('catalog')]).toHaveLength(1);
+    expect(page.catalog).toBeDefined();
+    expect(document.querySelectorAll('script[src*="/remotes/catalog/"]')).toHaveLength(1);
   });
 });
