@@ -124,8 +124,21 @@ export class PageHints {
 
   constructor(private readonly options: PageHintsOptions) {}
 
-  /** A JSON file of an immutable version folder, read once (null when missing or broken). */
-  private readOnce<T>(file: string): Promise<T | null> {
+  /**
+   * A JSON file of an immutable version folder: parsed once, but looked for on every request (null
+   * when missing or broken). A folder can disappear (removed, or moved away in an outage): its files
+   * are then hinted no more, since a browser keeps a failed preload and hands it to the next load
+   * of that URL, which would make the slot's 'Tentar novamente' fail again.
+   */
+  private async readOnce<T>(file: string): Promise<T | null> {
+    const present = await fs.stat(file).then(
+      (stats) => stats.isFile(),
+      () => false,
+    );
+    if (!present) {
+      this.immutable.delete(file);
+      return null;
+    }
     let read = this.immutable.get(file) as Promise<T | null> | undefined;
     if (!read) {
       read = fs
@@ -223,17 +236,20 @@ export class PageHints {
       const folder = this.folderOf(entry);
       const base = path.posix.dirname(entry);
       const map = folder ? await this.readOnce<ChunkMap>(path.join(folder, 'chunk-map.json')) : null;
-      const remoteFiles = [
-        ...PageHints.closure(map, EXPOSE_APP_GROUP, null),
-        ...PageHints.closure(map, `route-${route.name}`, null),
-      ];
-      const consumes = [EXPOSE_APP_GROUP, `route-${route.name}`].flatMap((g) => map?.groups[g]?.consumes ?? []);
-      files.push(
-        entry,
-        `${base}/remoteEntry.js`,
-        ...remoteFiles.map((f) => `${base}/${f}`),
-        ...PageHints.sharedFiles(shellMap, consumes).map((f) => `/${f}`),
-      );
+      // A version folder that is not there (or has no chunk map) gets no hint at all.
+      if (map) {
+        const remoteFiles = [
+          ...PageHints.closure(map, EXPOSE_APP_GROUP, null),
+          ...PageHints.closure(map, `route-${route.name}`, null),
+        ];
+        const consumes = [EXPOSE_APP_GROUP, `route-${route.name}`].flatMap((g) => map.groups[g]?.consumes ?? []);
+        files.push(
+          entry,
+          `${base}/remoteEntry.js`,
+          ...remoteFiles.map((f) => `${base}/${f}`),
+          ...PageHints.sharedFiles(shellMap, consumes).map((f) => `/${f}`),
+        );
+      }
     }
 
     const tags = [...new Set(files)].map(preloadTag);

@@ -145,6 +145,23 @@ describe('PageHints.head', () => {
     expect(after).not.toContain('1.0.0-a1');
   });
 
+  it('hints no file of a version folder that is gone, and hints it again once it is back', async () => {
+    const pageHints = hints();
+    const live = pointer({ account: '1.0.0-a1' });
+    const page = () => pageHints.head({ url: '/login', cookieHeader: undefined }, shellRoot, live);
+    expect(preloads(await page())).toContain('/remotes/account/1.0.0-a1/remoteEntry.js');
+
+    // The folder moved away (an outage): a failed preload would be handed to the slot's retry.
+    const folder = path.join(site, 'remotes/account/1.0.0-a1');
+    await fs.rename(folder, `${folder}-parado`);
+    const gone = preloads(await page());
+    expect(gone.filter((href) => href.includes('/remotes/account/'))).toEqual([]);
+    expect(gone).toContain('/bootstrap.js');
+
+    await fs.rename(`${folder}-parado`, folder);
+    expect(preloads(await page())).toContain('/remotes/account/1.0.0-a1/app-1.0.0-a1.js');
+  });
+
   it("hints a browser's usable preview (address bar or cookie) only where previews are allowed", async () => {
     await publishRemote('account', '1.0.0-a2', 'login');
     const live = pointer({ account: '1.0.0-a1' });
