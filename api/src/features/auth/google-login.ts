@@ -367,13 +367,16 @@ const googleLoginSchema = {
   remember: optionalBoolean('lembrar de mim'),
 };
 
-/** POST /api/login/google; answers 503 while the client id or secret is missing. */
+/**
+ * POST /api/login/google. Where the client id or secret is missing, sign-in with Google does not
+ * exist on this site: 404 with a Portuguese message (the screens then show no Google button).
+ */
 export function registerGoogleLogin(app: FastifyInstance, options: GoogleLoginOptions = {}): void {
   const config = googleLoginConfig(options);
   const google = config ? new GoogleSignIn(config) : null;
 
   app.post('/api/login/google', async (request, reply) => {
-    if (!google) throw new HttpError(503, GOOGLE_MESSAGES.unavailable);
+    if (!google) throw new HttpError(404, GOOGLE_MESSAGES.unavailable);
     const input = validate(request.body, googleLoginSchema);
 
     let profile: GoogleProfile;

@@ -152,11 +152,11 @@ describe('POST /api/login/google without configuration', () => {
     await server.close();
   });
 
-  it('answers 503', async () => {
+  it('answers 404: the site has no Google sign-in, and no 5xx for it', async () => {
     const client = server.client();
     await client.csrf();
     const response = await client.post('/api/login/google', { code: '4/0Aqualquer' });
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(404);
     expect(response.body).toEqual(UNAVAILABLE);
     expect(response.cookie('marketplace_session')).toBeUndefined();
   });
