@@ -166,6 +166,8 @@ test.describe('checkout', () => {
 
   test('C-05 C-07 C-09 masks, card brands and the card preview', async ({ page }) => {
     const { checkout } = await openCart(page, 1);
+    // The masks arrive as the fields come near the viewport: what the shopper sees there is masked.
+    await checkout.getByLabel('CPF').scrollIntoViewIfNeeded();
     await expect(checkout.getByLabel('CPF')).toHaveValue('529.982.247-25');
     await expect(checkout.getByLabel(/^Telefone/)).toHaveValue('(11) 3245-6789');
     await retype(checkout.getByLabel('CPF'), '39053344705');

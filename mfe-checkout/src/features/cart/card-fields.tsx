@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { IMaskInput } from 'react-imask';
 import {
   CARD_BRAND_LABELS,
   MASKS,
@@ -14,6 +13,7 @@ import { CardPreview } from './card-preview';
 import type { CardValues, FieldErrors } from './checkout-values';
 import { FormField } from './form-field';
 import styles from './checkout-form.module.css';
+import { MaskedInput } from '../../components/masked-input';
 
 type CardField = 'cardNumber' | 'cardName' | 'cardMonth' | 'cardYear' | 'cardCvv';
 
@@ -62,14 +62,13 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
         >
           {(control) => (
             <div className={styles.withBadge}>
-              <IMaskInput
+              <MaskedInput
                 {...control}
                 aria-describedby={[control['aria-describedby'], brandId].filter(Boolean).join(' ')}
                 className={styles.input}
                 mask={cardNumberMask(values.number)}
-                unmask
                 value={values.number}
-                onAccept={(value: string) => onChange({ number: value })}
+                onAccept={(value) => onChange({ number: value })}
                 name="cc-number"
                 type="text"
                 inputMode="numeric"
@@ -152,13 +151,12 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
           className={styles.third}
         >
           {(control) => (
-            <IMaskInput
+            <MaskedInput
               {...control}
               className={styles.input}
               mask={MASKS.cvv}
-              unmask
               value={values.cvv}
-              onAccept={(value: string) => onChange({ cvv: value })}
+              onAccept={(value) => onChange({ cvv: value })}
               onFocus={() => setCvvFocused(true)}
               onBlur={() => setCvvFocused(false)}
               name="cc-csc"

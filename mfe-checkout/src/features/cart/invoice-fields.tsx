@@ -1,8 +1,8 @@
-import { IMaskInput } from 'react-imask';
 import { MASKS } from 'shared-contracts';
 import type { FieldErrors, InvoiceValues } from './checkout-values';
 import { FormField } from './form-field';
 import styles from './checkout-form.module.css';
+import { MaskedInput } from '../../components/masked-input';
 
 interface InvoiceFieldsProps {
   values: InvoiceValues;
@@ -21,13 +21,12 @@ export function InvoiceFields({ values, onChange, errors, fieldId }: InvoiceFiel
       <div className={styles.grid}>
         <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.third}>
           {(control) => (
-            <IMaskInput
+            <MaskedInput
               {...control}
               className={styles.input}
               mask={MASKS.cpf}
-              unmask
               value={values.document}
-              onAccept={(value: string) => onChange('document', value)}
+              onAccept={(value) => onChange('document', value)}
               name="document"
               type="text"
               inputMode="numeric"
@@ -47,13 +46,12 @@ export function InvoiceFields({ values, onChange, errors, fieldId }: InvoiceFiel
           className={styles.third}
         >
           {(control) => (
-            <IMaskInput
+            <MaskedInput
               {...control}
               className={styles.input}
               mask={MASKS.phone}
-              unmask
               value={values.phone}
-              onAccept={(value: string) => onChange('phone', value)}
+              onAccept={(value) => onChange('phone', value)}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -64,13 +62,12 @@ export function InvoiceFields({ values, onChange, errors, fieldId }: InvoiceFiel
         </FormField>
         <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.third}>
           {(control) => (
-            <IMaskInput
+            <MaskedInput
               {...control}
               className={styles.input}
               mask={MASKS.cellphone}
-              unmask
               value={values.cellphone}
-              onAccept={(value: string) => onChange('cellphone', value)}
+              onAccept={(value) => onChange('cellphone', value)}
               name="cellphone"
               type="tel"
               inputMode="tel"
