@@ -21,6 +21,7 @@ import {
   jsonForScript,
   parseOverrides,
   payloadKey,
+  productDetailPath,
   shellFrameChunks,
   type Override,
 } from 'shared-contracts/delivery';
@@ -64,8 +65,11 @@ export interface PageRequest {
 export interface PageHintsOptions {
   siteDir: string;
   allowOverrides: boolean;
-  /** Public GET calls of the API, for the payloads a page carries (null when it did not answer). */
-  fetchPublic: (pathAndQuery: string) => Promise<unknown>;
+  /**
+   * Public GET calls of the API, for the payloads a page carries (null when it did not answer).
+   * `fresh`: never from a kept answer (a call that counts each page view).
+   */
+  fetchPublic: (pathAndQuery: string, options?: { fresh?: boolean }) => Promise<unknown>;
 }
 
 /** The same media as the home banner's `<picture>` sources (H-01). */
@@ -80,9 +84,15 @@ const EXPOSE_APP_GROUP = '__federation_expose_app';
 const SHELL_BOOTSTRAP_GROUP = 'bootstrap';
 
 /** The route the site's router will match for a path (the spec's table, react-router's ranking). */
-export function routeFor(pathname: string): RouteDef | null {
+/** The owning route of a path as the router ranks them, with the path's parameters. */
+export function routeMatch(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | null {
   const matches = matchRoutes(ROUTE_OBJECTS, pathname);
-  return matches?.[matches.length - 1]?.route.route ?? null;
+  const last = matches?.[matches.length - 1];
+  return last ? { route: last.route.route, params: last.params } : null;
+}
+
+export function routeFor(pathname: string): RouteDef | null {
+  return routeMatch(pathname)?.route ?? null;
 }
 
 const escapeAttr = (value: string): string =>
@@ -222,7 +232,8 @@ export class PageHints {
    */
   async head(request: PageRequest, shellRoot: string, pointer: LivePointer): Promise<string> {
     const pathname = new URL(request.url, 'http://site').pathname;
-    const route = routeFor(pathname);
+    const match = routeMatch(pathname);
+    const route = match?.route ?? null;
     const shellMap = await this.readOnce<ChunkMap>(path.join(shellRoot, 'chunk-map.json'));
     const frame = shellFrameChunks(route?.layout ?? 'standard', isMobileUserAgent(request.userAgent ?? ''));
     const files = [SHELL_BOOTSTRAP_GROUP, ...frame]
@@ -274,6 +285,21 @@ export class PageHints {
       }
     }
 
+    const { sellerSlug, slug } = match?.params ?? {};
+    if (route?.name === 'product' && sellerSlug && slug) {
+      // The product's data (public: asked without the visitor's cookies) and its first photo, the
+      // page's largest image, so the photo is fetched with the page's first files.
+      const detail = productDetailPath(sellerSlug, slug);
+      const product = (await this.options.fetchPublic(detail, { fresh: true })) as {
+        photos?: Array<{ url?: unknown }>;
+      } | null;
+      const photo = product?.photos?.[0]?.url;
+      if (product && typeof product === 'object') pageData[payloadKey(detail)] = product;
+      if (typeof photo === 'string') {
+        tags.unshift(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
+      }
+    }
+
     tags.push(`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`);
     if (Object.keys(pageData).length) {
       tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`);
@@ -289,9 +315,9 @@ export class PageHints {
  */
 export function publicApiFetcher(apiUrl: string, { ttlMs = 10_000, timeoutMs = 300 } = {}) {
   const cache = new Map<string, { expires: number; body: Promise<unknown> }>();
-  return (pathAndQuery: string): Promise<unknown> => {
+  return (pathAndQuery: string, { fresh = false } = {}): Promise<unknown> => {
     const now = Date.now();
-    const hit = cache.get(pathAndQuery);
+    const hit = fresh ? undefined : cache.get(pathAndQuery);
     if (hit && hit.expires > now) return hit.body;
     const body = fetch(new URL(pathAndQuery, apiUrl), {
       headers: { accept: 'application/json' },
@@ -299,6 +325,7 @@ export function publicApiFetcher(apiUrl: string, { ttlMs = 10_000, timeoutMs = 3
     })
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
       .catch(() => null);
+    if (fresh) return body;
     cache.set(pathAndQuery, { expires: now + ttlMs, body });
     void body.then((value) => value === null && cache.delete(pathAndQuery));
     return body;

@@ -12,12 +12,17 @@ import type {
   Review,
   Store,
 } from '../model/catalog';
+import { payloadKey, productDetailPath, takePagePayload } from '../delivery';
 
 const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
 const seg = encodeURIComponent;
 
-export const getProduct = (sellerSlug: string, slug: string): Promise<ProductDetail> =>
-  data(http.get<ProductDetail>(`/api/products/${seg(sellerSlug)}/${seg(slug)}`));
+/** A product's page data; the first call of a page load takes the copy the server put in the page. */
+export const getProduct = (sellerSlug: string, slug: string): Promise<ProductDetail> => {
+  const path = productDetailPath(sellerSlug, slug);
+  const inline = takePagePayload<ProductDetail>(payloadKey(path));
+  return inline ? Promise.resolve(inline) : data(http.get<ProductDetail>(path));
+};
 
 /** The delivery options of a product (and option) in a quantity to a CEP; 422 for a bad CEP. */
 export const quoteProductShipping = (

@@ -17,6 +17,8 @@ export const OVERRIDE_COOKIE = 'mfe-overrides';
 
 /** The `<script type="application/json">` element that carries the live pointer. */
 export const POINTER_ELEMENT_ID = 'remotes-pointer';
+/** The `<script type="application/json">` element that carries the site's run-time settings. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 /** The `<script type="application/json">` element that carries public payloads of the page's first calls. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -69,6 +71,11 @@ export function payloadKey(pathname: string, params: Record<string, string | num
       .sort(([a], [b]) => a.localeCompare(b)),
   ).toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The product detail call of a product page (`/api/products/<seller>/<slug>`): its path and payload key. */
+export function productDetailPath(sellerSlug: string, slug: string): string {
+  return `/api/products/${encodeURIComponent(sellerSlug)}/${encodeURIComponent(slug)}`;
 }
 
 /** Escapes JSON for a `<script type="application/json">` element (no `</script>`, no comment opener). */

@@ -221,6 +221,42 @@ describe('PageHints.head', () => {
     expect(JSON.parse(data)).toEqual({ '/api/banners?banner_group=home': banners });
   });
 
+  it("on a product page: the product's public payload inline, asked afresh each time, and its first photo preloaded", async () => {
+    const product = {
+      id: 7,
+      name: 'Café <especial>',
+      photos: [
+        { url: '/api/media/products/7/1.svg', thumbnail: '/t1.svg', alt: 'Café' },
+        { url: '/api/media/products/7/2.svg', thumbnail: '/t2.svg', alt: 'Café' },
+      ],
+    };
+    const asked: Array<[string, { fresh?: boolean } | undefined]> = [];
+    const fetchPublic = (url: string, options?: { fresh?: boolean }) => {
+      asked.push([url, options]);
+      return Promise.resolve(url === '/api/products/loja-a/caf%C3%A9-especial' ? product : null);
+    };
+    const head = await hints({ fetchPublic }).head(
+      { url: '/produto/loja-a/caf%C3%A9-especial?ref=abc', cookieHeader: 'session=private' },
+      shellRoot,
+      pointer({ catalog: '1.0.0-c1' }),
+    );
+    // Each page view is counted by the API: the server asks for every page, keeping nothing.
+    expect(asked).toEqual([['/api/products/loja-a/caf%C3%A9-especial', { fresh: true }]]);
+    expect(head).toContain('<link rel="preload" href="/api/media/products/7/1.svg" as="image" fetchpriority="high">');
+    expect(head).not.toContain('href="/api/media/products/7/2.svg"');
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect(data).not.toContain('<especial>');
+    expect(JSON.parse(data)).toEqual({ '/api/products/loja-a/caf%C3%A9-especial': product });
+
+    const missing = await hints({ fetchPublic }).head(
+      { url: '/produto/loja-a/outro', cookieHeader: undefined },
+      shellRoot,
+      pointer({ catalog: '1.0.0-c1' }),
+    );
+    expect(missing).not.toContain('as="image"');
+    expect(missing).not.toContain('id="page-data"');
+  });
+
   it('goes without payload or image when the API does not answer, and carries no page data elsewhere', async () => {
     const silent = await hints().head(
       { url: '/', cookieHeader: undefined },
