@@ -26,10 +26,16 @@ async function breakRemote(page: Page, remote: string, fault: Fault): Promise<{ 
   let active = true;
   // A short time limit for this page (the site's setting; 8 s by default), so a hang falls back
   // well inside the 10 s the fallback has.
-  await page.route('**/site-config.json', async (route: Route) => {
+  // The settings come inside the page: the page is served with that one setting changed.
+  await page.route('**/*', async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
     const original = await route.fetch();
-    const config = (await original.json()) as Record<string, unknown>;
-    return route.fulfill({ response: original, json: { ...config, remoteTimeoutMs: REMOTE_TIMEOUT_MS } });
+    const body = (await original.text()).replace(
+      /(<script type="application\/json" id="site-config">)(.*?)(<\/script>)/,
+      (_all, open: string, json: string, close: string) =>
+        `${open}${JSON.stringify({ ...(JSON.parse(json) as object), remoteTimeoutMs: REMOTE_TIMEOUT_MS })}${close}`,
+    );
+    return route.fulfill({ response: original, body });
   });
   await page.route(`**/remotes/${remote}/**`, async (route: Route) => {
     if (!active) return route.continue();

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SITE_CONFIG_ELEMENT_ID, jsonForScript } from 'shared-contracts/delivery';
 import { registerApiProxy } from './api-proxy.js';
 import { registerSecurityHeaders } from './security.js';
 import { PageHints, publicApiFetcher, type LivePointer } from './page-hints.js';
@@ -9,7 +10,7 @@ import { PageHints, publicApiFetcher, type LivePointer } from './page-hints.js';
 export interface SiteOptions {
   siteDir: string;
   apiUrl: string;
-  /** Run-time settings handed to the apps as /site-config.json. */
+  /** Run-time settings handed to the apps in every page and as /site-config.json. */
   siteConfig: Record<string, unknown>;
   logger?: boolean;
   /** Called with each CSP violation report (default: a warning in the log). */
@@ -152,10 +153,12 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       root,
       pointer,
     );
+    // The settings travel with the page too: no round trip before a remote may load.
+    const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `  ${head}\n  </head>`));
+      .send(html.replace('</head>', `  ${head}\n    ${config}\n  </head>`));
   };
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');

@@ -1,3 +1,5 @@
+import { SITE_CONFIG_ELEMENT_ID } from '../delivery';
+
 /**
  * Settings the site server hands every app at run time (`/site-config.json`, never cached), so one
  * build of a remote serves every environment.
@@ -45,11 +47,29 @@ function pick(body: unknown): SiteConfig {
   };
 }
 
-/** The site's run-time settings, read once per page load; defaults when they cannot be read. */
+function inlineSiteConfig(): unknown {
+  const text = typeof document === 'undefined' ? null : document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The site's run-time settings, read once per page load: from the page itself when the site
+ * server put them there (no round trip before a remote can load), else from `/site-config.json`
+ * (a remote running alone); defaults when they cannot be read.
+ */
 export function getSiteConfig(): Promise<SiteConfig> {
-  loading ??= fetch('/site-config.json', { cache: 'no-store', credentials: 'same-origin' })
-    .then((r) => (r.ok ? r.json() : {}))
-    .then(pick, () => defaultSiteConfig);
+  const inline = loading ? undefined : inlineSiteConfig();
+  loading ??=
+    inline !== undefined
+      ? Promise.resolve(pick(inline))
+      : fetch('/site-config.json', { cache: 'no-store', credentials: 'same-origin' })
+          .then((r) => (r.ok ? r.json() : {}))
+          .then(pick, () => defaultSiteConfig);
   return loading;
 }
 

@@ -101,6 +101,13 @@ describe('site server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({ allowOverrides: false });
   });
+
+  it('puts the run-time settings in every page too, so no remote waits for them', async () => {
+    await promote('shell', await publishShell('loja', 'main.33333333.js'));
+    const page = await (await fetch(`${base}/busca?search=caf%C3%A9`)).text();
+    const inline = /<script type="application\/json" id="site-config">(.*?)<\/script>\s*<\/head>/.exec(page)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual({ allowOverrides: false });
+  });
 });
 
 describe('siteConfigFromEnv', () => {

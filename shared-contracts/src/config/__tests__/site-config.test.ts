@@ -1,3 +1,4 @@
+import { SITE_CONFIG_ELEMENT_ID } from '../../delivery';
 import { defaultSiteConfig, getSiteConfig, resetSiteConfig } from '../site-config';
 
 type FetchArgs = Parameters<typeof fetch>;
@@ -43,6 +44,25 @@ describe('getSiteConfig', () => {
       referralWindowDays: 7,
     });
     expect(fetchMock).toHaveBeenCalledWith('/site-config.json', { cache: 'no-store', credentials: 'same-origin' });
+  });
+
+  it('takes the settings the site server put in the page, with no request', async () => {
+    serve(() => Promise.resolve(answer({ remoteTimeoutMs: 9999 })));
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = SITE_CONFIG_ELEMENT_ID;
+    element.textContent = JSON.stringify({ allowOverrides: true, remoteTimeoutMs: 2500, googleClientId: null });
+    document.head.append(element);
+    try {
+      await expect(getSiteConfig()).resolves.toEqual({
+        ...defaultSiteConfig,
+        allowOverrides: true,
+        remoteTimeoutMs: 2500,
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      element.remove();
+    }
   });
 
   it('reads once per page load', async () => {
