@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOMER, Site } from './site.js';
+import { CUSTOMER, Site, apiGet, buyOneProduct, catalogue, type SearchAnswer } from './site.js';
 
 /**
  * The customer area against the real API: the demo customer's orders (one bought through the
@@ -7,79 +7,6 @@ import { CUSTOMER, Site } from './site.js';
  * protocol, and a conversation with a store whose answer arrives through the push channel.
  */
 
-const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-const VISA = '4111111111111111';
-
-interface SearchAnswer {
-  products: { data: Array<{ id: number; name: string; slug: string; seller: { name: string; slug: string } }> };
-}
-
-interface CartAnswer {
-  content: Array<{ seller: { id: number }; items: Array<{ id: string; quantity: number }> }>;
-}
-
-/** Headers of a state-changing call: the anti-forgery cookie is fetched and echoed. */
-async function changeHeaders(page: Page): Promise<Record<string, string>> {
-  await page.request.get('/sanctum/csrf-cookie', { headers: JSON_HEADERS });
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { ...JSON_HEADERS, 'X-XSRF-TOKEN': decodeURIComponent(token) };
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: JSON_HEADERS });
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function apiPost(page: Page, path: string, data?: unknown) {
-  return page.request.post(path, { data, headers: await changeHeaders(page) });
-}
-
-/** Products of the catalogue with their store, best sellers first. */
-async function catalogue(page: Page): Promise<SearchAnswer['products']['data']> {
-  return (await apiGet<SearchAnswer>(page, '/api/search?items_per_page=60')).products.data;
-}
-
-/**
- * Buys one product by card through the checkout API, as the cart page would: cart emptied, the
- * product added, the first address and the first quote of its store chosen, the order placed.
- * Other tests use the same customer's cart, so a step that loses a race is tried again.
- */
-async function buyOneProduct(page: Page): Promise<{ orderId: number; product: string }> {
-  const products = await catalogue(page);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const cart = await apiGet<CartAnswer>(page, '/api/cart');
-    for (const item of cart.content.flatMap((group) => group.items)) {
-      for (let i = 0; i < item.quantity; i++) await apiPost(page, '/api/cart/update', { item_key: item.id, count: -1 });
-    }
-    let product: string | null = null;
-    for (const candidate of products.slice(attempt * 5)) {
-      // Products with variations need an option; the first one without is enough.
-      if ((await apiPost(page, '/api/cart/add', { product_id: candidate.id, quantity: 1 })).ok()) {
-        product = candidate.name;
-        break;
-      }
-    }
-    if (!product) continue;
-    const [address] = await apiGet<Array<{ id: number }>>(page, '/api/addresses');
-    await apiPost(page, '/api/cart/update-address', { address_id: address?.id });
-    const quotes = (await (await apiPost(page, '/api/cart/quote')).json()) as Record<string, Array<{ hash: string }>>;
-    const hashs = Object.fromEntries(Object.entries(quotes).map(([seller, options]) => [seller, options[0]?.hash]));
-    await apiPost(page, '/api/cart/update-shipping', { hashs });
-    const year = String(new Date().getFullYear() + 1);
-    const placed = await apiPost(page, '/api/cart/process', {
-      order_data: {
-        method: 'credit_card',
-        card: { number: VISA, name: 'Mariana Souza', year, month: '12', cvv: '123', installments: 1 },
-        customer: { document: '52998224725', phone: '1132456789', cellphone: '11987654321' },
-      },
-    });
-    if (placed.ok()) return { orderId: ((await placed.json()) as { order: { id: number } }).order.id, product };
-  }
-  throw new Error('no order could be placed');
-}
-
-/** Page object of the customer area, inside the account remote's slot. */
 class CustomerArea {
   readonly site: Site;
 

@@ -139,3 +139,59 @@ export async function ensureCartHasAProduct(page: Page): Promise<void> {
   }
   throw new Error('no product could be added to the cart');
 }
+
+const VISA = '4111111111111111';
+
+export interface SearchAnswer {
+  products: { data: Array<{ id: number; name: string; slug: string; seller: { name: string; slug: string } }> };
+}
+
+interface CartAnswer {
+  content: Array<{ seller: { id: number }; items: Array<{ id: string; quantity: number }> }>;
+}
+
+/** Products of the catalogue with their store, best sellers first. */
+export async function catalogue(page: Page): Promise<SearchAnswer['products']['data']> {
+  return (await apiGet<SearchAnswer>(page, '/api/search?items_per_page=60')).products.data;
+}
+
+/**
+ * Buys one product by card through the checkout API, as the cart page would: cart emptied, the
+ * product added, the first address and the first quote of its store chosen, the order placed.
+ * Other tests use the same customer's cart, so a step that loses a race is tried again.
+ */
+export async function buyOneProduct(page: Page): Promise<{ orderId: number; product: string }> {
+  const products = await catalogue(page);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const cart = await apiGet<CartAnswer>(page, '/api/cart');
+    for (const item of cart.content.flatMap((group) => group.items)) {
+      for (let i = 0; i < item.quantity; i++) await apiPost(page, '/api/cart/update', { item_key: item.id, count: -1 });
+    }
+    let product: string | null = null;
+    for (const candidate of products.slice(attempt * 5)) {
+      // Products with variations need an option; the first one without is enough.
+      if ((await apiPost(page, '/api/cart/add', { product_id: candidate.id, quantity: 1 })).ok()) {
+        product = candidate.name;
+        break;
+      }
+    }
+    if (!product) continue;
+    const [address] = await apiGet<Array<{ id: number }>>(page, '/api/addresses');
+    await apiPost(page, '/api/cart/update-address', { address_id: address?.id });
+    const quotes = (await (await apiPost(page, '/api/cart/quote')).json()) as Record<string, Array<{ hash: string }>>;
+    const hashs = Object.fromEntries(Object.entries(quotes).map(([seller, options]) => [seller, options[0]?.hash]));
+    await apiPost(page, '/api/cart/update-shipping', { hashs });
+    const year = String(new Date().getFullYear() + 1);
+    const placed = await apiPost(page, '/api/cart/process', {
+      order_data: {
+        method: 'credit_card',
+        card: { number: VISA, name: 'Mariana Souza', year, month: '12', cvv: '123', installments: 1 },
+        customer: { document: '52998224725', phone: '1132456789', cellphone: '11987654321' },
+      },
+    });
+    if (placed.ok()) return { orderId: ((await placed.json()) as { order: { id: number } }).order.id, product };
+  }
+  throw new Error('no order could be placed');
+}
+
+/** Page object of the customer area, inside the account remote's slot. */
