@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { RegistryError, type RefusalCode } from './errors.js';
 import {
   REMOTES,
@@ -175,18 +176,14 @@ export async function writePointer(pointer: Pointer): Promise<void> {
   }
 }
 
-/** The major of a semver string, or null. */
+/** The major of a semver string (a leading `v` allowed), or null when it is not one. */
 export function majorOf(version: string | undefined): number | null {
-  const match = /^v?(\d+)\./.exec(version ?? '');
-  return match?.[1] !== undefined ? Number(match[1]) : null;
+  return semver.parse(version ?? '')?.major ?? null;
 }
 
-/** Orders two x.y.z versions by their numbers (a pre-release suffix is ignored). */
+/** Orders two semver strings (a pre-release is older than its release); an invalid one is refused. */
 export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => (/^v?(\d+)\.(\d+)\.(\d+)/.exec(v) ?? []).slice(1, 4).map(Number);
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < 3; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
-  return 0;
+  return semver.compare(a, b);
 }
 
 /** Every file a manifest names: the entry and the assets of each expose and shared module. */
