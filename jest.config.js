@@ -44,8 +44,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.(t|j)s$': swc },
-      // fastify's inject() loads an ESM-only cookie package.
-      transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+      // fastify's inject() loads an ESM-only cookie package; jose is ESM only too.
+      transformIgnorePatterns: ['/node_modules/(?!((light-my-request/node_modules/)?cookie|jose)/)'],
     },
     {
       displayName: 'deploy',

@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from 'shared-contracts/delivery';
 import { promote } from '../registry/operations.js';
-import { REMOTES, appDirOf, repoRoot, siteDir, versionDir, type AppName } from '../registry/paths.js';
+import { appDirOf, repoRoot, siteDir, versionDir, type AppName } from '../registry/paths.js';
 import { publishApp } from '../registry/publish.js';
 import { readPointerLenient } from '../registry/registry.js';
 
 export type App = AppName;
-export const APPS: readonly App[] = ['shell', ...REMOTES];
+export const APPS: readonly App[] = ['shell', ...REMOTE_NAMES];
 
 /** What a build of an app depends on: its sources, its config, the contract and the shared preset. */
 const inputsOf = (app: App): string[] => [

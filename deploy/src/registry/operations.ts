@@ -1,3 +1,4 @@
+import type { Pointer } from 'shared-contracts/delivery';
 import { RegistryError } from './errors.js';
 import { appendHistory, defaultActor, liveStack, readHistory, type HistoryRecord } from './history.js';
 import { withLock, type LockOptions } from './lock.js';
@@ -10,7 +11,6 @@ import {
   refusal,
   validateVersion,
   writePointer,
-  type Pointer,
   type PublishedVersion,
 } from './registry.js';
 

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, isRemoteName } from 'shared-contracts/delivery';
+import type { RemoteName } from 'shared-contracts/routes';
+
+export type { RemoteName };
 
 export const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const repoRoot = path.resolve(deployDir, '..');
@@ -9,14 +13,10 @@ export function siteDir(): string {
   return process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(deployDir, 'site');
 }
 
-export const REMOTES = ['catalog', 'checkout', 'account', 'affiliates'] as const;
-export type RemoteName = (typeof REMOTES)[number];
-
 /** Everything the registry versions: the four remotes and the shell that hosts them. */
 export type AppName = RemoteName | 'shell';
-export const APP_NAMES: readonly AppName[] = ['shell', ...REMOTES];
+export const APP_NAMES: readonly AppName[] = ['shell', ...REMOTE_NAMES];
 
-export const isRemoteName = (value: string): value is RemoteName => (REMOTES as readonly string[]).includes(value);
 export const isAppName = (value: string): value is AppName => value === 'shell' || isRemoteName(value);
 
 export const appDirOf = (app: AppName): string => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`);

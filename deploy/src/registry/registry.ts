@@ -1,38 +1,10 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { RegistryError, type RefusalCode } from './errors.js';
-import {
-  REMOTES,
-  VERSION_PATTERN,
-  siteDir,
-  versionDir,
-  versionsDirOf,
-  type AppName,
-  type RemoteName,
-} from './paths.js';
-
-/** One remote in the live pointer: what the shell registers with the federation runtime. */
-export interface LiveRemote {
-  version: string;
-  /** Same-origin URL of the version's mf-manifest.json. */
-  entry: string;
-}
-
-/** The live shell: its version folder and the shared-contracts version it was built against. */
-export interface LiveShell {
-  version: string;
-  contractVersion: string;
-}
-
-/**
- * The live pointer served as /remotes.json. `remotes` holds remotes only (the shell registers each
- * of them); the shell's own entry sits beside it and the shell's code never reads it.
- */
-export interface Pointer {
-  remotes: Partial<Record<RemoteName, LiveRemote>>;
-  shell?: LiveShell;
-}
+import { REMOTE_NAMES, manifestExposesApp, parsePointer, type Pointer } from 'shared-contracts/delivery';
+import { VERSION_PATTERN, siteDir, versionDir, versionsDirOf, type AppName, type RemoteName } from './paths.js';
 
 interface AssetList {
   sync?: string[];
@@ -103,15 +75,6 @@ export async function readShellBuildInfo(dir: string): Promise<ShellBuildInfo> {
   return { app: 'shell', packageVersion: String(parsed.packageVersion ?? ''), contractVersion: parsed.contractVersion };
 }
 
-function parsePointer(text: string): Pointer {
-  const parsed: unknown = JSON.parse(text);
-  const body = parsed as Partial<Pointer> | null;
-  if (!body || typeof body !== 'object' || typeof body.remotes !== 'object' || body.remotes === null) {
-    throw new Error('no "remotes" object');
-  }
-  return { remotes: body.remotes, ...(body.shell ? { shell: body.shell } : {}) };
-}
-
 /**
  * The live pointer as the registry must see it before changing it: a missing file is an empty
  * site; an unreadable one is refused, so a change never silently drops the other remotes.
@@ -146,7 +109,7 @@ export async function readPointerLenient(file = pointerFile()): Promise<Pointer>
 /** Remotes in their fixed order, then the shell: the same pointer is always the same bytes. */
 export function serializePointer(pointer: Pointer): string {
   const remotes: Pointer['remotes'] = {};
-  for (const name of REMOTES) {
+  for (const name of REMOTE_NAMES) {
     const live = pointer.remotes[name];
     if (live) remotes[name] = { version: live.version, entry: live.entry };
   }
@@ -175,18 +138,14 @@ export async function writePointer(pointer: Pointer): Promise<void> {
   }
 }
 
-/** The major of a semver string, or null. */
+/** The major of a semver string (a leading `v` allowed), or null when it is not one. */
 export function majorOf(version: string | undefined): number | null {
-  const match = /^v?(\d+)\./.exec(version ?? '');
-  return match?.[1] !== undefined ? Number(match[1]) : null;
+  return semver.parse(version ?? '')?.major ?? null;
 }
 
-/** Orders two x.y.z versions by their numbers (a pre-release suffix is ignored). */
+/** Orders two semver strings (a pre-release is older than its release); an invalid one is refused. */
 export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => (/^v?(\d+)\.(\d+)\.(\d+)/.exec(v) ?? []).slice(1, 4).map(Number);
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < 3; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
-  return 0;
+  return semver.compare(a, b);
 }
 
 /** Every file a manifest names: the entry and the assets of each expose and shared module. */
@@ -271,9 +230,7 @@ export async function validateRemote(remote: RemoteName, version: string, pointe
   const warnings: string[] = [];
   if (manifest.name !== remote)
     problems.push(bad(`${id}: o manifest se chama '${String(manifest.name)}', não '${remote}'`));
-  if (!Array.isArray(manifest.exposes) || !manifest.exposes.some((e) => e?.path === './app')) {
-    problems.push(bad(`${id}: não expõe ./app`));
-  }
+  if (!manifestExposesApp(manifest)) problems.push(bad(`${id}: não expõe ./app`));
   if (!manifest.metaData?.remoteEntry?.name) problems.push(bad(`${id}: o manifest não indica o remoteEntry`));
   for (const file of await missingFiles(dir, filesNamedBy(manifest))) {
     problems.push(bad(`${id}: falta o arquivo ${file}, citado no manifest`));
@@ -335,7 +292,7 @@ export async function validateShell(version: string, pointer: Pointer): Promise<
     problems.push(bad(`${id}: ${SHELL_BUILD_INFO} ausente ou ilegível (versão de shared-contracts desconhecida)`));
   }
   if (contractVersion) {
-    for (const remote of REMOTES) {
+    for (const remote of REMOTE_NAMES) {
       const live = pointer.remotes[remote];
       if (!live) continue;
       const manifest = await readManifest(versionDir(remote, live.version)).catch(() => null);

@@ -18,12 +18,15 @@ import {
   POINTER_ELEMENT_ID,
   isMobileUserAgent,
   isRemoteName,
+  isUsableManifest,
   jsonForScript,
   parseOverrides,
   payloadKey,
   productDetailPath,
   shellFrameChunks,
+  type LiveRemote,
   type Override,
+  type Pointer,
 } from 'shared-contracts/delivery';
 import { ROUTES, type RemoteName, type RouteDef } from 'shared-contracts/routes';
 
@@ -36,15 +39,6 @@ interface ChunkGroup {
 interface ChunkMap {
   groups: Record<string, ChunkGroup>;
   shared: Record<string, ChunkGroup>;
-}
-
-interface LiveRemote {
-  version: string;
-  entry: string;
-}
-
-export interface LivePointer {
-  remotes: Partial<Record<RemoteName, LiveRemote>>;
 }
 
 /** A public banner as the API answers it (only what the hints need). */
@@ -190,11 +184,8 @@ export class PageHints {
     const entry = preview ? entryForVersion(live, preview.version) : null;
     const folder = entry ? this.folderOf(entry) : null;
     if (!preview || !entry || !folder) return live;
-    const manifest = await this.readOnce<{ name?: unknown; exposes?: Array<{ path?: unknown }> }>(
-      path.join(folder, 'mf-manifest.json'),
-    );
-    const usable = manifest?.name === remote && manifest.exposes?.some((e) => e?.path === './app');
-    return usable ? { version: preview.version, entry } : live;
+    const manifest = await this.readOnce<unknown>(path.join(folder, 'mf-manifest.json'));
+    return isUsableManifest(manifest, remote) ? { version: preview.version, entry } : live;
   }
 
   /** The files of a chunk group and of the shared packages it consumes (from the shell's own copies). */
@@ -230,7 +221,7 @@ export class PageHints {
    * The head of a page: the hints, the inline pointer and the page's public payloads, for the
    * shell served from `shellRoot` and the pointer as read for this request.
    */
-  async head(request: PageRequest, shellRoot: string, pointer: LivePointer): Promise<string> {
+  async head(request: PageRequest, shellRoot: string, pointer: Pointer): Promise<string> {
     const pathname = new URL(request.url, 'http://site').pathname;
     const match = routeMatch(pathname);
     const route = match?.route ?? null;

@@ -2,10 +2,11 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SITE_CONFIG_ELEMENT_ID, jsonForScript } from 'shared-contracts/delivery';
+import { SITE_CONFIG_ELEMENT_ID, VERSION_NAME, jsonForScript, type Pointer } from 'shared-contracts/delivery';
+import { readPointerLenient } from '../registry/registry.js';
 import { registerApiProxy } from './api-proxy.js';
 import { registerSecurityHeaders } from './security.js';
-import { PageHints, publicApiFetcher, type LivePointer } from './page-hints.js';
+import { PageHints, publicApiFetcher } from './page-hints.js';
 
 export interface SiteOptions {
   siteDir: string;
@@ -23,18 +24,9 @@ const YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** A file name with a content hash (`main.c09fe9ce.js`): its content never changes. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
 
 /** The live pointer, read on every request (an empty one while nothing is published). */
-async function readPointer(siteDir: string): Promise<LivePointer & { shell?: { version?: unknown } }> {
-  try {
-    const pointer = JSON.parse(await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8')) as unknown;
-    const remotes = (pointer as { remotes?: unknown } | null)?.remotes;
-    return remotes && typeof remotes === 'object' ? (pointer as LivePointer) : { remotes: {} };
-  } catch {
-    return { remotes: {} };
-  }
-}
+const readPointer = (siteDir: string): Promise<Pointer> => readPointerLenient(path.join(siteDir, 'remotes.json'));
 
 /** Which shell version the pointer serves (the pointer's `shell` entry). */
 function liveShellVersion(pointer: { shell?: { version?: unknown } }): string | null {

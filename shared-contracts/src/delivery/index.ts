@@ -5,7 +5,54 @@
  */
 import type { RemoteName } from '../routes/table';
 
+/** Every remote the site composes, in the pointer's fixed order. */
 export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'affiliates'];
+
+/** One remote in the live pointer: what the shell registers with the federation runtime. */
+export interface LiveRemote {
+  version: string;
+  /** Same-origin URL of the version's mf-manifest.json. */
+  entry: string;
+}
+
+/** The live shell: its version folder and the shared-contracts version it was built against. */
+export interface LiveShell {
+  version: string;
+  contractVersion: string;
+}
+
+/**
+ * The live pointer served as /remotes.json. `remotes` holds remotes only (the shell registers each
+ * of them); the shell's own entry sits beside it and the shell's code never reads it.
+ */
+export interface Pointer {
+  remotes: Partial<Record<RemoteName, LiveRemote>>;
+  shell?: LiveShell;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A pointer as far as its readers rely on it: an object with a `remotes` object. */
+export function isPointer(value: unknown): value is Pointer {
+  return isRecord(value) && isRecord(value.remotes);
+}
+
+/** Reads a pointer file's text; throws when it is not JSON or has no `remotes` object. */
+export function parsePointer(text: string): Pointer {
+  const parsed: unknown = JSON.parse(text);
+  if (!isPointer(parsed)) throw new Error('no "remotes" object');
+  return { remotes: parsed.remotes, ...(parsed.shell ? { shell: parsed.shell } : {}) };
+}
+
+/** Whether a remote's `mf-manifest.json` exposes './app', the one module the shell loads. */
+export function manifestExposesApp(manifest: { exposes?: unknown }): boolean {
+  return Array.isArray(manifest.exposes) && manifest.exposes.some((e) => isRecord(e) && e.path === './app');
+}
+
+/** A published version's `mf-manifest.json` the shell can load: it names the remote and exposes './app'. */
+export function isUsableManifest(manifest: unknown, remote: RemoteName): boolean {
+  return isRecord(manifest) && manifest.name === remote && manifestExposesApp(manifest);
+}
 
 /** A published version's folder name (`1.4.0-3f2a9c01bd`). */
 export const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;

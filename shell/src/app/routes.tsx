@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { routesOf, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, routesOf } from 'shared-contracts';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { ShellRoot } from './shell-root';
 import { ShellCrash } from './shell-crash';
-
-const REMOTES: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'affiliates'];
 
 /**
  * The one route table of the site. Every route of the contract sits under the layout route of its
@@ -17,7 +15,7 @@ export function buildRoutes(): RouteObject[] {
       id: 'root',
       element: <ShellRoot />,
       errorElement: <ShellCrash />,
-      children: REMOTES.map((remote) => ({
+      children: REMOTE_NAMES.map((remote) => ({
         id: `remote:${remote}`,
         // Keyed: moving to another remote unmounts this one's parcel and mounts the next.
         element: <RemoteOutlet key={remote} remote={remote} />,

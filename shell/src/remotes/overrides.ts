@@ -2,8 +2,10 @@ import {
   OVERRIDE_COOKIE,
   OVERRIDE_PARAM,
   getSiteConfig,
+  isUsableManifest,
   parseOverrides,
   type Override,
+  type Pointer,
   type RemoteName,
 } from 'shared-contracts';
 import {
@@ -23,8 +25,8 @@ import {
  */
 export { OVERRIDE_PARAM, OVERRIDE_STORAGE_KEY, parseOverrides, type Override, type PreviewState };
 
-/** The live pointer's remotes, as far as overrides care. */
-export type LiveRemotes = Partial<Record<RemoteName, { version: string; entry: string }>>;
+/** The live pointer's remotes. */
+export type LiveRemotes = Pointer['remotes'];
 
 export const PREVIEWS_OFF =
   'As pré-visualizações de versões estão desativadas neste site; você está vendo as versões publicadas.';
@@ -95,10 +97,7 @@ async function isUsable(remote: RemoteName, entry: string): Promise<boolean> {
   try {
     const response = await fetch(entry, { credentials: 'same-origin' });
     if (!response.ok) return false;
-    const manifest = (await response.json()) as { name?: unknown; exposes?: Array<{ path?: unknown }> };
-    return (
-      manifest.name === remote && Array.isArray(manifest.exposes) && manifest.exposes.some((e) => e?.path === './app')
-    );
+    return isUsableManifest(await response.json(), remote);
   } catch {
     return false;
   }

@@ -1,18 +1,7 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { takeInlinePointer, type RemoteName } from 'shared-contracts';
+import { isPointer, takeInlinePointer, type Pointer, type RemoteName } from 'shared-contracts';
 import { freshEntry } from './load-timeout';
 import { previewWanted } from './preview-state';
-
-/** One remote in the live pointer `/remotes.json`. */
-export interface LiveRemote {
-  version: string;
-  /** URL of the remote's mf-manifest.json, same origin. */
-  entry: string;
-}
-
-export interface Pointer {
-  remotes: Partial<Record<RemoteName, LiveRemote>>;
-}
 
 export interface RemoteApp {
   bootstrap: (props: object) => Promise<unknown>;
@@ -22,10 +11,6 @@ export interface RemoteApp {
 }
 
 let pointer: Promise<Pointer> | null = null;
-
-function isPointer(value: unknown): value is Pointer {
-  return typeof value === 'object' && value !== null && typeof (value as Pointer).remotes === 'object';
-}
 
 async function fetchPointer(): Promise<Pointer> {
   // The first read of a page load: the pointer the site server wrote into the page with it.

@@ -1,6 +1,6 @@
-import { createPublicKey, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../../db/database';
 import { rotateXsrfToken } from '../../http/csrf';
 import { HttpError } from '../../http/errors';
@@ -17,9 +17,9 @@ import { findUserByEmail, findUserByIdentity, insertUser, linkIdentity, type Use
  * The account app opens Google's popup (Google Identity Services, ux_mode 'popup'), receives a
  * one-time code and posts it here. The code is exchanged at Google's token endpoint with the
  * client secret (redirect_uri 'postmessage' is what popup codes are bound to), and the ID token
- * in the answer is verified locally: RS256 signature against Google's published keys, issuer,
- * audience (our client id), expiry and a verified e-mail. Only then is a user found, linked or
- * created and signed in exactly as a password login would be.
+ * in the answer is verified locally with jose: RS256 signature against Google's published keys,
+ * issuer, audience (our client id), expiry, then a verified e-mail. Only then is a user found,
+ * linked or created and signed in exactly as a password login would be.
  *
  * Neither the code nor any token is ever logged: refusals are logged with a fixed reason only.
  */
@@ -33,8 +33,8 @@ export const GOOGLE_MESSAGES = {
   failed: 'Não foi possível entrar com o Google.',
 } as const;
 
-/** Tolerated clock difference when checking `exp`. */
-const CLOCK_LEEWAY_MS = 60_000;
+/** Tolerated clock difference when checking `exp`, in seconds. */
+const CLOCK_LEEWAY_S = 60;
 /** While the cached keys are fresh, an unknown `kid` refetches them at most this often. */
 const UNKNOWN_KID_REFETCH_MS = 60_000;
 /** Upper bound on how long keys are kept, whatever Cache-Control says. */
@@ -44,7 +44,6 @@ const MAX_TOKEN_LENGTH = 16 * 1024;
 const DEFAULT_TIMEOUT_MS = 10_000;
 const PASSWORD_HASH_COST = 10;
 
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const OAUTH_ERROR_CODE = /^[a-z_]{1,64}$/;
 
@@ -140,24 +139,29 @@ export function cacheMaxAgeMs(cacheControl: string | null): number {
   return Math.min(Number(match[1]) * 1000, MAX_KEY_CACHE_MS);
 }
 
-/** Google's signing keys by `kid`, kept as long as the certs answer's Cache-Control allows. */
+/**
+ * Google's signing keys, kept as long as the certs answer's Cache-Control allows. The key set is
+ * handed to jose; fetching and caching stay here so they follow Google's Cache-Control and the
+ * app's clock.
+ */
 export class GoogleKeyCache {
-  private keys = new Map<string, KeyObject>();
+  private kids = new Set<string>();
+  private keySet: JWTVerifyGetKey = createLocalJWKSet({ keys: [] });
   private expiresAt = 0;
   private fetchedAt = Number.NEGATIVE_INFINITY;
   private refreshing: Promise<void> | null = null;
 
   constructor(private readonly config: Pick<GoogleLoginConfig, 'fetch' | 'now' | 'timeoutMs'>) {}
 
-  async key(kid: string): Promise<KeyObject | undefined> {
+  /** The key set to verify a token signed with `kid`, or undefined when Google has no such key. */
+  async keysFor(kid: string): Promise<JWTVerifyGetKey | undefined> {
     const now = this.config.now();
     const fresh = now < this.expiresAt;
-    const cached = this.keys.get(kid);
-    if (fresh && cached) return cached;
+    if (fresh && this.kids.has(kid)) return this.keySet;
     // Google rotates keys; a new kid may appear before our copy expires. Refetching for it is
     // rate-limited so made-up kids cannot turn every request into a call to Google.
     if (!fresh || now - this.fetchedAt >= UNKNOWN_KID_REFETCH_MS) await this.refresh();
-    return this.keys.get(kid);
+    return this.kids.has(kid) ? this.keySet : undefined;
   }
 
   private refresh(): Promise<void> {
@@ -181,31 +185,39 @@ export class GoogleKeyCache {
     const body = await readJsonObject(response);
     if (!body || !Array.isArray(body.keys)) throw new GoogleSignInError('certs answer is not a key set');
 
-    const keys = new Map<string, KeyObject>();
-    for (const jwk of body.keys) {
-      if (!isRecord(jwk) || typeof jwk.kid !== 'string' || jwk.kid === '' || jwk.kty !== 'RSA') continue;
-      if (jwk.alg !== undefined && jwk.alg !== 'RS256') continue;
-      if (jwk.use !== undefined && jwk.use !== 'sig') continue;
-      try {
-        keys.set(jwk.kid, createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }));
-      } catch {
-        // An unusable key is skipped; tokens signed with it fail as "unknown signing key".
-      }
-    }
+    // Only RSA signing keys for RS256, each with its kid: a token names the one it was signed with.
+    const keys = body.keys.filter(
+      (jwk): jwk is JSONWebKeySet['keys'][number] & { kid: string } =>
+        isRecord(jwk) &&
+        typeof jwk.kid === 'string' &&
+        jwk.kid !== '' &&
+        jwk.kty === 'RSA' &&
+        (jwk.alg === undefined || jwk.alg === 'RS256') &&
+        (jwk.use === undefined || jwk.use === 'sig'),
+    );
     const now = this.config.now();
-    this.keys = keys;
+    this.keySet = createLocalJWKSet({ keys });
+    this.kids = new Set(keys.map((jwk) => jwk.kid));
     this.fetchedAt = now;
     this.expiresAt = now + cacheMaxAgeMs(response.headers.get('cache-control'));
   }
 }
 
-function decodeSegment(segment: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return isRecord(value) ? value : undefined;
-  } catch {
-    return undefined;
+/** jose's refusal as a reason that is safe to log. */
+function refusalReason(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return 'id_token expired';
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'iss') return 'id_token issuer not Google';
+    if (error.claim === 'aud') return 'id_token audience is another client';
+    if (error.claim === 'exp') return 'id_token without exp';
+    return `id_token claim ${error.claim} invalid`;
   }
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'id_token signature invalid';
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'id_token not signed with RS256';
+  if (error instanceof errors.JWKSNoMatchingKey) return 'id_token signed with an unknown key';
+  if (error instanceof errors.JWTInvalid) return 'id_token payload unreadable';
+  if (error instanceof errors.JWSInvalid) return 'id_token is not a signed JWT';
+  return `id_token refused (${error instanceof errors.JOSEError ? error.code : 'unexpected'})`;
 }
 
 function displayName(claims: Record<string, unknown>, email: string): string {
@@ -263,48 +275,29 @@ export class GoogleSignIn {
 
   async verifyIdToken(idToken: string): Promise<GoogleProfile> {
     if (idToken.length > MAX_TOKEN_LENGTH) throw new GoogleSignInError('id_token too long');
-    const parts = idToken.split('.');
-    const [encodedHeader, encodedPayload, encodedSignature] = parts;
-    if (
-      parts.length !== 3 ||
-      encodedHeader === undefined ||
-      encodedPayload === undefined ||
-      encodedSignature === undefined ||
-      !parts.every((part) => BASE64URL.test(part))
-    ) {
-      throw new GoogleSignInError('id_token is not a signed JWT');
-    }
 
-    const header = decodeSegment(encodedHeader);
-    if (!header) throw new GoogleSignInError('id_token header unreadable');
-    if (header.alg !== 'RS256') throw new GoogleSignInError('id_token not signed with RS256');
-    if (typeof header.kid !== 'string' || header.kid === '') throw new GoogleSignInError('id_token without kid');
-
-    const key = await this.keys.key(header.kid);
-    if (!key) throw new GoogleSignInError('id_token signed with an unknown key');
-    let valid: boolean;
+    const key: JWTVerifyGetKey = async (header, token) => {
+      if (typeof header.kid !== 'string' || header.kid === '') throw new GoogleSignInError('id_token without kid');
+      const keySet = await this.keys.keysFor(header.kid);
+      if (!keySet) throw new GoogleSignInError('id_token signed with an unknown key');
+      return keySet(header, token);
+    };
+    let claims: Record<string, unknown>;
     try {
-      valid = verify(
-        'RSA-SHA256',
-        Buffer.from(`${encodedHeader}.${encodedPayload}`, 'ascii'),
-        key,
-        Buffer.from(encodedSignature, 'base64url'),
-      );
-    } catch {
-      valid = false;
+      ({ payload: claims } = await jwtVerify(idToken, key, {
+        algorithms: ['RS256'],
+        issuer: [...GOOGLE_ISSUERS],
+        audience: this.config.clientId,
+        requiredClaims: ['exp'],
+        clockTolerance: CLOCK_LEEWAY_S,
+        currentDate: new Date(this.config.now()),
+      }));
+    } catch (error) {
+      if (error instanceof GoogleSignInError) throw error;
+      throw new GoogleSignInError(refusalReason(error));
     }
-    if (!valid) throw new GoogleSignInError('id_token signature invalid');
-
-    const claims = decodeSegment(encodedPayload);
-    if (!claims) throw new GoogleSignInError('id_token payload unreadable');
-    if (typeof claims.iss !== 'string' || !GOOGLE_ISSUERS.includes(claims.iss)) {
-      throw new GoogleSignInError('id_token issuer not Google');
-    }
+    // jose accepts an audience list that includes ours; Google's ID tokens carry one audience.
     if (claims.aud !== this.config.clientId) throw new GoogleSignInError('id_token audience is another client');
-    if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) {
-      throw new GoogleSignInError('id_token without exp');
-    }
-    if (claims.exp * 1000 + CLOCK_LEEWAY_MS <= this.config.now()) throw new GoogleSignInError('id_token expired');
     if (typeof claims.sub !== 'string' || claims.sub === '' || claims.sub.length > 255) {
       throw new GoogleSignInError('id_token without a valid sub');
     }

@@ -184,6 +184,28 @@ describe('validation before a version goes live', () => {
     expect((await fs.readFile(pointerFile())).equals(before)).toBe(true);
   });
 
+  it('orders contract versions as semver: 1.10 is newer than 1.9, a release newer than its pre-release', async () => {
+    const shellBuild = await fakeShellBuild();
+    builds.push(shellBuild);
+    const contracts: Array<[shell: string, remote: string, refused: boolean]> = [
+      ['1.10.0', '1.9.3', false],
+      ['1.9.3', '1.10.0', true],
+      ['1.1.0-rc.1', '1.1.0', true],
+      ['1.1.0', '1.1.0-rc.1', false],
+    ];
+    for (const [shellContract, remoteContract, refused] of contracts) {
+      const pointer = {
+        remotes: {},
+        shell: { version: 'irrelevante', contractVersion: shellContract },
+      };
+      const version = (
+        await publishApp('checkout', await build('checkout', { contractVersion: remoteContract, text: remoteContract }))
+      ).version;
+      const { problems } = await validateRemote('checkout', version, pointer);
+      expect(problems.some((p) => p.code === 'contract-mismatch')).toBe(refused);
+    }
+  });
+
   it('refuses to change anything when the pointer itself is unreadable', async () => {
     await liveSite();
     await fs.writeFile(pointerFile(), '{"remotes": {"cat');

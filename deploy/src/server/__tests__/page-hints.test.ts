@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PageHints, routeFor, type LivePointer } from '../page-hints.js';
+import type { Pointer } from 'shared-contracts/delivery';
+import { PageHints, routeFor } from '../page-hints.js';
 
 /**
  * The page's head: the live pointer inline, preload hints for the files the page is about to ask
@@ -45,7 +46,7 @@ async function publishRemote(remote: string, version: string, route: string): Pr
 
 const entry = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
 
-function pointer(versions: Record<string, string>): LivePointer {
+function pointer(versions: Record<string, string>): Pointer {
   return {
     remotes: Object.fromEntries(
       Object.entries(versions).map(([remote, version]) => [remote, { version, entry: entry(remote, version) }]),
@@ -188,7 +189,7 @@ describe('PageHints.head', () => {
     const head = await hints().head({ url: '/', cookieHeader: undefined }, shellRoot, {
       ...live,
       note: '</script><script>alert(1)</script>',
-    } as LivePointer);
+    } as Pointer);
     const inline = /<script type="application\/json" id="remotes-pointer">(.*?)<\/script>/.exec(head)?.[1] ?? '';
     expect(inline).not.toContain('<');
     expect(JSON.parse(inline)).toMatchObject(live);
