@@ -10,6 +10,7 @@ export * from './format/currency';
 export * from './format/masks';
 export * from './format/card';
 export * from './format/plural';
+export * from './rules';
 export * from './routes/table';
 export * from './routes/paths';
 export * from './routes/guard';

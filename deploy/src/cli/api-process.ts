@@ -8,11 +8,18 @@ const apiDir = path.join(repoRoot, 'api');
 
 async function sourcesHash(): Promise<string> {
   const hash = createHash('sha256');
-  const files = (await fs.readdir(path.join(apiDir, 'src'), { recursive: true, withFileTypes: true }))
+  // The API's sources and the shared rules its build compiles beside them.
+  const contractsDir = path.join(repoRoot, 'shared-contracts');
+  const sourceDirs = [path.join(apiDir, 'src'), path.join(contractsDir, 'src/rules')];
+  const files = (await Promise.all(sourceDirs.map((dir) => fs.readdir(dir, { recursive: true, withFileTypes: true }))))
+    .flat()
     .filter((e) => e.isFile() && !e.parentPath.includes('__tests__'))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-  for (const file of [...files, path.join(apiDir, 'package.json')]) hash.update(file).update(await fs.readFile(file));
+  const manifests = ['package.json', 'tsconfig.build.json', 'tsconfig.contracts.json', 'scripts/build.mjs']
+    .map((file) => path.join(apiDir, file))
+    .concat(path.join(contractsDir, 'package.json'));
+  for (const file of [...files, ...manifests]) hash.update(file).update(await fs.readFile(file));
   return hash.digest('hex');
 }
 
@@ -23,9 +30,8 @@ export async function buildApi(): Promise<void> {
   if ((await fs.readFile(stamp, 'utf8').catch(() => '')) === current) return;
   console.log('Construindo: api');
   await new Promise<void>((resolve, reject) => {
-    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
-    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: apiDir, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsc exited ${code}`))));
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: apiDir, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the API build exited ${code}`))));
   });
   await fs.writeFile(stamp, current);
 }

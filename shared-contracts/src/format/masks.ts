@@ -15,21 +15,4 @@ export const MASKS = {
   expiryMonth: '00',
 } as const;
 
-/** Only the digits of a masked value. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, '');
-}
-
-/** CPF check digits (módulo 11). */
-export function isValidCpf(value: string): boolean {
-  const cpf = digitsOnly(value);
-  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
-  const digits = [...cpf].map(Number);
-  const check = (length: number): number => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += (digits[i] ?? 0) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === digits[9] && check(10) === digits[10];
-}
+export { digitsOnly, isValidCpf } from '../rules/documents';

@@ -76,7 +76,7 @@ export const REFUND_REASONS: ReadonlyArray<{ value: RefundReason; label: string 
 /** 'original': back to the card or Pix account that paid; 'pix': to a Pix key the customer gives. */
 export type RefundMethod = 'original' | 'pix';
 
-export const REFUND_LIMITS = { description: 1000, pixKey: 77 } as const;
+export { REFUND_LIMITS } from '../rules/limits';
 
 export interface RefundInput {
   items: Array<{ order_item_index: number; quantity: number }>;

@@ -12,7 +12,8 @@ import {
   updateUserAddress,
   type AddressRecord,
 } from './address-repository';
-import { ADDRESS_LIMITS, ADDRESS_MESSAGES, addressSchema } from './address-rules';
+import { ADDRESS_LIMITS } from 'shared-contracts/rules';
+import { ADDRESS_MESSAGES, addressSchema } from './address-rules';
 
 // Ids are positive integers that SQLite can hold; anything else cannot name an address.
 const ID_PATTERN = /^[1-9]\d{0,15}$/;

@@ -1,3 +1,4 @@
+import { ADDRESS_LIMITS } from 'shared-contracts/rules';
 import type { FieldResult, FieldRule } from '../../http/validation';
 import { optionalString, requiredString, validationMessages } from '../../http/validation';
 
@@ -33,17 +34,6 @@ export const BRAZILIAN_UFS = [
 ] as const;
 
 export type Uf = (typeof BRAZILIAN_UFS)[number];
-
-/** Limits of the address fields; the form mirrors them. */
-export const ADDRESS_LIMITS = {
-  name: 60,
-  street: 120,
-  number: 10,
-  complement: 60,
-  neighborhood: 80,
-  city: 80,
-  perUser: 10,
-} as const;
 
 export const ADDRESS_MESSAGES = {
   notFound: 'Endereço não encontrado.',

@@ -1,6 +1,7 @@
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { requiredString, validationMessages, type FieldRule } from '../../http/validation';
-import { isValidCpf, requiredCpf, requiredPhone } from '../profile/profile-rules';
+import { isValidCpf } from 'shared-contracts/rules';
+import { requiredCpf, requiredPhone } from '../profile/profile-rules';
 
 export const PIX_KEY_TYPES = ['cpf', 'email', 'phone', 'random'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];

@@ -3,37 +3,9 @@
  * lengths each brand issues, the CVV length and the expiry.
  */
 
-export type CardBrand = 'elo' | 'hipercard' | 'amex' | 'diners' | 'discover' | 'mastercard' | 'visa' | 'unknown';
+import { cardBrandOfDigits, type CardBrand } from 'shared-contracts/rules';
 
-/*
- * Mirrors BRAND_PREFIXES of shared-contracts/src/format/card.ts (the API does not import the
- * front-end contract): keep both tables in step, so the brand the card form shows is the brand the
- * server accepts. Most specific first: Elo and Hipercard share ranges with Visa and Discover.
- */
-const BRAND_PREFIXES: ReadonlyArray<[CardBrand, RegExp]> = [
-  [
-    'elo',
-    /^(4011(78|79)|43(1274|8935)|45(1416|7393|763(1|2))|50(4175|6699|67[0-7][0-9]|9\d{3})|627780|63(6297|6368)|650(03([^4])|04([0-9])|05(0|1)|4(0[5-9]|[1-3][0-9]|8[5-9]|9[0-9])|5([0-2][0-9]|3[0-8])|9([2-6][0-9]|7[0-8])|541|700|720|901)|651652|655000|655021)/,
-  ],
-  ['hipercard', /^(606282|3841(0|4|6)0)/],
-  ['amex', /^3[47]/],
-  ['diners', /^3(0[0-5]|[68])/],
-  ['discover', /^6(011|5|4[4-9])/],
-  ['mastercard', /^(5[1-5]|2(2(2[1-9]|[3-9])|[3-6]|7([01]|20)))/],
-  ['visa', /^4/],
-];
-
-/** Mirrors CARD_BRAND_LABELS of shared-contracts/src/format/card.ts. */
-export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
-  elo: 'Elo',
-  hipercard: 'Hipercard',
-  amex: 'American Express',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  mastercard: 'Mastercard',
-  visa: 'Visa',
-  unknown: 'Cartão',
-};
+export type { CardBrand };
 
 /** Card number lengths each brand issues. */
 const BRAND_LENGTHS: Record<Exclude<CardBrand, 'unknown'>, readonly number[]> = {
@@ -46,11 +18,8 @@ const BRAND_LENGTHS: Record<Exclude<CardBrand, 'unknown'>, readonly number[]> = 
   visa: [13, 16, 19],
 };
 
-export function detectCardBrand(digits: string): CardBrand {
-  if (!/^\d+$/.test(digits)) return 'unknown';
-  for (const [brand, prefix] of BRAND_PREFIXES) if (prefix.test(digits)) return brand;
-  return 'unknown';
-}
+/** The brand of an unmasked card number, by the prefix table the card form uses too. */
+export const detectCardBrand = cardBrandOfDigits;
 
 /** Luhn (módulo 10) check over every digit, the last one being the check digit. */
 export function isLuhnValid(digits: string): boolean {

@@ -1,5 +1,6 @@
 import type { FieldResult, FieldRule } from '../../http/validation';
 import { validationMessages } from '../../http/validation';
+import { isValidCpf } from 'shared-contracts/rules';
 
 /** pt-BR messages of the profile rules, in the wording of Laravel's Portuguese language pack. */
 export const profileMessages = {
@@ -19,19 +20,6 @@ function isBlank(value: unknown): boolean {
 /** The digits of a masked or unmasked number, or null when it holds other characters. */
 function digitsOf(value: string): string | null {
   return MASKED_NUMBER.test(value) ? value.replace(/\D+/g, '') : null;
-}
-
-/** CPF check digits (módulo 11); repeated digits such as 111.111.111-11 are refused. */
-export function isValidCpf(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
-  const numbers = [...digits].map(Number);
-  const checkDigit = (length: number): number => {
-    let sum = 0;
-    for (let i = 0; i < length; i += 1) sum += (numbers[i] ?? 0) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return checkDigit(9) === numbers[9] && checkDigit(10) === numbers[10];
 }
 
 /** A required CPF, masked or not; the value kept is its 11 digits. */

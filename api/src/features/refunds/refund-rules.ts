@@ -1,7 +1,7 @@
+import { normalizePixKey, REFUND_LIMITS } from 'shared-contracts/rules';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { validationMessages } from '../../http/validation';
 import type { CustomerOrder } from '../order-reviews/customer-orders';
-import { normalizePixKey } from './pix-key';
 
 export type RefundReason = 'defect' | 'not_as_described' | 'regret' | 'other';
 export type RefundMethod = 'original' | 'pix';
@@ -12,8 +12,6 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   regret: 'Arrependimento (até 7 dias)',
   other: 'Outro',
 };
-
-export const REFUND_LIMITS = { description: 1000 } as const;
 
 export const REFUND_MESSAGES = {
   notFound: 'Pedido não encontrado.',

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'react-router';
 import {
+  ADDRESS_LIMITS,
   MASKS,
   bodyOf,
   createAddress,
@@ -12,7 +13,7 @@ import {
   type Address,
   type AddressInput,
 } from 'shared-contracts';
-import { ADDRESS_LIMITS, ADDRESS_TEXT } from './address-text';
+import { ADDRESS_TEXT } from './address-text';
 import { BRAZILIAN_STATES, isUf } from './brazilian-states';
 import styles from './addresses.module.css';
 

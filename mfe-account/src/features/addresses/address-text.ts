@@ -1,15 +1,4 @@
-import { digitsOnly, type Address } from 'shared-contracts';
-
-/** Limits of the address fields, the same the API checks. */
-export const ADDRESS_LIMITS = {
-  name: 60,
-  street: 120,
-  number: 10,
-  complement: 60,
-  neighborhood: 80,
-  city: 80,
-  perUser: 10,
-} as const;
+import { ADDRESS_LIMITS, digitsOnly, type Address } from 'shared-contracts';
 
 /** Texts of the addresses screens that tests and several components share. */
 export const ADDRESS_TEXT = {

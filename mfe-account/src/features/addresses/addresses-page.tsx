@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { addressEditPath, bodyOf, deleteAddress, statusOf, type Address } from 'shared-contracts';
+import { ADDRESS_LIMITS, addressEditPath, bodyOf, deleteAddress, statusOf, type Address } from 'shared-contracts';
 import { AddressCard } from './address-card';
-import { ADDRESS_LIMITS, ADDRESS_TEXT, streetLine } from './address-text';
+import { ADDRESS_TEXT, streetLine } from './address-text';
 import { AddressesSkeleton } from './addresses-skeleton';
 import { ConfirmDialog } from './confirm-dialog';
 import { refreshShellUser } from './refresh-shell-user';

@@ -1,0 +1,14 @@
+/** Length and count limits the API enforces and the forms mirror. */
+
+export const REFUND_LIMITS = { description: 1000, pixKey: 77 } as const;
+
+/** Limits of the address fields, and how many addresses a customer may keep. */
+export const ADDRESS_LIMITS = {
+  name: 60,
+  street: 120,
+  number: 10,
+  complement: 60,
+  neighborhood: 80,
+  city: 80,
+  perUser: 10,
+} as const;
