@@ -95,6 +95,20 @@ async function jsGzipBytes(urls: readonly string[], cookie: string | undefined):
   return total;
 }
 
+class LighthouseRunError extends Error {}
+
+/** One measured run: a run Lighthouse could not measure is said and tried again, twice at most. */
+async function measured(url: string, cookie: string | undefined, chromePath: string): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, cookie, chromePath);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.log(`  (Lighthouse não mediu ${new URL(url).pathname}: ${error.message}; medindo de novo)`);
+    }
+  }
+}
+
 async function runOnce(url: string, cookie: string | undefined, chromePath: string): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
@@ -111,6 +125,9 @@ async function runOnce(url: string, cookie: string | undefined, chromePath: stri
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr, artifacts } = result;
+    // A run Lighthouse could not measure (the page did not paint in its time, the browser hung)
+    // has no scores: it is reported and run again, never counted as a zero.
+    if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
     const requests =
@@ -197,7 +214,7 @@ export async function runPagesBench(options: { runs?: number; only?: string[] } 
     for (const page of pages) {
       const done: PageRun[] = [];
       for (let i = 0; i < runs; i += 1) {
-        done.push(await runOnce(`${site.baseUrl}${page.path}`, page.signedIn ? cookie : undefined, chromePath));
+        done.push(await measured(`${site.baseUrl}${page.path}`, page.signedIn ? cookie : undefined, chromePath));
       }
       results.push({ label: page.label, path: page.path, runs: done });
     }
