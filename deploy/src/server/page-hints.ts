@@ -77,14 +77,14 @@ const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path, route }));
 const EXPOSE_APP_GROUP = '__federation_expose_app';
 const SHELL_BOOTSTRAP_GROUP = 'bootstrap';
 
-/** The route the site's router will match for a path (the spec's table, react-router's ranking). */
-/** The owning route of a path as the router ranks them, with the path's parameters. */
+/** The route the site's router will match for a path (the spec's table, react-router's ranking), with its parameters. */
 export function routeMatch(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | null {
   const matches = matchRoutes(ROUTE_OBJECTS, pathname);
   const last = matches?.[matches.length - 1];
   return last ? { route: last.route.route, params: last.params } : null;
 }
 
+/** The route alone, as `routeMatch` finds it. */
 export function routeFor(pathname: string): RouteDef | null {
   return routeMatch(pathname)?.route ?? null;
 }

@@ -1,4 +1,4 @@
-import { SITE_CONFIG_ELEMENT_ID } from '../delivery';
+import { SITE_CONFIG_ELEMENT_ID, readJsonElement } from '../delivery';
 
 /**
  * Settings the site server hands every app at run time (`/site-config.json`, never cached), so one
@@ -47,29 +47,21 @@ function pick(body: unknown): SiteConfig {
   };
 }
 
-function inlineSiteConfig(): unknown {
-  const text = typeof document === 'undefined' ? null : document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The site's run-time settings, read once per page load: from the page itself when the site
  * server put them there (no round trip before a remote can load), else from `/site-config.json`
  * (a remote running alone); defaults when they cannot be read.
  */
 export function getSiteConfig(): Promise<SiteConfig> {
-  const inline = loading ? undefined : inlineSiteConfig();
-  loading ??=
-    inline !== undefined
-      ? Promise.resolve(pick(inline))
-      : fetch('/site-config.json', { cache: 'no-store', credentials: 'same-origin' })
-          .then((r) => (r.ok ? r.json() : {}))
-          .then(pick, () => defaultSiteConfig);
+  if (!loading) {
+    const inline = readJsonElement(SITE_CONFIG_ELEMENT_ID);
+    loading =
+      inline !== undefined
+        ? Promise.resolve(pick(inline))
+        : fetch('/site-config.json', { cache: 'no-store', credentials: 'same-origin' })
+            .then((r) => (r.ok ? r.json() : {}))
+            .then(pick, () => defaultSiteConfig);
+  }
   return loading;
 }
 

@@ -133,7 +133,8 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function readJsonElement(id: string): unknown {
+/** The JSON in a `<script type="application/json">` element of the page (undefined when absent or broken). */
+export function readJsonElement(id: string): unknown {
   if (typeof document === 'undefined') return undefined;
   const element = document.getElementById(id);
   if (!element?.textContent) return undefined;
