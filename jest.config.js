@@ -11,6 +11,17 @@ const swc = [
   },
 ];
 
+/** The contract's subpaths as its package exports them (`shared-contracts/rules` → its file). */
+const contractsExports = require('./shared-contracts/package.json').exports;
+const contractsSubpaths = Object.fromEntries(
+  Object.entries(contractsExports)
+    .filter(([subpath, file]) => subpath !== '.' && !subpath.includes('*') && file.endsWith('.ts'))
+    .map(([subpath, file]) => [
+      `^shared-contracts/${subpath.slice(2)}$`,
+      `<rootDir>/../shared-contracts/${file.slice(2)}`,
+    ]),
+);
+
 const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -20,6 +31,7 @@ const web = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {
     '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    ...contractsSubpaths,
     '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
     '\\.module\\.css$': '<rootDir>/../scripts/jest/css-module-stub.js',
     '\\.(css|svg|png|jpg)$': '<rootDir>/../scripts/jest/file-stub.js',

@@ -14,6 +14,7 @@ export * from './rules';
 export * from './routes/table';
 export * from './routes/paths';
 export * from './routes/guard';
+export * from './routes/list-query';
 export * from './delivery';
 export * from './bus/events';
 export * from './bus/state';

@@ -29,6 +29,15 @@ import {
   type Pointer,
 } from 'shared-contracts/delivery';
 import { ROUTES, type RemoteName, type RouteDef } from 'shared-contracts/routes';
+import { readListQuery, searchHeading, searchPayloadKey, toSearchParams } from 'shared-contracts/list-query';
+import {
+  BANNER_MEDIA,
+  FIRST_VIEW_CSS,
+  FIRST_VIEW_RESULTS,
+  firstViewMarkup,
+  type FirstViewBanner,
+  type FirstViewContent,
+} from './first-view.js';
 
 interface ChunkGroup {
   files: string[];
@@ -41,11 +50,9 @@ interface ChunkMap {
   shared: Record<string, ChunkGroup>;
 }
 
-/** A public banner as the API answers it (only what the hints need). */
-interface BannerImages {
-  image: string;
-  mobile_image: string;
-  tablet_image: string;
+/** A search answer as the API gives it (only what the first view draws). */
+interface SearchAnswer {
+  products?: { data?: Array<{ photo?: unknown }> };
 }
 
 export interface PageRequest {
@@ -54,6 +61,12 @@ export interface PageRequest {
   cookieHeader: string | undefined;
   /** Which header parts the shell renders (spec L-08: mobile by user-agent). */
   userAgent?: string | undefined;
+}
+
+/** What the site server adds to a page: its head's hints and payloads, and its first view (or ''). */
+export interface PageParts {
+  head: string;
+  firstView: string;
 }
 
 export interface PageHintsOptions {
@@ -66,12 +79,6 @@ export interface PageHintsOptions {
   fetchPublic: (pathAndQuery: string, options?: { fresh?: boolean }) => Promise<unknown>;
 }
 
-/** The same media as the home banner's `<picture>` sources (H-01). */
-const BANNER_MEDIA = {
-  mobile: '(max-width: 768px)',
-  tablet: '(min-width: 769px) and (max-width: 991px)',
-  desktop: '(min-width: 992px)',
-};
 const HOME_BANNERS = { path: '/api/banners', params: { banner_group: 'home' } };
 const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path, route }));
 const EXPOSE_APP_GROUP = '__federation_expose_app';
@@ -212,21 +219,30 @@ export class PageHints {
     return files;
   }
 
-  private async homeBanners(): Promise<BannerImages[] | null> {
+  private async homeBanners(): Promise<FirstViewBanner[] | null> {
     const body = await this.options.fetchPublic(payloadKey(HOME_BANNERS.path, HOME_BANNERS.params));
-    return Array.isArray(body) ? (body as BannerImages[]) : null;
+    return Array.isArray(body) ? (body as FirstViewBanner[]) : null;
+  }
+
+  /** The head of a page alone (see `page`). */
+  async head(request: PageRequest, shellRoot: string, pointer: Pointer): Promise<string> {
+    return (await this.page(request, shellRoot, pointer)).head;
   }
 
   /**
-   * The head of a page: the hints, the inline pointer and the page's public payloads, for the
-   * shell served from `shellRoot` and the pointer as read for this request.
+   * What a page gets: the hints, the inline pointer and the page's public payloads in its head, for
+   * the shell served from `shellRoot` and the pointer as read for this request; and, on the home,
+   * search and product pages, the first view drawn from those payloads.
    */
-  async head(request: PageRequest, shellRoot: string, pointer: Pointer): Promise<string> {
-    const pathname = new URL(request.url, 'http://site').pathname;
+  async page(request: PageRequest, shellRoot: string, pointer: Pointer): Promise<PageParts> {
+    const url = new URL(request.url, 'http://site');
+    const pathname = url.pathname;
+    const phone = isMobileUserAgent(request.userAgent ?? '');
+    let firstView: FirstViewContent | null = null;
     const match = routeMatch(pathname);
     const route = match?.route ?? null;
     const shellMap = await this.readOnce<ChunkMap>(path.join(shellRoot, 'chunk-map.json'));
-    const frame = shellFrameChunks(route?.layout ?? 'standard', isMobileUserAgent(request.userAgent ?? ''));
+    const frame = shellFrameChunks(route?.layout ?? 'standard', phone);
     const files = [SHELL_BOOTSTRAP_GROUP, ...frame]
       .flatMap((group) => PageHints.closure(shellMap, group, shellMap))
       .map((f) => `/${f}`);
@@ -273,6 +289,7 @@ export class PageHints {
               `<link rel="preload" href="${escapeAttr(href)}" as="image" media="${media}" fetchpriority="high">`,
           ),
         );
+        firstView = { kind: 'home', banner: first };
       }
     }
 
@@ -288,6 +305,24 @@ export class PageHints {
       if (product && typeof product === 'object') pageData[payloadKey(detail)] = product;
       if (typeof photo === 'string') {
         tags.unshift(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
+        firstView = { kind: 'product', photo };
+      }
+    }
+
+    if (route?.name === 'search') {
+      // The results as the screen will ask for them (same parameters, same key), and their first photos.
+      const query = readListQuery(url.searchParams);
+      const params = toSearchParams(query, { type: 'store' });
+      const key = searchPayloadKey(params);
+      const found = key ? ((await this.options.fetchPublic(key)) as SearchAnswer | null) : null;
+      const photos = (found?.products?.data ?? [])
+        .map((product) => product.photo)
+        .filter((photo): photo is string => typeof photo === 'string')
+        .slice(0, FIRST_VIEW_RESULTS);
+      if (key && found && typeof found === 'object') pageData[key] = found;
+      if (photos[0]) {
+        tags.unshift(`<link rel="preload" href="${escapeAttr(photos[0])}" as="image" fetchpriority="high">`);
+        firstView = { kind: 'results', heading: searchHeading(query.search), photos };
       }
     }
 
@@ -295,7 +330,9 @@ export class PageHints {
     if (Object.keys(pageData).length) {
       tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`);
     }
-    return tags.join('\n    ');
+    if (!firstView) return { head: tags.join('\n    '), firstView: '' };
+    tags.push(`<style>${FIRST_VIEW_CSS}</style>`);
+    return { head: tags.join('\n    '), firstView: firstViewMarkup(firstView, phone) };
   }
 }
 

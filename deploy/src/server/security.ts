@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { FIRST_VIEW_STYLE_SOURCE } from './first-view.js';
 
 export interface SecurityOptions {
   /** The apps' run-time settings: third-party hosts named there are allowed, and only those. */
@@ -19,10 +20,11 @@ function configuredHost(value: unknown): string | null {
 
 /**
  * The Content-Security-Policy of the site. Scripts and styles come from the site's own origin
- * only; the inline data blocks in the page's head (`type="application/json"`) are never executed,
- * so they need no exception. Third-party hosts appear only when their setting is on: Google Tag
- * Manager (GTM_ID), the anti-fraud script (FRAUD_SCRIPT_HOST) and Google sign-in
- * (GOOGLE_CLIENT_ID, a redirect handled by the API, so only a navigation target).
+ * only, with one exception: the first view's stylesheet, allowed by its hash. The inline data
+ * blocks in the page's head (`type="application/json"`) are never executed, so they need none.
+ * Third-party hosts appear only when their setting is on: Google Tag Manager (GTM_ID), the
+ * anti-fraud script (FRAUD_SCRIPT_HOST) and Google sign-in (GOOGLE_CLIENT_ID, a redirect handled
+ * by the API, so only a navigation target).
  */
 export function contentSecurityPolicy(siteConfig: Record<string, unknown>): Record<string, string[]> {
   const scripts = ["'self'"];
@@ -48,7 +50,7 @@ export function contentSecurityPolicy(siteConfig: Record<string, unknown>): Reco
   return {
     'default-src': ["'self'"],
     'script-src': scripts,
-    'style-src': ["'self'"],
+    'style-src': ["'self'", FIRST_VIEW_STYLE_SOURCE],
     'img-src': images,
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,

@@ -22,6 +22,8 @@ export interface SiteOptions {
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** The app's root element in the shell's page; the first view follows it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 /** A file name with a content hash (`main.c09fe9ce.js`): its content never changes. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -132,7 +134,10 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     fetchPublic: publicApiFetcher(options.apiUrl),
   });
 
-  /** The shell's page with the live pointer, the page's hints and its public payloads in its head. */
+  /**
+   * The shell's page with the live pointer, the page's hints and its public payloads in its head,
+   * and its first view after the app's root element.
+   */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pointer = await readPointer(siteDir);
     const [root] = await shellRoots(siteDir, pointer);
@@ -140,7 +145,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (html === null || !root) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
-    const head = await hints.head(
+    const { head, firstView } = await hints.page(
       { url: request.url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] },
       root,
       pointer,
@@ -150,7 +155,11 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `  ${head}\n    ${config}\n  </head>`));
+      .send(
+        html
+          .replace('</head>', `  ${head}\n    ${config}\n  </head>`)
+          .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}${firstView}`),
+      );
   };
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');

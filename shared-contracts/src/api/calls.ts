@@ -16,6 +16,7 @@ import type {
 } from '../model/entities';
 import type { ProductListId, ProductListType } from '../model/catalog';
 import { payloadKey, takePagePayload } from '../delivery';
+import { searchPayloadKey } from '../routes/list-query';
 
 const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
 
@@ -68,8 +69,12 @@ export interface SearchParams {
   page?: number;
 }
 
-export const search = (params: SearchParams): Promise<SearchResponse> =>
-  data(http.get<SearchResponse>('/api/search', { params }));
+/** A search; the first call of a page load takes the copy the server put in the page, if any. */
+export const search = (params: SearchParams): Promise<SearchResponse> => {
+  const key = searchPayloadKey(params);
+  const inline = key ? takePagePayload<SearchResponse>(key) : undefined;
+  return inline ? Promise.resolve(inline) : data(http.get<SearchResponse>('/api/search', { params }));
+};
 
 export type { Paginator };
 

@@ -6,6 +6,7 @@ import '../styles/global.css';
 import { getSiteConfig, type RouteDef } from 'shared-contracts';
 import { livePointer } from '../remotes/registry';
 import { startAnalytics } from './analytics';
+import { watchFirstView } from './first-view';
 import { preloadFrame } from '../layouts/frame-parts';
 import { buildRoutes } from './routes';
 import { startReferralTracking } from './referral';
@@ -25,6 +26,7 @@ await preloadFrame(first?.layout ?? 'standard').catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {
+  watchFirstView();
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

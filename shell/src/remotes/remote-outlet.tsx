@@ -3,6 +3,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import type { RemoteName } from 'shared-contracts';
+import { useFirstViewRelease } from './first-view-release';
 import { loadWithinTimeout } from './load-timeout';
 import { previewVersionOf } from './preview-state';
 import { liveVersion, loadRemoteApp, type RemoteApp } from './registry';
@@ -57,6 +58,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useFirstViewRelease(state.status, location.pathname + location.search);
 
   useEffect(() => {
     let current = true;

@@ -2,6 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Pointer } from 'shared-contracts/delivery';
+import { readListQuery, searchPayloadKey, toSearchParams } from 'shared-contracts/list-query';
+import { FIRST_VIEW_CSS } from '../first-view.js';
 import { PageHints, routeFor } from '../page-hints.js';
 
 /**
@@ -10,6 +12,8 @@ import { PageHints, routeFor } from '../page-hints.js';
  */
 let site: string;
 let shellRoot: string;
+const phone = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/156 Mobile Safari/537.36';
+const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36';
 
 const shellMap = {
   groups: {
@@ -87,8 +91,6 @@ describe('routeFor', () => {
 
 describe('PageHints.head', () => {
   it("hints the frame parts of the page's layout and device (spec L-08: mobile by user-agent)", async () => {
-    const phone = 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/156 Mobile Safari/537.36';
-    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36';
     const live = pointer({ catalog: '1.0.0-c1' });
     const onPhone = preloads(
       await hints().head({ url: '/', cookieHeader: undefined, userAgent: phone }, shellRoot, live),
@@ -272,5 +274,80 @@ describe('PageHints.head', () => {
       pointer({ account: '1.0.0-a1' }),
     );
     expect(login).not.toContain('id="page-data"');
+  });
+
+  it('on a search page: the results asked as the screen will ask for them, inline, and the first photos drawn in the first view', async () => {
+    const results = {
+      products: {
+        total: 8,
+        data: Array.from({ length: 8 }, (_, i) => ({ id: i + 1, photo: `/api/media/products/${i + 1}/1.svg` })),
+      },
+    };
+    const asked: string[] = [];
+    const fetchPublic = (url: string) => {
+      asked.push(url);
+      return Promise.resolve(results);
+    };
+    const { head, firstView } = await hints({ fetchPublic }).page(
+      { url: '/busca?search=caf%C3%A9&order=2', cookieHeader: 'session=private', userAgent: phone },
+      shellRoot,
+      pointer({ catalog: '1.0.0-c1' }),
+    );
+    // The key the screen's own call looks for (shared-contracts `search`), parameters sorted.
+    const key = searchPayloadKey(
+      toSearchParams(readListQuery(new URLSearchParams('search=café&order=2')), { type: 'store' }),
+    );
+    expect(key).toBe('/api/search?items_per_page=12&order=2&page=1&search=caf%C3%A9&type=store');
+    expect(asked).toEqual([key]);
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(head)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ [key!]: results });
+    expect(head).toContain('<link rel="preload" href="/api/media/products/1/1.svg" as="image" fetchpriority="high">');
+    // Six cards (two rows on a phone and on a computer); only the first is the page's largest paint.
+    expect(firstView.match(/<img /g)).toHaveLength(6);
+    expect(firstView).toContain('src="/api/media/products/6/1.svg"');
+    expect(firstView).not.toContain('/api/media/products/7/1.svg');
+    expect(firstView.match(/data-first-view-key/g)).toHaveLength(1);
+    expect(head).toContain(`<style>${FIRST_VIEW_CSS}</style>`);
+
+    // A filter list travels as k[]=…: the screen asks for it itself, and the page draws no first view.
+    asked.length = 0;
+    const listed = await hints({ fetchPublic }).page(
+      { url: '/busca?product_category_ids=1,2', cookieHeader: undefined },
+      shellRoot,
+      pointer({ catalog: '1.0.0-c1' }),
+    );
+    expect(asked).toEqual([]);
+    expect(listed.firstView).toBe('');
+    expect(listed.head).not.toContain('<style>');
+  });
+
+  it("draws the home's first banner and the product's first photo as the first view, for the header the visitor gets", async () => {
+    const banners = [{ image: '/a-desktop.svg', mobile_image: '/a-mobile.svg', tablet_image: '/a-tablet.svg' }];
+    const home = await hints({ fetchPublic: () => Promise.resolve(banners) }).page(
+      { url: '/', cookieHeader: undefined, userAgent: phone },
+      shellRoot,
+      pointer({ catalog: '1.0.0-c1' }),
+    );
+    expect(home.firstView).toContain('<source media="(max-width: 768px)" srcset="/a-mobile.svg">');
+    expect(home.firstView).toContain('src="/a-desktop.svg"');
+    expect(home.firstView).toContain('aria-hidden="true"');
+    expect(home.firstView).not.toContain('fv-computer');
+
+    const photo = '/api/media/products/7/1.svg?"><script>';
+    const product = await hints({ fetchPublic: () => Promise.resolve({ photos: [{ url: photo }] }) }).page(
+      { url: '/produto/loja-a/cafe', cookieHeader: undefined, userAgent: desktop },
+      shellRoot,
+      pointer({ catalog: '1.0.0-c1' }),
+    );
+    expect(product.firstView).toContain('class="fv-computer"');
+    expect(product.firstView).toContain('src="/api/media/products/7/1.svg?&quot;&gt;&lt;script&gt;"');
+    expect(product.firstView).not.toContain('<script>');
+
+    const login = await hints({ fetchPublic: () => Promise.resolve(banners) }).page(
+      { url: '/login', cookieHeader: undefined },
+      shellRoot,
+      pointer({ account: '1.0.0-a1' }),
+    );
+    expect(login.firstView).toBe('');
   });
 });

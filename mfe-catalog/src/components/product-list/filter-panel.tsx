@@ -1,6 +1,5 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
-import type { NamedOption, SearchResponse } from 'shared-contracts';
-import { hasFilters, type ListFilters, type ListQuery } from './list-query';
+import { hasFilters, type ListFilters, type ListQuery, type NamedOption, type SearchResponse } from 'shared-contracts';
 import styles from './filter-panel.module.css';
 
 type Facets = Pick<

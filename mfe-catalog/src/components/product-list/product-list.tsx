@@ -8,8 +8,12 @@ import {
   bodyOf,
   firstErrorPerField,
   getProductList,
+  hasFilters,
   search,
+  searchHeading,
+  toSearchParams,
   statusOf,
+  type ListQuery,
   type ProductCard as ProductCardData,
   type ProductListId,
   type SearchResponse,
@@ -29,7 +33,6 @@ import { ProductSlider } from '../product-slider';
 import { Skeleton } from '../skeleton';
 import { EmptyState, ErrorState } from '../status-states';
 import { FilterPanel, loadCurrencyInput } from './filter-panel';
-import { hasFilters, toSearchParams, type ListQuery } from './list-query';
 import { useListQuery } from './use-list-query';
 import styles from './product-list.module.css';
 
@@ -222,9 +225,7 @@ function PageList({
   const fresh = resource.data;
   const stale = resource.stale?.slug === (categorySlug ?? null) ? resource.stale : undefined;
   const shown = fresh ?? stale;
-  const heading =
-    title ??
-    (categorySlug ? shown?.category?.name : query.search ? `Resultados para "${query.search}"` : 'Todos os produtos');
+  const heading = title ?? (categorySlug ? shown?.category?.name : searchHeading(query.search));
 
   useDocumentTitle(setDocumentTitle ? heading : null);
   useEffect(() => {

@@ -1,10 +1,6 @@
-import {
-  DEFAULT_ITEMS_PER_PAGE,
-  DEFAULT_ORDER,
-  ITEMS_PER_PAGE_OPTIONS,
-  ORDER_OPTIONS,
-  type SearchParams,
-} from 'shared-contracts';
+import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_ORDER, ITEMS_PER_PAGE_OPTIONS, ORDER_OPTIONS } from '../constants';
+import type { SearchParams } from '../api/calls';
+import { payloadKey } from '../delivery';
 
 /** Everything about a product list that lives in the URL (P-06, P-07). */
 export interface ListQuery {
@@ -131,6 +127,11 @@ export function writeListQuery(query: ListQuery, base: URLSearchParams = new URL
   return next;
 }
 
+/** The heading of the search page: what was searched for, or the whole catalogue. */
+export function searchHeading(search: string): string {
+  return search ? `Resultados para "${search}"` : 'Todos os produtos';
+}
+
 /** Whether any filter of the panel is chosen. */
 export function hasFilters(query: ListQuery): boolean {
   return (
@@ -164,4 +165,18 @@ export function toSearchParams(
   if (query.min_price !== null) params.min_price = query.min_price;
   if (query.max_price !== null) params.max_price = query.max_price;
   return params;
+}
+
+/**
+ * The key under which a page carries the answer of a search (`GET /api/search`), or null when the
+ * parameters hold a list (those travel as `k[]=…` and are always asked for).
+ */
+export function searchPayloadKey(params: SearchParams): string | null {
+  const scalars: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params) as Array<[string, unknown]>) {
+    if (value === undefined) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    scalars[key] = value;
+  }
+  return payloadKey('/api/search', scalars);
 }
