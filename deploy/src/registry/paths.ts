@@ -29,6 +29,3 @@ export const versionsDirOf = (app: AppName): string =>
   app === 'shell' ? path.join(siteDir(), 'shell') : path.join(siteDir(), 'remotes', app);
 
 export const versionDir = (app: AppName, version: string): string => path.join(versionsDirOf(app), version);
-
-/** Versions are path segments and query values: letters, digits, dot, dash and underscore only. */
-export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;

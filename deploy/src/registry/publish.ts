@@ -2,8 +2,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { VERSION_NAME } from 'shared-contracts/delivery';
 import { RegistryError } from './errors.js';
-import { VERSION_PATTERN, appDirOf, repoRoot, versionDir, versionsDirOf, type AppName } from './paths.js';
+import { appDirOf, repoRoot, versionDir, versionsDirOf, type AppName } from './paths.js';
 import {
   SHELL_BUILD_INFO,
   hashDir,
@@ -111,7 +112,7 @@ export async function publishApp(app: AppName, distDir: string, options: Publish
     const hash = await hashDir(staging);
     const buildId = options.buildId ?? process.env.MFE_BUILD_ID ?? hash.slice(0, 10);
     const version = `${packageVersion}-${buildId}`;
-    if (!VERSION_PATTERN.test(version)) {
+    if (!VERSION_NAME.test(version)) {
       throw new RegistryError('usage', `Versão '${version}' inválida: use letras, dígitos, '.', '-' e '_'.`);
     }
     const target = versionDir(app, version);

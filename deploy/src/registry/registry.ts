@@ -3,8 +3,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { RegistryError, type RefusalCode } from './errors.js';
-import { REMOTE_NAMES, manifestExposesApp, parsePointer, type Pointer } from 'shared-contracts/delivery';
-import { VERSION_PATTERN, siteDir, versionDir, versionsDirOf, type AppName, type RemoteName } from './paths.js';
+import { REMOTE_NAMES, VERSION_NAME, manifestExposesApp, parsePointer, type Pointer } from 'shared-contracts/delivery';
+import { siteDir, versionDir, versionsDirOf, type AppName, type RemoteName } from './paths.js';
 
 interface AssetList {
   sync?: string[];
@@ -209,7 +209,7 @@ export function refusal(id: string, problems: Problem[]): RegistryError {
  */
 export async function validateRemote(remote: RemoteName, version: string, pointer: Pointer): Promise<Validation> {
   const id = `${remote}@${version}`;
-  if (!VERSION_PATTERN.test(version))
+  if (!VERSION_NAME.test(version))
     return { problems: [bad(`${id}: versão inválida`)], warnings: [], contractVersion: null };
   const dir = versionDir(remote, version);
   if (!(await fs.stat(dir).catch(() => null))?.isDirectory()) {
@@ -270,7 +270,7 @@ function filesNamedByHtml(html: string): string[] {
 /** Checks a shell version folder: index.html, the files it loads, and the recorded contract version. */
 export async function validateShell(version: string, pointer: Pointer): Promise<Validation> {
   const id = `shell@${version}`;
-  if (!VERSION_PATTERN.test(version))
+  if (!VERSION_NAME.test(version))
     return { problems: [bad(`${id}: versão inválida`)], warnings: [], contractVersion: null };
   const dir = versionDir('shell', version);
   if (!(await fs.stat(dir).catch(() => null))?.isDirectory()) {
@@ -323,7 +323,7 @@ export async function listVersions(app: AppName): Promise<PublishedVersion[]> {
   const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
   const versions: PublishedVersion[] = [];
   for (const entry of entries) {
-    if (!entry.isDirectory() || !VERSION_PATTERN.test(entry.name)) continue;
+    if (!entry.isDirectory() || !VERSION_NAME.test(entry.name)) continue;
     const dir = path.join(root, entry.name);
     const stat = await fs.stat(dir);
     let contractVersion: string | null = null;

@@ -23,7 +23,10 @@ import {
   parseOverrides,
   payloadKey,
   productDetailPath,
+  readOverrideRequest,
+  resolvePointer,
   shellFrameChunks,
+  wantedOverrides,
   type LiveRemote,
   type Override,
   type Pointer,
@@ -121,15 +124,6 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** The live entry with its version segment replaced (as the shell derives a previewed version's). */
-function entryForVersion(live: LiveRemote, version: string): string | null {
-  const segments = live.entry.split('/');
-  const at = segments.lastIndexOf(encodeURIComponent(live.version));
-  if (at < 0) return null;
-  segments[at] = encodeURIComponent(version);
-  return segments.join('/');
-}
-
 export class PageHints {
   private readonly immutable = new Map<string, Promise<unknown>>();
 
@@ -170,29 +164,21 @@ export class PageHints {
     return dir.startsWith(path.resolve(this.options.siteDir, 'remotes') + path.sep) ? dir : null;
   }
 
-  /** The previews this browser asked for (address bar first, then its cookie), as the shell decides them. */
-  private asked(request: PageRequest): Override[] {
-    if (!this.options.allowOverrides) return [];
+  /** The previews this browser asks for (its cookie, then the address bar), as the shell reads them. */
+  private static asked(request: PageRequest): Override[] {
+    const kept = parseOverrides([cookieValue(request.cookieHeader, OVERRIDE_COOKIE) ?? '']).overrides;
     const query = new URL(request.url, 'http://site').searchParams.getAll(OVERRIDE_PARAM);
-    if (query.length && query.every((v) => !v.trim())) return [];
-    const stored = parseOverrides([cookieValue(request.cookieHeader, OVERRIDE_COOKIE) ?? '']).overrides;
-    const wanted = [...stored];
-    for (const o of parseOverrides(query).overrides) {
-      const known = wanted.findIndex((w) => w.remote === o.remote);
-      if (known >= 0) wanted.splice(known, 1);
-      wanted.push(o);
-    }
-    return wanted;
+    return wantedOverrides(kept, readOverrideRequest(query));
   }
 
-  /** The version this browser will load of a remote: a usable preview, or the live one. */
-  private async effective(remote: RemoteName, live: LiveRemote, overrides: Override[]): Promise<LiveRemote> {
-    const preview = overrides.find((o) => o.remote === remote && o.version !== live.version);
-    const entry = preview ? entryForVersion(live, preview.version) : null;
-    const folder = entry ? this.folderOf(entry) : null;
-    if (!preview || !entry || !folder) return live;
-    const manifest = await this.readOnce<unknown>(path.join(folder, 'mf-manifest.json'));
-    return isUsableManifest(manifest, remote) ? { version: preview.version, entry } : live;
+  /** The version this browser will load of a remote: a usable preview where the site allows one, or the live one. */
+  private async effective(remote: RemoteName, pointer: Pointer, request: PageRequest): Promise<LiveRemote | undefined> {
+    const live = pointer.remotes[remote];
+    const wanted = resolvePointer(pointer, PageHints.asked(request), this.options).remotes[remote];
+    if (!live || !wanted || wanted.version === live.version) return live;
+    const folder = this.folderOf(wanted.entry);
+    const manifest = folder ? await this.readOnce<unknown>(path.join(folder, 'mf-manifest.json')) : null;
+    return isUsableManifest(manifest, remote) ? wanted : live;
   }
 
   /** The files of a chunk group and of the shared packages it consumes (from the shell's own copies). */
@@ -248,9 +234,9 @@ export class PageHints {
       .map((f) => `/${f}`);
 
     const owner = route?.remote;
-    const live = owner && isRemoteName(owner) ? pointer.remotes[owner] : undefined;
-    if (owner && live) {
-      const { entry } = await this.effective(owner, live, this.asked(request));
+    const effective = owner && isRemoteName(owner) ? await this.effective(owner, pointer, request) : undefined;
+    if (route && effective) {
+      const { entry } = effective;
       const folder = this.folderOf(entry);
       const base = path.posix.dirname(entry);
       const map = folder ? await this.readOnce<ChunkMap>(path.join(folder, 'chunk-map.json')) : null;

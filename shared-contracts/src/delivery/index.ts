@@ -55,8 +55,24 @@ export function isUsableManifest(manifest: unknown, remote: RemoteName): boolean
   return isRecord(manifest) && manifest.name === remote && manifestExposesApp(manifest);
 }
 
-/** A published version's folder name (`1.4.0-3f2a9c01bd`). */
+/**
+ * A published version's folder name (`1.4.0-3f2a9c01bd`). Versions are path segments and query
+ * values: letters, digits, dot, dash and underscore only.
+ */
 export const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
+
+/**
+ * Where another version of a remote is: the live entry with its version segment replaced, so no
+ * URL is written into a build (null when the live entry has no segment naming its version). The
+ * shell registers this URL and the site server hints the same one.
+ */
+export function entryForVersion(live: LiveRemote, version: string): string | null {
+  const segments = live.entry.split('/');
+  const at = segments.lastIndexOf(encodeURIComponent(live.version));
+  if (at < 0) return null;
+  segments[at] = encodeURIComponent(version);
+  return segments.join('/');
+}
 
 /** The query parameter that asks for a preview: `?mfe-override=checkout@1.4.0-abc`. */
 export const OVERRIDE_PARAM = 'mfe-override';
@@ -109,6 +125,59 @@ export function parseOverrides(values: readonly string[]): { overrides: Override
     } else invalid.push(item);
   }
   return { overrides, invalid };
+}
+
+/** `checkout@1.4.0-abc`: how a preview is written in the address bar, the cookie and the banner. */
+export const formatOverride = (o: Override): string => `${o.remote}@${o.version}`;
+
+/** A preview asked for in an address: the values of its `mfe-override` parameters, read. */
+export interface OverrideRequest {
+  overrides: Override[];
+  invalid: string[];
+  /** `?mfe-override=` with no value: forget every preview. */
+  clear: boolean;
+}
+
+/** Reads the values of an address's `mfe-override` parameters (null when it has none). */
+export function readOverrideRequest(values: readonly string[]): OverrideRequest | null {
+  if (!values.length) return null;
+  return { ...parseOverrides(values), clear: values.every((v) => !v.trim()) };
+}
+
+/**
+ * The previews a browser wants: the ones it keeps, with the ones asked now in their place (one per
+ * remote, the last asked wins); a request that clears wants none.
+ */
+export function wantedOverrides(kept: readonly Override[], request: OverrideRequest | null): Override[] {
+  if (request?.clear) return [];
+  const wanted = [...kept];
+  for (const o of request?.overrides ?? []) {
+    const known = wanted.findIndex((w) => w.remote === o.remote);
+    if (known >= 0) wanted.splice(known, 1);
+    wanted.push(o);
+  }
+  return wanted;
+}
+
+/**
+ * The pointer a browser uses: the live pointer's remotes, with each preview in place of the live
+ * version where the site allows previews. The previews given are the ones found usable (their
+ * manifest checked); a remote the live pointer lacks, or whose entry names no version, stays as
+ * it is. Only `remotes` is kept: the shell's own entry concerns the site server alone.
+ */
+export function resolvePointer(
+  live: Pointer,
+  overrides: readonly Override[],
+  config: { allowOverrides: boolean },
+): Pointer {
+  const remotes: Pointer['remotes'] = { ...live.remotes };
+  if (!config.allowOverrides) return { remotes };
+  for (const o of overrides) {
+    const current = live.remotes[o.remote];
+    const entry = current ? entryForVersion(current, o.version) : null;
+    if (entry) remotes[o.remote] = { version: o.version, entry };
+  }
+  return { remotes };
 }
 
 /** The key under which the page carries the answer of a GET call: its path and sorted query. */

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '../styles/tokens.css';
 import '../styles/global.css';
-import { getSiteConfig, type RouteDef } from 'shared-contracts';
-import { livePointer } from '../remotes/registry';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getSiteConfig, takeInlinePointer, type RouteDef } from 'shared-contracts';
+import { takeOverrideRequest } from '../remotes/preview-state';
+import { RemoteRegistryContext, createRemoteRegistry } from '../remotes/registry';
 import { startAnalytics } from './analytics';
 import { watchFirstView } from './first-view';
 import { preloadFrame } from '../layouts/frame-parts';
@@ -12,13 +14,22 @@ import { buildRoutes } from './routes';
 import { startReferralTracking } from './referral';
 import { startSession } from './session';
 
+// The remotes of this page load: the pointer the server wrote into the page, and a preview asked
+// for in the address bar (taken out of it before the router reads the address).
+const registry = createRemoteRegistry({
+  runtime: { registerRemotes, loadRemote, registerPlugins },
+  inlinePointer: takeInlinePointer(),
+  overrideRequest: takeOverrideRequest(window),
+  siteConfig: getSiteConfig,
+});
+
 const routes = buildRoutes();
 const router = createBrowserRouter(routes);
 startSession(router);
 startReferralTracking(router);
 void getSiteConfig().then(startAnalytics);
 // Ask for the pointer now, in parallel with the first render.
-livePointer().catch(() => undefined);
+registry.pointer().catch(() => undefined);
 
 // The frame parts this page needs (hinted by the server) before the first render: nothing suspends.
 const first = matchRoutes(routes, window.location)?.at(-1)?.route.handle as RouteDef | undefined;
@@ -29,7 +40,9 @@ if (container) {
   watchFirstView();
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <RemoteRegistryContext value={registry}>
+        <RouterProvider router={router} />
+      </RemoteRegistryContext>
     </StrictMode>,
   );
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { auth$, currentAuth, decideAccess, type RouteDef } from 'shared-contracts';
 import { SiteLayout } from '../layouts/site-layout';
 import { useObservable } from '../layouts/use-observable';
-import { previewWanted } from '../remotes/preview-state';
+import { useRemoteRegistry } from '../remotes/registry';
 import { Toasts } from './toasts';
 
 // Only a browser that previews another version of a remote needs the banner (and its logic).
@@ -27,6 +27,7 @@ export function ShellRoot() {
   const location = useLocation();
   const matches = useMatches();
   const auth = useObservable(auth$, currentAuth());
+  const { previews } = useRemoteRegistry();
   useScrollToTop(location.pathname);
 
   const route = matches
@@ -40,7 +41,7 @@ export function ShellRoot() {
 
   return (
     <>
-      {previewWanted() && (
+      {previews.wanted() && (
         <Suspense fallback={null}>
           <PreviewBanner />
         </Suspense>

@@ -1,5 +1,7 @@
+import { formatOverride } from 'shared-contracts';
 import { clearOverrides, dismissNotice } from './overrides';
 import { usePreviewState } from './preview-state';
+import { useRemoteRegistry } from './registry';
 import styles from './preview-banner.module.css';
 
 const reloadPage = (): void => window.location.reload();
@@ -9,10 +11,11 @@ const reloadPage = (): void => window.location.reload();
  * ('Voltar à versão publicada'); or why a preview asked for is not in effect.
  */
 export function PreviewBanner({ onCleared = reloadPage }: { onCleared?: () => void }) {
-  const { active, notice } = usePreviewState();
+  const { previews } = useRemoteRegistry();
+  const { active, notice } = usePreviewState(previews);
 
   const backToPublished = (): void => {
-    clearOverrides();
+    clearOverrides(previews);
     // The previewed code is already loaded in this page: a fresh load gets the published versions.
     onCleared();
   };
@@ -22,9 +25,7 @@ export function PreviewBanner({ onCleared = reloadPage }: { onCleared?: () => vo
     content = (
       <section className={styles.banner} aria-label="Pré-visualização de versão">
         <div className={styles.inner}>
-          <p className={styles.text}>
-            {`Pré-visualização: ${active.map((o) => `${o.remote}@${o.version}`).join(', ')}`}
-          </p>
+          <p className={styles.text}>{`Pré-visualização: ${active.map(formatOverride).join(', ')}`}</p>
           <button type="button" className={styles.button} onClick={backToPublished}>
             Voltar à versão publicada
           </button>
@@ -37,7 +38,7 @@ export function PreviewBanner({ onCleared = reloadPage }: { onCleared?: () => vo
       <div className={styles.notice}>
         <div className={styles.inner}>
           <p className={styles.detail}>{notice}</p>
-          <button type="button" className={styles.quiet} onClick={dismissNotice}>
+          <button type="button" className={styles.quiet} onClick={() => dismissNotice(previews)}>
             Fechar
           </button>
         </div>

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { OVERRIDE_PARAM, parseOverrides, type Override, type RemoteName } from 'shared-contracts';
+import {
+  OVERRIDE_PARAM,
+  readOverrideRequest,
+  type Override,
+  type OverrideRequest,
+  type RemoteName,
+} from 'shared-contracts';
 
 /**
  * What a page load knows of previews before (and without) the preview logic: the request in the
@@ -15,64 +21,58 @@ export interface PreviewState {
   notice: string | null;
 }
 
-export interface OverrideRequest {
-  overrides: Override[];
-  invalid: string[];
-  clear: boolean;
-}
-
 /**
- * Takes the override query out of the address bar, so the router never sees it and a copied link
- * never carries it. Runs once when this module loads, before the router is created.
+ * A start-up step: takes the override query out of the address bar, so the router never sees it
+ * and a copied link never carries it. Runs before the router is created.
  */
-function takeRequest(): OverrideRequest | null {
-  if (typeof window === 'undefined') return null;
-  const url = new URL(window.location.href);
-  const values = url.searchParams.getAll(OVERRIDE_PARAM);
-  if (!values.length) return null;
+export function takeOverrideRequest(page: Window): OverrideRequest | null {
+  const url = new URL(page.location.href);
+  const request = readOverrideRequest(url.searchParams.getAll(OVERRIDE_PARAM));
+  if (!request) return null;
   url.searchParams.delete(OVERRIDE_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  const { overrides, invalid } = parseOverrides(values);
-  return { overrides, invalid, clear: values.every((v) => !v.trim()) };
+  page.history.replaceState(page.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return request;
 }
 
-let request = takeRequest();
-let state: PreviewState = { active: [], notice: null };
-const listeners = new Set<() => void>();
-
-export function setPreviewState(next: PreviewState): void {
-  state = next;
-  for (const listener of listeners) listener();
+/** The previews of one page load. */
+export interface PreviewStore {
+  /** The request this page load came with (taken out of the address bar at start-up). */
+  readonly request: OverrideRequest | null;
+  /** Whether this page load has anything to do with previews: asked now, or kept from before. */
+  wanted(): boolean;
+  state(): PreviewState;
+  set(next: PreviewState): void;
+  subscribe(listener: () => void): () => void;
+  /** The version previewed for a remote on this page load, if any. */
+  versionOf(remote: RemoteName): string | null;
 }
 
-export const previewState = (): PreviewState => state;
-
-export function subscribePreview(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The version previewed for a remote on this page load, if any. */
-export const previewVersionOf = (remote: RemoteName): string | null =>
-  state.active.find((o) => o.remote === remote)?.version ?? null;
-
-/** The request this page load came with (taken out of the address bar when this module loaded). */
-export const previewRequest = (): OverrideRequest | null => request;
-
-/** For tests: reads the address bar again. */
-export function retakePreviewRequest(): void {
-  request = takeRequest();
-}
-
-/** Whether this page load has anything to do with previews: asked now, or kept from before. */
-export function previewWanted(): boolean {
-  if (request) return true;
-  try {
-    return window.localStorage.getItem(OVERRIDE_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+export function createPreviewStore(request: OverrideRequest | null): PreviewStore {
+  let state: PreviewState = { active: [], notice: null };
+  const listeners = new Set<() => void>();
+  return {
+    request,
+    wanted: () => {
+      if (request) return true;
+      try {
+        return window.localStorage.getItem(OVERRIDE_STORAGE_KEY) !== null;
+      } catch {
+        return false;
+      }
+    },
+    state: () => state,
+    set: (next) => {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    versionOf: (remote) => state.active.find((o) => o.remote === remote)?.version ?? null,
+  };
 }
 
 /** The previews in effect, for a component. */
-export const usePreviewState = (): PreviewState => useSyncExternalStore(subscribePreview, previewState, previewState);
+export const usePreviewState = (previews: PreviewStore): PreviewState =>
+  useSyncExternalStore(previews.subscribe, previews.state, previews.state);

@@ -1,7 +1,17 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { isPointer, takeInlinePointer, type Pointer, type RemoteName } from 'shared-contracts';
-import { freshEntry } from './load-timeout';
-import { previewWanted } from './preview-state';
+import { createContext, useContext } from 'react';
+import type { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  defaultSiteConfig,
+  isPointer,
+  resolvePointer,
+  type Override,
+  type OverrideRequest,
+  type Pointer,
+  type RemoteName,
+  type SiteConfig,
+} from 'shared-contracts';
+import { DEFAULT_REMOTE_TIMEOUT_MS, RETRY, freshEntry } from './load-timeout';
+import { createPreviewStore, type PreviewStore } from './preview-state';
 
 export interface RemoteApp {
   bootstrap: (props: object) => Promise<unknown>;
@@ -10,72 +20,36 @@ export interface RemoteApp {
   update?: (props: object) => Promise<unknown>;
 }
 
-let pointer: Promise<Pointer> | null = null;
-
-async function fetchPointer(): Promise<Pointer> {
-  // The first read of a page load: the pointer the site server wrote into the page with it.
-  const inline = takeInlinePointer();
-  if (isPointer(inline)) return inline;
-  const response = await fetch('/remotes.json', { cache: 'no-store', credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isPointer(body)) throw new Error('remotes.json is malformed');
-  return body;
+/** The parts of the federation runtime (`@module-federation/enhanced/runtime`) the registry uses. */
+export interface FederationRuntime {
+  registerRemotes: typeof registerRemotes;
+  loadRemote: typeof loadRemote;
+  registerPlugins: typeof registerPlugins;
 }
 
-/**
- * The pointer this browser uses: the live one, with the versions this browser previews (when the
- * site allows previews) in place of the live ones. Only `remotes` is read; other keys are ignored.
- */
-async function effectivePointer(): Promise<Pointer> {
-  const body = await fetchPointer();
-  // The preview logic is its own chunk, fetched only by a browser that asks for a preview.
-  if (!previewWanted()) return { remotes: body.remotes };
-  const { resolveOverrides, withOverrides } = await import(/* webpackChunkName: "previews" */ './overrides');
-  const overrides = await resolveOverrides(body.remotes);
-  return overrides.length ? { remotes: withOverrides(body.remotes, overrides) } : { remotes: body.remotes };
+export interface RemoteRegistryOptions {
+  runtime: FederationRuntime;
+  /** The live pointer the site server wrote into the page, if it did: the first read uses it. */
+  inlinePointer?: unknown;
+  /** The preview asked for in the address bar (taken out of it at start-up). */
+  overrideRequest?: OverrideRequest | null;
+  /** The site's run-time settings (the page's inline copy, else /site-config.json). */
+  siteConfig: () => Promise<SiteConfig>;
 }
 
-function toRuntime(body: Pointer, only?: RemoteName): Array<{ name: string; entry: string }> {
-  return Object.entries(body.remotes)
-    .filter(([name]) => !only || name === only)
-    .map(([name, live]) => ({ name, entry: live.entry }));
-}
-
-/** Reads the live pointer once per page load and registers every remote it names with the runtime. */
-export function livePointer(): Promise<Pointer> {
-  if (!pointer) {
-    const loading = effectivePointer().then((body) => {
-      registerRemotes(toRuntime(body));
-      return body;
-    });
-    pointer = loading;
-    loading.catch(() => {
-      if (pointer === loading) pointer = null;
-    });
-  }
-  return pointer;
-}
-
-/**
- * For a retry: reads the pointer again and re-registers that one remote (force), so the runtime
- * fetches it anew instead of replaying a failure. The other remotes are left as they are.
- */
-async function refreshRemote(remote: RemoteName): Promise<Pointer> {
-  // The first read failed: this read registers every remote.
-  if (!pointer) return livePointer();
-  const body = await effectivePointer();
-  registerRemotes(
-    toRuntime(body, remote).map((r) => ({ ...r, entry: freshEntry(remote, r.entry) })),
-    { force: true },
-  );
-  return body;
-}
-
-/** The version this page uses for a remote (live, or previewed), for the slot's data attribute. */
-export async function liveVersion(remote: RemoteName): Promise<string | null> {
-  const body = await livePointer();
-  return body.remotes[remote]?.version ?? null;
+/** The remotes of one page load: created once at start-up, handed to the outlets by context. */
+export interface RemoteRegistry {
+  /** The pointer this page uses, read once and registered with the federation runtime. */
+  pointer(): Promise<Pointer>;
+  /**
+   * A remote's './app' (single-spa-react lifecycles) and the version this page uses of it. A retry
+   * (fresh) re-reads the pointer and re-registers that remote, so the runtime fetches it anew
+   * instead of replaying a failure.
+   */
+  load(remote: RemoteName, fresh?: boolean): Promise<{ app: RemoteApp; version: string | null }>;
+  /** How long a remote may take to load: the site's `remoteTimeoutMs` setting, else 8 s. */
+  timeoutMs(): Promise<number>;
+  readonly previews: PreviewStore;
 }
 
 function isRemoteApp(value: unknown): value is RemoteApp {
@@ -85,20 +59,117 @@ function isRemoteApp(value: unknown): value is RemoteApp {
   );
 }
 
-/**
- * Loads a remote's './app' (single-spa-react lifecycles). A retry (fresh) re-reads the pointer and
- * re-registers the remote, so the runtime fetches it anew instead of replaying a failure.
- */
-export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteApp> {
-  const body = fresh ? await refreshRemote(remote) : await livePointer();
-  if (!body.remotes[remote]) throw new Error(`remote ${remote} is not in remotes.json`);
-  const module = await loadRemote<unknown>(`${remote}/app`);
-  if (!isRemoteApp(module)) throw new Error(`remote ${remote} does not expose single-spa lifecycles`);
-  const { bootstrap, mount, unmount, update } = module;
-  return { bootstrap, mount, unmount, update };
+function toRuntime(body: Pointer, only?: RemoteName): Array<{ name: string; entry: string }> {
+  return Object.entries(body.remotes)
+    .filter(([name]) => !only || name === only)
+    .map(([name, live]) => ({ name, entry: live.entry }));
 }
 
-/** For tests: forgets this page load's pointer. */
-export function resetLivePointer(): void {
-  pointer = null;
+export function createRemoteRegistry({
+  runtime,
+  inlinePointer,
+  overrideRequest = null,
+  siteConfig,
+}: RemoteRegistryOptions): RemoteRegistry {
+  const previews = createPreviewStore(overrideRequest);
+  let inline = inlinePointer;
+  let registered: Promise<Pointer> | null = null;
+  let decided: Promise<Override[]> | null = null;
+  let retries: Promise<void> | null = null;
+
+  async function readPointer(): Promise<Pointer> {
+    // The first read of a page load: the pointer the site server wrote into the page with it.
+    const first = inline;
+    inline = undefined;
+    if (isPointer(first)) return first;
+    const response = await fetch('/remotes.json', { cache: 'no-store', credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    const body: unknown = await response.json();
+    if (!isPointer(body)) throw new Error('remotes.json is malformed');
+    return body;
+  }
+
+  /**
+   * The live pointer with the versions this browser previews (when the site allows previews) in
+   * place of the live ones. The previews are decided once per page load, and their logic is a
+   * chunk of its own, fetched only by a browser that asks for a preview or keeps one.
+   */
+  async function effectivePointer(): Promise<Pointer> {
+    const live = await readPointer();
+    if (!previews.wanted()) return resolvePointer(live, [], defaultSiteConfig);
+    const config = await siteConfig();
+    const { decideOverrides } = await import(/* webpackChunkName: "previews" */ './overrides');
+    decided ??= decideOverrides(live.remotes, config, previews).catch(() => []);
+    return resolvePointer(live, await decided, config);
+  }
+
+  function pointer(): Promise<Pointer> {
+    if (!registered) {
+      const reading = effectivePointer().then((body) => {
+        runtime.registerRemotes(toRuntime(body));
+        return body;
+      });
+      registered = reading;
+      reading.catch(() => {
+        if (registered === reading) registered = null;
+      });
+    }
+    return registered;
+  }
+
+  /** For a retry: reads the pointer again and re-registers that one remote (force); the others stay. */
+  async function refresh(remote: RemoteName): Promise<Pointer> {
+    // The first read failed: this read registers every remote.
+    if (!registered) return pointer();
+    const body = await effectivePointer();
+    runtime.registerRemotes(
+      toRuntime(body, remote).map((r) => ({ ...r, entry: freshEntry(remote, r.entry) })),
+      { force: true },
+    );
+    return body;
+  }
+
+  /**
+   * Adds the retry plugin to the federation runtime, once. Loaded on first use, in a chunk of its
+   * own, so the page's first scripts stay as they are.
+   */
+  function registerRetries(): Promise<void> {
+    retries ??= import('@module-federation/retry-plugin')
+      .then(({ RetryPlugin }) => {
+        runtime.registerPlugins([
+          RetryPlugin({
+            fetch: { retryTimes: RETRY.times },
+            script: { retryTimes: RETRY.times, retryDelay: RETRY.delayMs },
+          }),
+        ]);
+      })
+      // Without the plugin, loads are simply not retried; the time limit still applies.
+      .catch(() => undefined);
+    return retries;
+  }
+
+  async function load(remote: RemoteName, fresh = false): Promise<{ app: RemoteApp; version: string | null }> {
+    await registerRetries();
+    const body = fresh ? await refresh(remote) : await pointer();
+    if (!body.remotes[remote]) throw new Error(`remote ${remote} is not in remotes.json`);
+    const module = await runtime.loadRemote<unknown>(`${remote}/app`);
+    if (!isRemoteApp(module)) throw new Error(`remote ${remote} does not expose single-spa lifecycles`);
+    const { bootstrap, mount, unmount, update } = module;
+    // The version in the page's pointer (live, or previewed), for the slot's data attribute.
+    const version = (await pointer()).remotes[remote]?.version ?? null;
+    return { app: { bootstrap, mount, unmount, update }, version };
+  }
+
+  const timeoutMs = async (): Promise<number> => (await siteConfig()).remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
+
+  return { pointer, load, timeoutMs, previews };
+}
+
+export const RemoteRegistryContext = createContext<RemoteRegistry | null>(null);
+
+/** The page's remote registry, provided at start-up. */
+export function useRemoteRegistry(): RemoteRegistry {
+  const registry = useContext(RemoteRegistryContext);
+  if (!registry) throw new Error('useRemoteRegistry needs a RemoteRegistryContext provider');
+  return registry;
 }

@@ -24,7 +24,9 @@ function asLoaded(img: HTMLImageElement, loaded: boolean): HTMLImageElement {
 }
 
 const layer = (): HTMLElement | null => document.getElementById(FIRST_VIEW_ELEMENT_ID);
-const frame = (): Promise<void> => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+const frame = async (): Promise<void> => {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+};
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,16 +1,14 @@
-import { resetSiteConfig } from 'shared-contracts';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
   RemoteTimeoutError,
   chunkLoadingGlobal,
   freshEntry,
-  remoteTimeoutMs,
   withTimeout,
 } from '../load-timeout';
+import { testRegistry } from './registry-fixtures';
 
 afterEach(() => {
   jest.useRealTimers();
-  resetSiteConfig();
 });
 
 describe('remote load time limit', () => {
@@ -32,14 +30,9 @@ describe('remote load time limit', () => {
   });
 
   it('is 8 s by default and the site setting when there is one', async () => {
-    const fetchMock = jest.fn();
-    global.fetch = fetchMock;
-    fetchMock.mockResolvedValueOnce({ ok: true, json: async () => ({}) });
-    expect(await remoteTimeoutMs()).toBe(DEFAULT_REMOTE_TIMEOUT_MS);
+    expect(await testRegistry().registry.timeoutMs()).toBe(DEFAULT_REMOTE_TIMEOUT_MS);
     expect(DEFAULT_REMOTE_TIMEOUT_MS).toBe(8000);
-    resetSiteConfig();
-    fetchMock.mockResolvedValueOnce({ ok: true, json: async () => ({ remoteTimeoutMs: 2500 }) });
-    expect(await remoteTimeoutMs()).toBe(2500);
+    expect(await testRegistry({ config: { remoteTimeoutMs: 2500 } }).registry.timeoutMs()).toBe(2500);
   });
 });
 

@@ -1,22 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { RemoteApp } from '../registry';
+import { RemoteRegistryContext, type RemoteApp } from '../registry';
 import { RemoteOutlet } from '../remote-outlet';
+import { fakeRuntime, testRegistry, type FakeRuntime } from './registry-fixtures';
 
-const loadRemoteApp = jest.fn<Promise<RemoteApp>, [string, boolean?]>();
-jest.mock('../registry', () => ({
-  loadRemoteApp: (remote: string, fresh?: boolean) => loadRemoteApp(remote, fresh),
-  liveVersion: async () => '1.0.0-abc',
-}));
-// The page's time limit, short here; the real one is the site's setting (8 s by default).
-jest.mock('../load-timeout', () => {
-  const actual = jest.requireActual<typeof import('../load-timeout')>('../load-timeout');
-  return {
-    ...actual,
-    loadWithinTimeout: <T,>(remote: string, load: () => Promise<T>) => actual.withTimeout(remote, load(), 200),
-  };
-});
+const ENTRY = '/remotes/account/1.0.0-abc/mf-manifest.json';
+const pointer = { remotes: { account: { version: '1.0.0-abc', entry: ENTRY } } };
 
 /** A remote whose mount writes a heading into the slot, as a real parcel would. */
 function fakeApp(
@@ -42,20 +32,44 @@ function fakeApp(
   };
 }
 
+let runtime: FakeRuntime;
+beforeEach(() => {
+  runtime = fakeRuntime();
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => pointer }) as Response);
+});
+
+/**
+ * The outlet in a page whose registry has the pointer inline and, here, a short time limit (the
+ * site's setting; 8 s by default). A retry reads /remotes.json.
+ */
 function renderOutlet(path = '/login') {
+  const { registry } = testRegistry({ runtime, inlinePointer: pointer, config: { remoteTimeoutMs: 200 } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <RemoteOutlet remote="account" />
-    </MemoryRouter>,
+    <RemoteRegistryContext value={registry}>
+      <MemoryRouter initialEntries={[path]}>
+        <RemoteOutlet remote="account" />
+      </MemoryRouter>
+    </RemoteRegistryContext>,
   );
 }
 
-afterEach(() => loadRemoteApp.mockReset());
+/** The last registration asked the runtime for a fresh copy of the remote: its entry alone, anew. */
+function expectFreshLoad(): void {
+  expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+    [
+      {
+        name: 'account',
+        entry: expect.stringMatching(/^\/remotes\/account\/1\.0\.0-abc\/mf-manifest\.json\?tentativa=\d+$/),
+      },
+    ],
+    { force: true },
+  );
+}
 
 describe('RemoteOutlet', () => {
   it('mounts the remote app as a parcel, with the shell location and navigator, and marks the slot', async () => {
     const app = fakeApp('Entrar');
-    loadRemoteApp.mockResolvedValue(app);
+    runtime.loadRemote.mockResolvedValue(app);
     const { container } = renderOutlet('/login?redirect=%2Fcarrinho');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando');
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
@@ -65,36 +79,40 @@ describe('RemoteOutlet', () => {
     expect(props.location.pathname).toBe('/login');
     expect(props.location.search).toBe('?redirect=%2Fcarrinho');
     expect(typeof props.navigator.push).toBe('function');
-    expect(loadRemoteApp).toHaveBeenCalledWith('account', false);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('account/app');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: ENTRY }]);
+    // The runtime's own retries (retry plugin), added once.
+    expect(runtime.registerPlugins).toHaveBeenCalledTimes(1);
   });
 
   it('shows the fallback when the remote cannot be loaded, and Tentar novamente loads it afresh', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadRemoteApp.mockRejectedValueOnce(new Error('RUNTIME-008'));
+    runtime.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008'));
     renderOutlet();
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar esta parte do site');
 
-    loadRemoteApp.mockResolvedValueOnce(fakeApp('Entrar'));
+    runtime.loadRemote.mockResolvedValueOnce(fakeApp('Entrar'));
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
-    expect(loadRemoteApp).toHaveBeenLastCalledWith('account', true);
+    expectFreshLoad();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });
 
   it('shows the fallback when the remote never finishes loading, and Tentar novamente loads it afresh', async () => {
-    loadRemoteApp.mockReturnValueOnce(new Promise(() => undefined));
+    runtime.loadRemote.mockReturnValueOnce(new Promise(() => undefined));
     renderOutlet();
     expect(await screen.findByText('Não foi possível carregar esta parte do site')).toBeInTheDocument();
-    loadRemoteApp.mockResolvedValueOnce(fakeApp('Entrar'));
+    runtime.loadRemote.mockResolvedValueOnce(fakeApp('Entrar'));
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
-    expect(loadRemoteApp).toHaveBeenLastCalledWith('account', true);
+    expectFreshLoad();
   });
 
   it('shows the fallback when the remote throws while mounting', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadRemoteApp.mockResolvedValue(fakeApp('Entrar', { failMount: true }));
+    runtime.loadRemote.mockResolvedValue(fakeApp('Entrar', { failMount: true }));
     renderOutlet();
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
@@ -102,7 +120,7 @@ describe('RemoteOutlet', () => {
   it('shows the fallback when the remote reports a crash of its own tree', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = fakeApp('Entrar');
-    loadRemoteApp.mockResolvedValue(app);
+    runtime.loadRemote.mockResolvedValue(app);
     renderOutlet();
     await screen.findByRole('heading', { name: 'Entrar' });
     const { onRemoteError } = app.props[0] as { onRemoteError: (error: Error) => void };

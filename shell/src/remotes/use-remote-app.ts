@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { RemoteName } from 'shared-contracts';
+import { withTimeout } from './load-timeout';
+import { useRemoteRegistry, type RemoteApp } from './registry';
+
+/** A remote's slot: loading, failed, or ready with the version loaded (live, or previewed). */
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; app: RemoteApp; version: string | null; preview: boolean }
+  | { status: 'failed' };
+
+function report(remote: RemoteName, error: unknown): void {
+  console.error(`[remote ${remote}]`, error);
+}
+
+/**
+ * The remote's lifecycles, with every failure handed to the slot instead of escaping into
+ * single-spa (which would rethrow it globally) or the parcel (which rejects unhandled).
+ */
+function contain(app: RemoteApp, onError: (error: unknown) => void): RemoteApp {
+  const guard =
+    (step: ((props: object) => Promise<unknown>) | undefined) =>
+    (props: object): Promise<unknown> =>
+      step ? step(props).catch(onError) : Promise.resolve();
+  return {
+    bootstrap: guard(app.bootstrap),
+    mount: guard(app.mount),
+    unmount: guard(app.unmount),
+    update: guard(app.update),
+  };
+}
+
+/**
+ * Loads a remote's './app' through the page's registry, within the site's time limit: a load that
+ * fails, or hangs (a stalled CDN), leaves the state 'failed', and `retry` ('Tentar novamente')
+ * loads it afresh. `contained` is the loaded app with each failure of its lifecycles handed to
+ * `fail`; `attempt` counts the retries, so the slot mounts a new attempt afresh.
+ */
+export function useRemoteApp(remote: RemoteName) {
+  const registry = useRemoteRegistry();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    registry
+      .timeoutMs()
+      .then((ms) => withTimeout(remote, registry.load(remote, attempt > 0), ms))
+      .then(({ app, version }) => {
+        const preview = registry.previews.versionOf(remote) !== null;
+        if (current) setState({ status: 'ready', app, version, preview });
+      })
+      .catch((error: unknown) => {
+        report(remote, error);
+        if (current) setState({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [registry, remote, attempt]);
+
+  const retry = useCallback((): void => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const fail = useCallback(
+    (error: unknown): void => {
+      report(remote, error);
+      setState({ status: 'failed' });
+    },
+    [remote],
+  );
+
+  const app = state.status === 'ready' ? state.app : null;
+  const contained = useMemo(() => (app ? contain(app, fail) : null), [app, fail]);
+  return { state, contained, attempt, retry, fail };
+}
