@@ -144,9 +144,13 @@ test.describe('catalog pages', () => {
 
   test('a list that fails to load says so and Tentar novamente loads it', async ({ page }) => {
     const site = new Site(page);
-    let fail = true;
+    let fail = false;
     await page.route('**/api/search?**', (route) => (fail ? route.abort() : route.continue()));
+    // The first results travel in the page; the next list, another order, is asked for and fails.
     await site.goto('/busca?search=cafe');
+    await expect(page.getByText(/produtos encontrados/)).toBeVisible();
+    fail = true;
+    await site.catalog().getByLabel('Ordenar por').selectOption('3');
     const retry = page.getByRole('button', { name: 'Tentar novamente' });
     await expect(retry).toBeVisible();
     await expect(site.header()).toBeVisible();

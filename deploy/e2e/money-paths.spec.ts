@@ -68,6 +68,13 @@ async function linkFor(affiliate: Page, productId: number): Promise<string> {
   return ((await response.json()) as { link: { code: string } }).link.code;
 }
 
+/** The guest opens an affiliate's shared link and lands on the product page, and sees it. */
+async function openAffiliateLink(shopper: Page, code: string): Promise<void> {
+  await shopper.goto(`/api/r/${code}`);
+  await expect(shopper).toHaveURL(new RegExp(`/produto/.+\\?ref=${code}$`));
+  await expect(new Site(shopper).catalog().getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 async function salesOf(affiliate: Page, orderNumber: string): Promise<Sale[]> {
   const page = await apiGet<{ data: Sale[] }>(affiliate, '/api/affiliates/sales?page=1');
   return page.data.filter((sale) => sale.order_reference === orderNumber);
@@ -134,8 +141,7 @@ test.describe('issue 10: the money paths', () => {
     );
 
     // The guest opens the shared link and lands on the product page with the referral.
-    await shopper.goto(`/api/r/${code}`);
-    await expect(shopper).toHaveURL(new RegExp(`/produto/.+\\?ref=${code}$`));
+    await openAffiliateLink(shopper, code);
     const number = await signInAndPay(shopper, 'card');
 
     const sales = await salesOf(affiliate, number);
@@ -186,7 +192,7 @@ test.describe('issue 10: the money paths', () => {
     const shopper = await newPage(browser);
     const product = await prepareCart(shopper);
     const code = await linkFor(affiliate, product.id);
-    await shopper.goto(`/api/r/${code}`);
+    await openAffiliateLink(shopper, code);
     const number = await signInAndPay(shopper, 'Pix');
     const checkout = new Site(shopper).checkout();
     await expect(checkout.getByText('Situação: Aguardando pagamento', { exact: true })).toBeVisible();
@@ -228,7 +234,7 @@ test.describe('issue 10: the money paths', () => {
     const shopper = await newPage(browser);
     const product = await prepareCart(shopper);
     const code = await linkFor(affiliate, product.id);
-    await shopper.goto(`/api/r/${code}`);
+    await openAffiliateLink(shopper, code);
     const productPath = new URL(shopper.url()).pathname.replace(/^\/produto\//, '');
     const stockOf = async () => (await apiGet<{ stock: number }>(affiliate, `/api/products/${productPath}`)).stock;
     const stockBefore = await stockOf();

@@ -41,6 +41,9 @@ export class Site {
 
   /** Scrolls down to the end of the page as a person would: what renders near the viewport comes. */
   async scrollThroughPage(): Promise<void> {
+    // Once the page is there: its frame drawn and the first view handed over to the screen.
+    await expect(this.header()).toBeVisible();
+    await expect(this.page.locator('#first-view')).toHaveCount(0);
     for (let step = 0; step < 40; step += 1) {
       const atEnd = await this.page.evaluate(() => {
         window.scrollBy(0, window.innerHeight);

@@ -1,4 +1,7 @@
-/** The contract every app builds against. */
+/**
+ * The contract every app builds against, shared as one module per page. What only forms need (rules,
+ * masks, card formats) is in `shared-contracts/forms`, imported where a form is.
+ */
 export * from './model/entities';
 export * from './model/errors';
 export * from './model/catalog';
@@ -7,14 +10,10 @@ export * from './model/affiliates';
 export * from './model/customer-area';
 export * from './constants';
 export * from './format/currency';
-export * from './format/masks';
-export * from './format/card';
 export * from './format/plural';
-export * from './rules';
 export * from './routes/table';
 export * from './routes/paths';
 export * from './routes/guard';
-export * from './routes/list-query';
 export * from './delivery';
 export * from './bus/events';
 export * from './bus/state';

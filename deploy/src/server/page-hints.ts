@@ -296,11 +296,12 @@ export class PageHints {
     }
 
     if (route?.name === 'search') {
-      // The results as the screen will ask for them (same parameters, same key), and their first photos.
+      // The results as the screen will ask for them (same parameters, same key; asked afresh, as stock
+      // and prices move), and their first photos.
       const query = readListQuery(url.searchParams);
       const params = toSearchParams(query, { type: 'store' });
       const key = searchPayloadKey(params);
-      const found = key ? ((await this.options.fetchPublic(key)) as SearchAnswer | null) : null;
+      const found = key ? ((await this.options.fetchPublic(key, { fresh: true })) as SearchAnswer | null) : null;
       const photos = (found?.products?.data ?? [])
         .map((product) => product.photo)
         .filter((photo): photo is string => typeof photo === 'string')

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type InputHTMLAttributes } from 'react';
-import { digitsOnly } from 'shared-contracts';
+import { digitsOnly } from 'shared-contracts/forms';
 
 type Masks = typeof import('react-imask');
 type InputMask = ReturnType<Masks['IMask']>;

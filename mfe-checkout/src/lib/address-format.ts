@@ -1,4 +1,4 @@
-import { digitsOnly } from 'shared-contracts';
+import { digitsOnly } from 'shared-contracts/forms';
 
 /** '01304001' → '01304-001'; anything else as it came. */
 export function formatZip(zip: string): string {

@@ -11,36 +11,12 @@ import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_KEY_ATTRIBUTE } from 'shared-contract
 /** How long the app waits at most for the first view's picture before starting anyway. */
 export const PAINT_WAIT_MS = 1000;
 
-function layer(doc: Document): HTMLElement | null {
-  return doc.getElementById(FIRST_VIEW_ELEMENT_ID);
-}
-
-function keyImage(doc: Document): HTMLImageElement | null {
-  return layer(doc)?.querySelector<HTMLImageElement>(`img[${FIRST_VIEW_KEY_ATTRIBUTE}]`) ?? null;
-}
-
-const loaded = (img: HTMLImageElement): boolean => img.complete && img.naturalWidth > 0;
-
-/** Resolves once `img` has loaded or failed, or after `ms`. */
-function settled(img: HTMLImageElement, ms: number): Promise<void> {
-  if (img.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      img.removeEventListener('load', done);
-      img.removeEventListener('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    img.addEventListener('load', done);
-    img.addEventListener('error', done);
-  });
-}
+const keyImage = (doc: Document): HTMLImageElement | null =>
+  doc.querySelector(`#${FIRST_VIEW_ELEMENT_ID} img[${FIRST_VIEW_KEY_ATTRIBUTE}]`);
 
 /** Resolves after the next frame has been painted. */
-function afterPaint(win: Window): Promise<void> {
-  return new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
-}
+const afterPaint = (win: Window): Promise<void> =>
+  new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve)));
 
 /**
  * Resolves when the first view's picture is on screen (at most `PAINT_WAIT_MS` later), at once
@@ -48,53 +24,35 @@ function afterPaint(win: Window): Promise<void> {
  */
 export async function firstViewPainted(doc: Document = document): Promise<void> {
   const img = keyImage(doc);
-  if (!img || !doc.defaultView) return;
-  await settled(img, PAINT_WAIT_MS);
-  await afterPaint(doc.defaultView);
+  const win = doc.defaultView;
+  if (!img || !win) return;
+  // decode() settles once the picture has arrived (or failed).
+  await Promise.race([img.decode().catch(() => undefined), new Promise((r) => win.setTimeout(r, PAINT_WAIT_MS))]);
+  await afterPaint(win);
 }
 
 /** Removes the first view (no-op when there is none). */
 export function dismissFirstView(doc: Document = document): void {
-  layer(doc)?.remove();
-}
-
-/** The address of the picture an image shows (the chosen source of a `<picture>`), comparable across elements. */
-function shownUrl(img: HTMLImageElement): string {
-  return img.currentSrc || img.src;
+  doc.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove();
 }
 
 /**
- * Removes the first view as soon as the app draws, under it, the picture the first view shows,
- * loaded. Answers a function that stops watching.
+ * Removes the first view once the app has drawn, under it, the picture the first view shows (the
+ * same file, loaded). Answers a function that stops watching.
  */
 export function watchFirstView(doc: Document = document): () => void {
   const key = keyImage(doc);
   const root = doc.getElementById('root');
-  if (!key || !root || !doc.defaultView) return () => undefined;
   const win = doc.defaultView;
-  let stopped = false;
-  const stop = (): void => {
-    stopped = true;
-    observer.disconnect();
-    root.removeEventListener('load', onLoad, true);
-  };
-  const matches = (img: HTMLImageElement): boolean => !!shownUrl(key) && shownUrl(img) === shownUrl(key);
-  const check = (): void => {
-    if (stopped) return;
-    if (!layer(doc)) return stop();
-    const drawn = [...root.querySelectorAll('img')].some((img) => loaded(img) && matches(img));
+  if (!key || !root || !win) return () => undefined;
+  const stop = (): void => root.removeEventListener('load', onLoad, true);
+  function onLoad({ target }: Event): void {
+    if (!(target instanceof win!.HTMLImageElement) || target.currentSrc !== key!.currentSrc) return;
+    stop();
     // The next frame paints the screen's picture; the layer leaves right after it.
-    if (drawn) {
-      stop();
-      void afterPaint(win).then(() => dismissFirstView(doc));
-    }
-  };
-  const onLoad = (event: Event): void => {
-    if (event.target instanceof win.HTMLImageElement) check();
-  };
-  const observer = new win.MutationObserver(check);
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src', 'srcset'] });
-  // `load` does not bubble: it is caught on its way down.
+    void afterPaint(win!).then(() => dismissFirstView(doc));
+  }
+  // `load` does not bubble: it is caught on its way down. A picture from the cache fires it too.
   root.addEventListener('load', onLoad, true);
   return stop;
 }

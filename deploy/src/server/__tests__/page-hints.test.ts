@@ -284,7 +284,9 @@ describe('PageHints.head', () => {
       },
     };
     const asked: string[] = [];
-    const fetchPublic = (url: string) => {
+    const fetchPublic = (url: string, options?: { fresh?: boolean }) => {
+      // Stock and prices move: the results are asked afresh for every page.
+      expect(options).toEqual({ fresh: true });
       asked.push(url);
       return Promise.resolve(results);
     };

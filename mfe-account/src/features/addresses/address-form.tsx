@@ -2,17 +2,15 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'react-router';
 import {
-  ADDRESS_LIMITS,
-  MASKS,
   bodyOf,
   createAddress,
-  digitsOnly,
   firstErrorPerField,
   statusOf,
   updateAddress,
   type Address,
   type AddressInput,
 } from 'shared-contracts';
+import { ADDRESS_LIMITS, MASKS, digitsOnly } from 'shared-contracts/forms';
 import { ADDRESS_TEXT } from './address-text';
 import { BRAZILIAN_STATES, isUf } from './brazilian-states';
 import styles from './addresses.module.css';

@@ -1,4 +1,5 @@
-import { ADDRESS_LIMITS, digitsOnly, type Address } from 'shared-contracts';
+import { type Address } from 'shared-contracts';
+import { ADDRESS_LIMITS, digitsOnly } from 'shared-contracts/forms';
 
 /** Texts of the addresses screens that tests and several components share. */
 export const ADDRESS_TEXT = {

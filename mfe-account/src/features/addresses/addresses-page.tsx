@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ADDRESS_LIMITS, addressEditPath, bodyOf, deleteAddress, statusOf, type Address } from 'shared-contracts';
+import { addressEditPath, bodyOf, deleteAddress, statusOf, type Address } from 'shared-contracts';
+import { ADDRESS_LIMITS } from 'shared-contracts/forms';
 import { AddressCard } from './address-card';
 import { ADDRESS_TEXT, streetLine } from './address-text';
 import { AddressesSkeleton } from './addresses-skeleton';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  CARD_BRAND_LABELS,
   REFUND_LIMITS,
   REFUND_REASONS,
   bodyOf,
@@ -8,11 +7,11 @@ import {
   formatBRL,
   requestRefund,
   statusOf,
-  type CardBrand,
   type Order,
   type Refund,
   type RefundReason,
 } from 'shared-contracts';
+import { CARD_BRAND_LABELS, type CardBrand } from 'shared-contracts/forms';
 import {
   REFUND_TEXT,
   checkRefund,

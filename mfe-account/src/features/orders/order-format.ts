@@ -1,4 +1,5 @@
-import { CARD_BRAND_LABELS, digitsOnly, type CardBrand, type PaymentMethod } from 'shared-contracts';
+import { type PaymentMethod } from 'shared-contracts';
+import { CARD_BRAND_LABELS, digitsOnly, type CardBrand } from 'shared-contracts/forms';
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });

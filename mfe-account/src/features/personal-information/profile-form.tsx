@@ -1,17 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import {
-  MASKS,
   bodyOf,
   bus,
-  digitsOnly,
   firstErrorPerField,
-  isValidCpf,
   statusOf,
   updateProfile,
   type User,
   type UserResponse,
 } from 'shared-contracts';
+import { MASKS, digitsOnly, isValidCpf } from 'shared-contracts/forms';
 import { FormField } from './form-field';
 import styles from './personal-information.module.css';
 

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { IMaskInput } from 'react-imask';
-import { MASKS, type PixKeyType } from 'shared-contracts';
+import { type PixKeyType } from 'shared-contracts';
+import { MASKS } from 'shared-contracts/forms';
 import type { FieldControlProps } from '../../components/form-field';
 
 interface PixKeyInputProps {

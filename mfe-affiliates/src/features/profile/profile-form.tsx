@@ -2,12 +2,10 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import {
   AFFILIATE_BIO_MAX,
-  MASKS,
   PIX_KEY_TYPES,
   PIX_KEY_TYPE_LABELS,
   bodyOf,
   bus,
-  digitsOnly,
   firstErrorPerField,
   getUser,
   statusOf,
@@ -16,6 +14,7 @@ import {
   type AffiliateProfileInput,
   type PixKeyType,
 } from 'shared-contracts';
+import { MASKS, digitsOnly } from 'shared-contracts/forms';
 import buttons from '../../components/buttons.module.css';
 import { FormField, Optional } from '../../components/form-field';
 import { PixKeyInput } from './pix-key-input';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
-import { hasFilters, type ListFilters, type ListQuery, type NamedOption, type SearchResponse } from 'shared-contracts';
+import type { NamedOption, SearchResponse } from 'shared-contracts';
+import { hasFilters, type ListFilters, type ListQuery } from 'shared-contracts/list-query';
 import styles from './filter-panel.module.css';
 
 type Facets = Pick<

@@ -8,16 +8,13 @@ import {
   bodyOf,
   firstErrorPerField,
   getProductList,
-  hasFilters,
   search,
-  searchHeading,
-  toSearchParams,
   statusOf,
-  type ListQuery,
   type ProductCard as ProductCardData,
   type ProductListId,
   type SearchResponse,
 } from 'shared-contracts';
+import { hasFilters, searchHeading, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
 import { emitViewItemList } from '../../lib/analytics';
 import { findCategory, loadCategories, type FoundCategory } from '../../lib/categories';
 import { cx } from '../../lib/class-names';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { readListQuery, writeListQuery, type ListQuery } from 'shared-contracts';
+import { readListQuery, writeListQuery, type ListQuery } from 'shared-contracts/list-query';
 
 export interface ListQueryControls {
   query: ListQuery;

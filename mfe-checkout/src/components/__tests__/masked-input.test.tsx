@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MASKS, cardNumberMask } from 'shared-contracts';
+import { MASKS, cardNumberMask } from 'shared-contracts/forms';
 import { MaskedInput } from '../masked-input';
 
 let masksFetched = false;

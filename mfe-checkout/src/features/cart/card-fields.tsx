@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { type Installment } from 'shared-contracts';
 import {
   CARD_BRAND_LABELS,
   MASKS,
@@ -7,8 +8,7 @@ import {
   expiryYears,
   installmentLabel,
   minExpiryMonth,
-  type Installment,
-} from 'shared-contracts';
+} from 'shared-contracts/forms';
 import { CardPreview } from './card-preview';
 import type { CardValues, FieldErrors } from './checkout-values';
 import { FormField } from './form-field';

@@ -1,4 +1,4 @@
-import { CARD_BRAND_LABELS, cardNumberMask, type CardBrand } from 'shared-contracts';
+import { CARD_BRAND_LABELS, cardNumberMask, type CardBrand } from 'shared-contracts/forms';
 import { cx } from '../../lib/class-names';
 import styles from './card-preview.module.css';
 

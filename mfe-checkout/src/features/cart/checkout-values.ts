@@ -1,14 +1,5 @@
-import {
-  currentAuth,
-  detectCardBrand,
-  digitsOnly,
-  isValidCpf,
-  minExpiryMonth,
-  type Cart,
-  type OrderData,
-  type PaymentMethod,
-  type User,
-} from 'shared-contracts';
+import { currentAuth, type Cart, type OrderData, type PaymentMethod, type User } from 'shared-contracts';
+import { detectCardBrand, digitsOnly, isValidCpf, minExpiryMonth } from 'shared-contracts/forms';
 
 /** What the invoice fields hold: digits only, the masks draw the punctuation. */
 export interface InvoiceValues {

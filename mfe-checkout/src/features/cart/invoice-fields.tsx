@@ -1,4 +1,4 @@
-import { MASKS } from 'shared-contracts';
+import { MASKS } from 'shared-contracts/forms';
 import type { FieldErrors, InvoiceValues } from './checkout-values';
 import { FormField } from './form-field';
 import styles from './checkout-form.module.css';

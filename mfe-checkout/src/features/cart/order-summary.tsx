@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatBRL, installmentsShort, largestInstallment, type Cart } from 'shared-contracts';
+import { formatBRL, installmentsShort, type Cart } from 'shared-contracts';
+import { largestInstallment } from 'shared-contracts/forms';
 import { cx } from '../../lib/class-names';
 import type { FieldProblem } from './checkout-values';
 import { CHECKOUT_TEXT } from './checkout-values';

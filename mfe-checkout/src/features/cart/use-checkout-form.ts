@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { auth$, monthAfterYearChange, type PaymentMethod } from 'shared-contracts';
+import { auth$, type PaymentMethod } from 'shared-contracts';
+import { monthAfterYearChange } from 'shared-contracts/forms';
 import {
   initialCheckoutValues,
   invoiceFromUser,

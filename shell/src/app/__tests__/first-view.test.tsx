@@ -16,10 +16,10 @@ function page(): { root: HTMLElement; key: HTMLImageElement } {
   };
 }
 
-/** jsdom loads no image: say what a browser would. */
-function asLoaded(img: HTMLImageElement, loaded: boolean): HTMLImageElement {
-  Object.defineProperty(img, 'complete', { configurable: true, get: () => loaded });
-  Object.defineProperty(img, 'naturalWidth', { configurable: true, get: () => (loaded ? 640 : 0) });
+/** jsdom loads no image: say which address a browser would show, and when decoding settles. */
+function shows(img: HTMLImageElement, url: string, decoded: Promise<void> = Promise.resolve()): HTMLImageElement {
+  Object.defineProperty(img, 'currentSrc', { configurable: true, get: () => new URL(url, 'http://site').href });
+  img.decode = () => decoded;
   return img;
 }
 
@@ -41,33 +41,33 @@ describe('the first view', () => {
 
   it('lets the app start once its picture has arrived and been painted', async () => {
     const { key } = page();
-    asLoaded(key, false);
+    let arrive = (): void => undefined;
+    shows(key, PHOTO, new Promise<void>((resolve) => (arrive = resolve)));
     let started = false;
     const painted = firstViewPainted().then(() => {
       started = true;
     });
     await frame();
     expect(started).toBe(false);
-    asLoaded(key, true);
-    key.dispatchEvent(new Event('load'));
+    arrive();
     await painted;
     expect(started).toBe(true);
   });
 
   it('leaves once the screen has drawn the same picture, loaded — not before', async () => {
     const { root, key } = page();
-    asLoaded(key, true);
+    shows(key, PHOTO);
     watchFirstView();
-    const other = asLoaded(Object.assign(document.createElement('img'), { src: '/outra.svg' }), true);
+    const other = shows(document.createElement('img'), '/outra.svg');
     root.append(other);
+    other.dispatchEvent(new Event('load'));
     await frame();
     expect(layer()).not.toBeNull();
 
-    const same = asLoaded(Object.assign(document.createElement('img'), { src: PHOTO }), false);
+    const same = shows(document.createElement('img'), PHOTO);
     root.append(same);
     await frame();
     expect(layer()).not.toBeNull();
-    asLoaded(same, true);
     same.dispatchEvent(new Event('load'));
     await frame();
     expect(layer()).toBeNull();
