@@ -31,7 +31,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
-import { registerOpenApi } from './plugins/openapi';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerRequestValidation } from './plugins/request-validation';
 
 export interface AppOptions {
@@ -111,12 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandling(app);
   registerRequestValidation(app);
+  await registerOpenApi(app);
   await registerSecurityHeaders(app);
   registerCsrfProtection(app, { cookies: cookieSettings });
   registerSessions(app, db, cookieSettings);
   await registerRateLimits(app, options.rateLimits);
   registerEventHub(app);
-  await registerOpenApi(app);
+  await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {

@@ -31,8 +31,8 @@ export const DOCS_CSP = [
 ].join('; ');
 
 /**
- * OpenAPI 3.1 built from the routes' schemas (`GET /api/openapi.json`) and its browsable page
- * (`/api/docs`). Registered before the routes, so each one is collected as it is added.
+ * OpenAPI 3.1 built from the routes' schemas. Registered before any route, so each one is
+ * collected as it is added; `registerApiDocs` then publishes it.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -53,7 +53,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
   });
+}
 
+/** `GET /api/openapi.json` and its browsable page under `/api/docs`. */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return app.swagger();

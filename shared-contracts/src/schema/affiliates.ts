@@ -1,5 +1,5 @@
 /** The affiliate area: dashboard, promoted products and links, sales, statement, profile. */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { NullableObject, NullableString, PageMeta, Paginator } from './common';
 import { ProductCard, SellerRef } from './entities';
 
@@ -138,3 +138,20 @@ export const AffiliateProfile = Type.Object({
   website: NullableString(),
   instagram: NullableString({ description: "User name, without '@'." }),
 });
+
+export type AffiliateSaleStatus = Static<typeof AffiliateSaleStatus>;
+export type AffiliateBalances = Static<typeof AffiliateBalances>;
+export type AffiliateMonthFigures = Static<typeof AffiliateMonthFigures>;
+export type AffiliateTopProduct = Static<typeof AffiliateTopProduct>;
+export type AffiliateDashboard = Static<typeof AffiliateDashboard>;
+export type AffiliateLink = Static<typeof AffiliateLink>;
+export type AffiliateProduct = Static<typeof AffiliateProduct>;
+export type AffiliateProductPage = Static<typeof AffiliateProductPage>;
+export type AffiliateMarketProduct = Static<typeof AffiliateMarketProduct>;
+export type AffiliateSale = Static<typeof AffiliateSale>;
+export type AffiliateSalesTotals = Static<typeof AffiliateSalesTotals>;
+export type AffiliateSalesPage = Static<typeof AffiliateSalesPage>;
+export type AffiliateStatementEntry = Static<typeof AffiliateStatementEntry>;
+export type AffiliatePaymentRecords = Static<typeof AffiliatePaymentRecords>;
+export type PixKeyType = Static<typeof PixKeyType>;
+export type AffiliateProfile = Static<typeof AffiliateProfile>;

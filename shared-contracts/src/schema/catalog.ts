@@ -1,5 +1,5 @@
 /** Catalog entities: product page, reviews, stores, blog and content pages. */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { NamedOption, NullableNumber, NullableObject, NullableString, Paginator } from './common';
 import { ProductCard, SellerRef, ShippingQuote } from './entities';
 
@@ -115,3 +115,22 @@ export const ProductShippingQuote = Type.Object({
   quantity: Type.Integer(),
   options: Type.Array(Type.Object(quoteWithoutHash)),
 });
+
+export type ProductPhoto = Static<typeof ProductPhoto>;
+export type ProductVariationOption = Static<typeof ProductVariationOption>;
+export type ProductVariation = Static<typeof ProductVariation>;
+export type ProductSpecification = Static<typeof ProductSpecification>;
+export type RatingDistribution = Static<typeof RatingDistribution>;
+export type SellerSummary = Static<typeof SellerSummary>;
+export type ProductDetail = Static<typeof ProductDetail>;
+export type Review = Static<typeof Review>;
+export type Store = Static<typeof Store>;
+export type BlogPostSummary = Static<typeof BlogPostSummary>;
+export type ContentBlock = Static<typeof ContentBlock>;
+export type BlogPost = Static<typeof BlogPost>;
+export type ContentPage = Static<typeof ContentPage>;
+export type ProductCardList = Static<typeof ProductCardList>;
+export type ReviewPage = Static<typeof ReviewPage>;
+export type StorePage = Static<typeof StorePage>;
+export type BlogPostPage = Static<typeof BlogPostPage>;
+export type ProductShippingQuote = Static<typeof ProductShippingQuote>;

@@ -1,5 +1,5 @@
 /** Orders and their payment's next step. */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { NullableObject, NullableString } from './common';
 import { Address, PaymentMethod } from './entities';
 
@@ -90,3 +90,27 @@ export const Order = Type.Object({
 
 /** POST /api/cart/process. */
 export const PlacedOrder = Type.Object({ order: Type.Object({ id: Type.Integer() }) });
+
+/** A payment gateway's notification (POST /api/payments/sandbox/notifications, HMAC-signed). */
+export const PaymentNotification = Type.Object({
+  id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' }),
+  type: Type.Literal('payment.approved'),
+  data: Type.Object({ order: Type.String({ pattern: '^MB-\\d{6,}$', description: "The order's number." }) }),
+});
+
+/** What the API answers a notification: applied once, repeats are `duplicate`. */
+export const NotificationOutcome = Type.Object({
+  received: Type.Literal(true),
+  duplicate: Type.Boolean(),
+  order: Type.String(),
+  status_changed: Type.Boolean(),
+});
+
+export type OrderStatus = Static<typeof OrderStatus>;
+export type OrderItem = Static<typeof OrderItem>;
+export type OrderShipping = Static<typeof OrderShipping>;
+export type OrderPayment = Static<typeof OrderPayment>;
+export type Order = Static<typeof Order>;
+export type PlacedOrder = Static<typeof PlacedOrder>;
+export type PaymentNotification = Static<typeof PaymentNotification>;
+export type NotificationOutcome = Static<typeof NotificationOutcome>;

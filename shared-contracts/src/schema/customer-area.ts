@@ -1,5 +1,5 @@
 /** Customer area: order reviews, refund requests, chats and push events. */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { NullableInteger, NullableObject, NullableString } from './common';
 import { OrderStatus } from './checkout';
 
@@ -132,3 +132,22 @@ export const OrderStatusPush = Type.Object({
 });
 
 export const ChatMessagePush = Type.Object({ chat_id: Type.Integer(), message: ChatMessage });
+
+export type SentReview = Static<typeof SentReview>;
+export type OrderReviewItem = Static<typeof OrderReviewItem>;
+export type OrderReviews = Static<typeof OrderReviews>;
+export type RefundReason = Static<typeof RefundReason>;
+export type RefundMethod = Static<typeof RefundMethod>;
+export type RefundStatus = Static<typeof RefundStatus>;
+export type RefundItem = Static<typeof RefundItem>;
+export type Refund = Static<typeof Refund>;
+export type ChatSender = Static<typeof ChatSender>;
+export type ChatMessage = Static<typeof ChatMessage>;
+export type ChatStore = Static<typeof ChatStore>;
+export type ChatProductRef = Static<typeof ChatProductRef>;
+export type ChatSummary = Static<typeof ChatSummary>;
+export type ChatThread = Static<typeof ChatThread>;
+export type ChatProduct = Static<typeof ChatProduct>;
+export type StartChatResult = Static<typeof StartChatResult>;
+export type OrderStatusPush = Static<typeof OrderStatusPush>;
+export type ChatMessagePush = Static<typeof ChatMessagePush>;

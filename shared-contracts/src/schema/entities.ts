@@ -1,5 +1,5 @@
 /** Entities of the marketplace as the API sends them (spec §3). */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { NamedOption, NullableInteger, NullableNumber, NullableObject, NullableString, Paginator } from './common';
 
 /** 1 customer, 2 affiliate. */
@@ -135,9 +135,9 @@ export const ShippingQuote = Type.Object({
 export const ShippingQuotes = Type.Record(Type.String(), Type.Array(ShippingQuote));
 
 export const User = Type.Object({
-  id: Type.Optional(Type.Integer()),
+  id: Type.Integer(),
   name: Type.String(),
-  email: Type.Optional(Type.String()),
+  email: Type.String(),
   document: NullableString(),
   phone: NullableString(),
   cellphone: NullableString(),
@@ -152,3 +152,39 @@ export const UserResponse = Type.Object({
 });
 
 export const PaymentMethod = Type.Union([Type.Literal('credit_card'), Type.Literal('bank_slip'), Type.Literal('pix')]);
+
+/** POST /api/cart/update: what left the cart when a line reached zero (for analytics). */
+export const CartUpdateResponse = Type.Object({
+  removed: Type.Optional(
+    Type.Object({
+      product: Type.Object({ id: Type.Integer(), name: Type.String() }),
+      price: Type.Number(),
+      product_category: NullableObject(Type.Object({ name: Type.String() })),
+      product_variation_option: NullableObject(Type.Object({ name: Type.String() })),
+    }),
+  ),
+});
+
+/** GET /api/cart/sessionid: the fraud-prevention script's account and the cart's session. */
+export const CartSessionId = Type.Object({ appId: Type.String(), sessionId: Type.String() });
+
+export type UserType = Static<typeof UserType>;
+export type Banner = Static<typeof Banner>;
+export type SellerRef = Static<typeof SellerRef>;
+export type ProductCard = Static<typeof ProductCard>;
+export type CategoryLink = Static<typeof CategoryLink>;
+export type Category = Static<typeof Category>;
+export type SearchResponse = Static<typeof SearchResponse>;
+export type Address = Static<typeof Address>;
+export type CartItem = Static<typeof CartItem>;
+export type CartSellerGroup = Static<typeof CartSellerGroup>;
+export type Installment = Static<typeof Installment>;
+export type CartCondition = Static<typeof CartCondition>;
+export type Cart = Static<typeof Cart>;
+export type ShippingQuote = Static<typeof ShippingQuote>;
+export type ShippingQuotes = Static<typeof ShippingQuotes>;
+export type User = Static<typeof User>;
+export type UserResponse = Static<typeof UserResponse>;
+export type PaymentMethod = Static<typeof PaymentMethod>;
+export type CartUpdateResponse = Static<typeof CartUpdateResponse>;
+export type CartSessionId = Static<typeof CartSessionId>;

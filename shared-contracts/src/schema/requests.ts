@@ -2,7 +2,7 @@
  * Request bodies. Each field carries the pt-BR messages the API answers with (`errorMessage`, by
  * JSON Schema keyword); a null or blank value of a required field reports as missing.
  */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { EMAIL_PATTERN, INVALID_TEXT_PATTERN, fieldMessages as m } from './messages';
 
 interface TextOptions {
@@ -57,3 +57,13 @@ export const LoginCredentials = Type.Object({
   password: RequiredText('senha', { max: 255 }),
   remember: Type.Optional(LaravelBoolean('lembrar de mim')),
 });
+
+/** POST /api/login/google: the authorization code of Google's sign-in. */
+export const GoogleLoginInput = Type.Object({
+  code: RequiredText('code', { max: 2048 }),
+  remember: Type.Optional(LaravelBoolean('lembrar de mim')),
+});
+
+export type NewsletterSignUp = Static<typeof NewsletterSignUp>;
+export type LoginCredentials = Static<typeof LoginCredentials>;
+export type GoogleLoginInput = Static<typeof GoogleLoginInput>;

@@ -12,20 +12,11 @@ import {
 import { localDay } from './business-time';
 import { linkPath, newLinkCode } from './link-codes';
 
-export interface AffiliateLinkView {
-  code: string;
-  /** Share path on the site ('/api/r/{code}'); the apps add their origin. */
-  url: string;
-  clicks: number;
-  created_at: string;
-}
+import type { AffiliateLink, AffiliateProduct } from 'shared-contracts/schema';
 
+export type AffiliateLinkView = AffiliateLink;
 /** A promoted product: its card, the affiliate's link and what the link brought so far. */
-export interface AffiliateProductView extends ProductCard {
-  link: AffiliateLinkView;
-  sales_count: number;
-  commission_total: number;
-}
+export type AffiliateProductView = AffiliateProduct;
 
 interface PromotedRow extends ProductCardRow {
   link_id: number;

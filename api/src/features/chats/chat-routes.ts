@@ -1,4 +1,19 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import {
+  ChatMessage,
+  ChatProduct,
+  ChatSummary,
+  ChatThread,
+  CheckedByRoute,
+  MessageBody,
+  PathParam,
+  QueryValue,
+  StartChatResult,
+  ValidationErrorBody,
+} from 'shared-contracts/schema';
+import { noContent } from '../../http/route-schemas';
 import { HttpError, ValidationError } from '../../http/errors';
 import { QueryReader, asRawQuery } from '../../http/query';
 import { requireAuth } from '../../http/session';
@@ -54,7 +69,13 @@ function messageOf(body: unknown): string {
  * Conversations between a customer and a store about a product. New messages, the customer's and
  * the store's, are also pushed as `chat.message` to the customer's open event streams.
  */
-export async function chatRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['chats'];
+const denied = { 401: MessageBody, 403: MessageBody };
+const chatParams = Type.Object({ id: PathParam('Id da conversa') });
+const messageField = CheckedByRoute(`Texto, obrigatório, até ${CHAT_MESSAGE_MAX_LENGTH} caracteres`);
+
+export async function chatRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
   const publish = (userId: number, message: ChatMessageView): void =>
     app.pushEvents.publish(userId, {
@@ -78,13 +99,24 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return chat;
   }
 
-  app.get('/api/chats', guarded, async (request, reply) => {
+  const listSchema = {
+    tags,
+    summary: 'Conversas do cliente',
+    response: { 200: Type.Array(ChatSummary), ...denied },
+  };
+  app.get('/api/chats', { ...guarded, schema: listSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     noStore(reply);
     return listUserChats(app.db, userId);
   });
 
-  app.get('/api/chats/products/:productId', guarded, async (request, reply) => {
+  const productSchema = {
+    tags,
+    summary: 'O produto de uma conversa nova, com a conversa aberta sobre ele, se houver',
+    params: Type.Object({ productId: PathParam('Id do produto') }),
+    response: { 200: ChatProduct, ...denied, 404: MessageBody },
+  };
+  app.get('/api/chats/products/:productId', { ...guarded, schema: productSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const product = findChatProduct(app.db, routeId(request, 'productId', CHAT_MESSAGES.productNotFound));
     if (!product) throw new HttpError(404, CHAT_MESSAGES.productNotFound);
@@ -92,7 +124,13 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return chatProductView(product, findOpenChatId(app.db, userId, product.seller_id, product.id) ?? null);
   });
 
-  app.post('/api/chats', guarded, async (request, reply) => {
+  const startSchema = {
+    tags,
+    summary: 'Abre uma conversa com a loja sobre um produto (201), ou continua a aberta (200)',
+    body: Type.Object({ product_id: CheckedByRoute('Id do produto (número)'), message: messageField }),
+    response: { 200: StartChatResult, 201: StartChatResult, ...denied, 422: ValidationErrorBody },
+  };
+  app.post('/api/chats', { ...guarded, schema: startSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const productId = (body as { product_id?: unknown }).product_id;
@@ -124,7 +162,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       .send({ chat: userChat(userId, opened.chatId), message: opened.message, reused: !opened.created });
   });
 
-  app.get('/api/chats/:id/messages', guarded, async (request, reply) => {
+  const threadSchema = {
+    tags,
+    summary: 'A conversa e suas mensagens (as 200 mais recentes), mais antigas primeiro',
+    params: chatParams,
+    querystring: Type.Object({ after: Type.Optional(QueryValue('Só as mensagens depois deste id')) }),
+    response: { 200: ChatThread, ...denied, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.get('/api/chats/:id/messages', { ...guarded, schema: threadSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     const reader = new QueryReader(asRawQuery(request.query));
@@ -134,7 +179,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { chat, messages: chatMessages(app.db, chat.id, after ?? null, CHAT_PAGE_LIMIT) };
   });
 
-  app.post('/api/chats/:id/messages', guarded, async (request, reply) => {
+  const sendSchema = {
+    tags,
+    summary: 'Envia uma mensagem do cliente',
+    params: chatParams,
+    body: Type.Object({ message: messageField }),
+    response: { 201: ChatMessage, ...denied, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.post('/api/chats/:id/messages', { ...guarded, schema: sendSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     const message = insertMessage(app.db, chat.id, 'customer', messageOf(request.body));
@@ -143,10 +195,16 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(message);
   });
 
-  app.post('/api/chats/:id/read', guarded, async (request, reply) => {
+  const readSchema = {
+    tags,
+    summary: 'Marca como lidas as mensagens da loja',
+    params: chatParams,
+    response: { 204: noContent('Lidas'), ...denied, 404: MessageBody },
+  };
+  app.post('/api/chats/:id/read', { ...guarded, schema: readSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     markRead(app.db, chat.id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }
