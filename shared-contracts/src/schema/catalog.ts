@@ -1,6 +1,6 @@
 /** Catalog entities: product page, reviews, stores, blog and content pages. */
 import { Type, type Static } from 'typebox';
-import { NamedOption, NullableNumber, NullableObject, NullableString, Paginator } from './common';
+import { NamedOption, NullableNumber, NullableObject, Paginator } from './common';
 import { ProductCard, SellerRef, ShippingQuote } from './entities';
 
 export const ProductPhoto = Type.Object({ url: Type.String(), thumbnail: Type.String(), alt: Type.String() });

@@ -3,7 +3,7 @@ import { centsToReais } from '../../lib/money';
 import { productPhotoUrl } from '../../lib/media-urls';
 import { DAY_MS, SQL_LOCAL_MODIFIER, lastLocalMonths, localDay, sqlTime, startOfLocalMonth } from './business-time';
 import { linkPath } from './link-codes';
-import { balancesOf, type Balances } from './statement-repository';
+import { balancesOf } from './statement-repository';
 
 import type { AffiliateDashboard, AffiliateMonthFigures, AffiliateTopProduct } from 'shared-contracts/schema';
 

@@ -2,13 +2,7 @@ import type { Db } from '../../db/database';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
-import {
-  PRODUCT_CARD_COLUMNS,
-  PRODUCT_CARD_FROM,
-  toProductCard,
-  type ProductCard,
-  type ProductCardRow,
-} from '../catalog/product-card';
+import { PRODUCT_CARD_COLUMNS, PRODUCT_CARD_FROM, toProductCard, type ProductCardRow } from '../catalog/product-card';
 import { localDay } from './business-time';
 import { linkPath, newLinkCode } from './link-codes';
 

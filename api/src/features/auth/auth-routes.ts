@@ -1,7 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import { LoginCredentials, MessageBody, UserResponse, ValidationErrorBody } from 'shared-contracts/schema';
 import { rotateXsrfToken } from '../../http/csrf';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { USER_TYPE_CUSTOMER, userTypeOf } from '../../lib/user-type';
-import { listAddresses, type AddressRow, type UserRow } from './user-repository';
+import { listAddresses, type UserRow } from './user-repository';
 
 import type { User, UserResponse } from 'shared-contracts/schema';
 

@@ -1,6 +1,6 @@
 import { centsToReais } from '../../lib/money';
 import { productPhotoUrl } from '../../lib/media-urls';
-import { priceCart, type CartAdjustments, type CartTotals, NO_ADJUSTMENTS } from './cart-pricing';
+import { priceCart, type CartAdjustments, NO_ADJUSTMENTS } from './cart-pricing';
 import { cartItemKey, type CartLineRow } from './cart-repository';
 import type { CartCondition } from './cart-state';
 

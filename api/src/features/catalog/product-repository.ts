@@ -11,7 +11,7 @@ import {
   type ProductCard,
   type ProductCardRow,
 } from './product-card';
-import { findSellerSummary, type SellerSummary } from './store-repository';
+import { findSellerSummary } from './store-repository';
 import { and, listTypeCondition, type ListType } from './catalog-filters';
 
 import type {
