@@ -25,12 +25,12 @@ import { paymentRoutes } from './features/payments/payment-routes';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './features/payments/payment-settings';
 import { profileRoutes } from './features/profile/profile-routes';
 import { refundRoutes } from './features/refunds/refund-routes';
-import { registerJsonBodyParser } from './http/body-parser';
-import { registerRateLimits, type RateLimitOptions } from './http/rate-limits';
-import { registerCsrfProtection } from './http/csrf';
+import { registerJsonBodyParser } from './plugins/body-parser';
+import { registerRateLimits, type RateLimitOptions } from './plugins/rate-limits';
+import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './http/errors';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerSessions } from './http/session';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
 import { registerRequestValidation } from './plugins/request-validation';
 

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { Address, CheckedByRoute, MessageBody, PathParam, ValidationErrorBody } from 'shared-contracts/schema';
 import { noContent } from '../../http/route-schemas';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
-import { requireAuth, requireUserId } from '../../http/session';
+import { requireAuth, requireUserId } from '../../plugins/session';
 import { validate } from '../../http/validation';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
 import { findUserById } from '../auth/user-repository';

@@ -19,7 +19,7 @@ import { noContent } from '../../http/route-schemas';
 import { HttpError, ValidationError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { QueryReader, asRawQuery, queryValue } from '../../http/query';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { affiliateId, noStore } from './affiliate-guard';

@@ -12,7 +12,7 @@ import {
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { ValidationError, type FieldErrors } from '../../http/errors';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
 import {
   addToLine,

@@ -16,7 +16,7 @@ import {
 import { noContent } from '../../http/route-schemas';
 import { HttpError, ValidationError } from '../../http/errors';
 import { QueryReader, asRawQuery } from '../../http/query';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { isStorableText, validationMessages } from '../../http/validation';
 import { requireCustomerId, routeId } from '../order-reviews/customer-orders';
 import { createAutoReplier } from './auto-reply';

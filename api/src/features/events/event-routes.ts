@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MessageBody } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
-import { currentSession, requireAuth, requireUserId } from '../../http/session';
+import { currentSession, requireAuth, requireUserId } from '../../plugins/session';
 import { EventHub, type PushEvent } from './event-hub';
 import { sseComment, sseFrame } from './sse';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { CheckedByRoute, MessageBody, OrderReviews, PathParam, ValidationErrorBody } from 'shared-contracts/schema';
 import { HttpError, ValidationError } from '../../http/errors';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import {
   CUSTOMER_AREA_MESSAGES,
   REVIEWABLE_STATUSES,

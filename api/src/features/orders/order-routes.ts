@@ -15,7 +15,7 @@ import {
 import { HttpError } from '../../http/errors';
 import { paginate, pageOffset } from '../../http/pagination';
 import { QueryReader, asRawQuery } from '../../http/query';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { requireCustomer } from '../cart/customer-guard';
 import { serverSetting } from '../cart/server-settings';
 import { expireDueOrders } from '../payments/payment-lifecycle';

@@ -11,7 +11,7 @@ import {
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { HttpError, ValidationError } from '../../http/errors';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { requireCustomer } from '../cart/customer-guard';
 import { publishOrderChanges } from '../orders/order-events';
 import { findUserOrder } from '../orders/order-repository';

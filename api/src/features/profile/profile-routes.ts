@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { CheckedByRoute, MessageBody, UserResponse, ValidationErrorBody } from 'shared-contracts/schema';
 import { HttpError, MESSAGES } from '../../http/errors';
-import { currentSession, requireAuth, requireUserId } from '../../http/session';
+import { currentSession, requireAuth, requireUserId } from '../../plugins/session';
 import { requiredString, validate, type FieldRule } from '../../http/validation';
 import { WindowThrottle } from '../auth/window-throttle';
 import { userPayload } from '../auth/user-payload';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CheckedByRoute, MessageBody, PathParam, Refund, ValidationErrorBody } from 'shared-contracts/schema';
 import { HttpError, ValidationError } from '../../http/errors';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { findCustomerOrder, orderAllowsRefund, requireCustomerId, routeId } from '../order-reviews/customer-orders';
 import { insertRefund, listUserRefunds, remainingUnits } from './refund-repository';
 import { REFUND_MESSAGES, validateRefund } from './refund-rules';

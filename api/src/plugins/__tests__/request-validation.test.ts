@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { RequiredText } from 'shared-contracts/schema';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import { assertValidRequest } from '../request-validation';
 

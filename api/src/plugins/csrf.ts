@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from '../lib/tokens';
-import { HttpError, MESSAGES } from './errors';
+import { HttpError, MESSAGES } from '../http/errors';
 import { XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions, type CookieSettings } from './cookies';
 
 /*
