@@ -74,13 +74,11 @@ export function registerRequestValidation(app: FastifyInstance): void {
     if ((route.config as { validation?: string } | undefined)?.validation !== 'handler') withFinalPreHandler(route);
   });
 
-  // A JSON body that is not an object (an array, a bare string) holds none of the fields: it is
-  // checked as `{}`, so each required field is reported as missing.
+  // No body, or a body that is not a JSON object (an array, a bare string), holds none of the
+  // fields: it is checked as `{}`, so each required field is reported as missing.
   app.addHook('preValidation', async (request) => {
-    const { body } = request;
     if (!request.routeOptions.schema?.body) return;
-    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-      request.body = {};
-    }
+    const { body } = request;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) request.body = {};
   });
 }

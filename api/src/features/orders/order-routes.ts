@@ -107,6 +107,9 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
       order_data: CheckedByRoute(
         '{ method: credit_card | bank_slip | pix, card: { number, name, year, month, cvv, installments }, customer: { document, phone, cellphone } }',
       ),
+      referral: CheckedByRoute(
+        'Opcional: { code, clicked_at } do link de afiliado que trouxe o cliente; ignorado quando inválido',
+      ),
     }),
     response: { 200: PlacedOrder, 400: MessageBody, 401: MessageBody, 403: MessageBody, 422: ValidationErrorBody },
   };

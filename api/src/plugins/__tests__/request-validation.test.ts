@@ -64,6 +64,17 @@ describe('requests that fail their schema', () => {
     expect((await errorsOf('/api/test/checked', { name: '   ', email: null })).errors).toEqual(expected);
     expect((await errorsOf('/api/test/checked', {})).errors).toEqual(expected);
     expect((await errorsOf('/api/test/checked', ['x'])).errors).toEqual(expected);
+    // No body and no content type at all, as a bare form post or curl -X POST sends.
+    const token = (await server.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' })).cookies.find(
+      (cookie) => cookie.name === 'XSRF-TOKEN',
+    )?.value;
+    const bare = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/checked',
+      headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(String(token)) },
+    });
+    expect(bare.statusCode).toBe(422);
+    expect((bare.json() as ErrorBody).errors).toEqual(expected);
   });
 
   it('report the first rule a field breaks: length before format, forbidden characters before length', async () => {
