@@ -6,3 +6,4 @@ export * from './documents';
 export * from './limits';
 export * from './card-brand';
 export * from './pix-key';
+export * from './ufs';

@@ -17,3 +17,9 @@ export const INVALID_TEXT_PATTERN =
 
 /** local@domain.tld without spaces or a second "@" (surrounding blanks are trimmed by the API). */
 export const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+\\s*$';
+
+/** Messages of the address form's own rules. */
+export const addressMessages = {
+  zipDigits: 'O campo CEP deve ter 8 dígitos.',
+  invalidUf: 'O campo estado deve ser uma UF válida.',
+} as const;

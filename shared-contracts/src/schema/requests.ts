@@ -3,7 +3,12 @@
  * JSON Schema keyword); a null or blank value of a required field reports as missing.
  */
 import { Type, type Static } from 'typebox';
-import { EMAIL_PATTERN, INVALID_TEXT_PATTERN, fieldMessages as m } from './messages';
+import { ADDRESS_LIMITS } from '../rules/limits';
+import { BRAZILIAN_UFS } from '../rules/ufs';
+import { EMAIL_PATTERN, INVALID_TEXT_PATTERN, addressMessages, fieldMessages as m } from './messages';
+
+/** Fails for text holding a character a text field never holds (see INVALID_TEXT_PATTERN). */
+const NO_INVALID_TEXT = { type: 'string', pattern: INVALID_TEXT_PATTERN };
 
 interface TextOptions {
   max: number;
@@ -16,7 +21,7 @@ export function RequiredText(attribute: string, { max, email, description }: Tex
   return Type.String({
     maxLength: max,
     pattern: email ? EMAIL_PATTERN : '\\S',
-    not: { pattern: INVALID_TEXT_PATTERN },
+    not: NO_INVALID_TEXT,
     ...(description ? { description } : {}),
     errorMessage: {
       required: m.required(attribute),
@@ -27,6 +32,37 @@ export function RequiredText(attribute: string, { max, email, description }: Tex
     },
   });
 }
+
+/** An optional text field: missing, null and blank all mean none. */
+export function OptionalText(attribute: string, { max, description }: TextOptions) {
+  return Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      maxLength: max,
+      not: NO_INVALID_TEXT,
+      ...(description ? { description } : {}),
+      errorMessage: {
+        type: m.string(attribute),
+        not: m.invalidCharacters(attribute),
+        maxLength: m.max(attribute, max),
+      },
+    }),
+  );
+}
+
+/** Text matching `pattern` once trimmed (blank counts as missing), with the message of a mismatch. */
+function RequiredPattern(attribute: string, pattern: string, mismatch: string, description: string) {
+  return Type.String({
+    pattern,
+    description,
+    errorMessage: { required: m.required(attribute), type: m.string(attribute), pattern: mismatch },
+  });
+}
+
+/** A UF in any case, e.g. 'SP' or 'sp' (matched letter by letter, as JSON Schema has no flags). */
+const UF_PATTERN = `^\\s*(?:${BRAZILIAN_UFS.map((uf) =>
+  [...uf].map((letter) => `[${letter}${letter.toLowerCase()}]`).join(''),
+).join('|')})\\s*$`;
 
 /** Laravel's "boolean": true, false, 1, 0, "1", "0", "true", "false"; missing means false. */
 export function LaravelBoolean(attribute: string) {
@@ -64,6 +100,24 @@ export const GoogleLoginInput = Type.Object({
   remember: Type.Optional(LaravelBoolean('lembrar de mim')),
 });
 
+/** POST /api/addresses and PUT /api/addresses/:id (the API keeps the CEP's digits, 'S/N' and the UF in capitals). */
+export const AddressInput = Type.Object({
+  name: RequiredText('nome do endereço', { max: ADDRESS_LIMITS.name, description: "Rótulo, ex. 'Casa'" }),
+  zip_code: RequiredPattern(
+    'CEP',
+    '^[\\s.-]*(?:\\d[\\s.-]*){8}$',
+    addressMessages.zipDigits,
+    'CEP, 8 dígitos, com ou sem máscara',
+  ),
+  street: RequiredText('rua', { max: ADDRESS_LIMITS.street }),
+  number: RequiredText('número', { max: ADDRESS_LIMITS.number, description: "Número, ou 'S/N'" }),
+  complement: OptionalText('complemento', { max: ADDRESS_LIMITS.complement }),
+  neighborhood: RequiredText('bairro', { max: ADDRESS_LIMITS.neighborhood }),
+  city_name: RequiredText('cidade', { max: ADDRESS_LIMITS.city }),
+  state_name: RequiredPattern('estado', UF_PATTERN, addressMessages.invalidUf, "UF, ex. 'SP'"),
+});
+
 export type NewsletterSignUp = Static<typeof NewsletterSignUp>;
+export type AddressInput = Static<typeof AddressInput>;
 export type LoginCredentials = Static<typeof LoginCredentials>;
 export type GoogleLoginInput = Static<typeof GoogleLoginInput>;

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Address, CheckedByRoute, MessageBody, PathParam, ValidationErrorBody } from 'shared-contracts/schema';
+import { Address, AddressInput, MessageBody, PathParam, ValidationErrorBody } from 'shared-contracts/schema';
 import { noContent } from '../../http/route-schemas';
+import { assertValidRequest } from '../../plugins/request-validation';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
 import { requireAuth, requireUserId } from '../../plugins/session';
 import { validate } from '../../http/validation';
@@ -51,18 +52,6 @@ const tags = ['endereços'];
 const denied = { 401: MessageBody, 403: MessageBody };
 const addressParams = Type.Object({ id: PathParam('Id do endereço') });
 
-/** POST and PUT bodies (rules in address-rules). */
-const AddressInput = Type.Object({
-  name: CheckedByRoute(`Rótulo, ex. 'Casa' (até ${ADDRESS_LIMITS.name} caracteres)`),
-  zip_code: CheckedByRoute('CEP, 8 dígitos (com ou sem máscara)'),
-  street: CheckedByRoute(`Até ${ADDRESS_LIMITS.street} caracteres`),
-  number: CheckedByRoute(`Até ${ADDRESS_LIMITS.number} caracteres`),
-  complement: CheckedByRoute(`Opcional, até ${ADDRESS_LIMITS.complement} caracteres`),
-  neighborhood: CheckedByRoute(`Até ${ADDRESS_LIMITS.neighborhood} caracteres`),
-  city_name: CheckedByRoute(`Até ${ADDRESS_LIMITS.city} caracteres`),
-  state_name: CheckedByRoute("UF, ex. 'SP'"),
-});
-
 /** The signed-in customer's delivery addresses. */
 export async function addressRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -98,8 +87,13 @@ export async function addressRoutes(base: FastifyInstance): Promise<void> {
     body: AddressInput,
     response: { 201: Address, ...denied, 422: ValidationErrorBody },
   };
-  app.post('/api/addresses', { ...guarded, schema: createSchema }, async (request, reply) => {
+  // The body is checked once the caller is known to be a customer (guests 401, affiliates 403).
+  const checkedInHandler = { config: { validation: 'handler' as const } };
+
+  app.post('/api/addresses', { ...guarded, ...checkedInHandler, schema: createSchema }, async (request, reply) => {
     const userId = customerId(app, request);
+    assertValidRequest(request);
+    // The schema checked every rule; this trims the values, keeps the CEP's digits, 'S/N' and the UF.
     const values = validate(request.body, addressSchema);
     const address = insertAddress(app.db, userId, values, ADDRESS_LIMITS.perUser);
     if (!address) throw ValidationError.withMessage('name', ADDRESS_MESSAGES.limit);
@@ -114,11 +108,12 @@ export async function addressRoutes(base: FastifyInstance): Promise<void> {
     body: AddressInput,
     response: { 200: Address, ...denied, 404: MessageBody, 422: ValidationErrorBody },
   };
-  app.put('/api/addresses/:id', { ...guarded, schema: updateSchema }, async (request, reply) => {
+  app.put('/api/addresses/:id', { ...guarded, ...checkedInHandler, schema: updateSchema }, async (request, reply) => {
     const userId = customerId(app, request);
     const id = addressId(request);
     // Someone else's address is not found whatever the body holds, so its existence never leaks.
     found(findUserAddress(app.db, userId, id));
+    assertValidRequest(request);
     const values = validate(request.body, addressSchema);
     const address = found(updateUserAddress(app.db, userId, id, values));
     noStore(reply);
