@@ -80,7 +80,7 @@ export interface RefundInput {
 
 // ---- chats ----
 
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export { CHAT_MESSAGE_MAX_LENGTH } from '../rules/limits';
 
 export interface StartChatInput {
   product_id: number;

@@ -23,3 +23,12 @@ export const addressMessages = {
   zipDigits: 'O campo CEP deve ter 8 dígitos.',
   invalidUf: 'O campo estado deve ser uma UF válida.',
 } as const;
+
+/** Messages of the cart's calls that a schema checks. */
+export const cartMessages = {
+  addressRequired: 'O campo endereço é obrigatório.',
+  addressInteger: 'O campo endereço deve ser um número inteiro.',
+  couponRequired: 'O campo cupom é obrigatório.',
+  couponTooLong: 'O campo cupom não pode ser superior a 40 caracteres.',
+  couponInvalid: 'Cupom inválido.',
+} as const;

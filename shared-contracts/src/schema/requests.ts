@@ -3,9 +3,9 @@
  * JSON Schema keyword); a null or blank value of a required field reports as missing.
  */
 import { Type, type Static } from 'typebox';
-import { ADDRESS_LIMITS } from '../rules/limits';
+import { ADDRESS_LIMITS, CHAT_MESSAGE_MAX_LENGTH } from '../rules/limits';
 import { BRAZILIAN_UFS } from '../rules/ufs';
-import { EMAIL_PATTERN, INVALID_TEXT_PATTERN, addressMessages, fieldMessages as m } from './messages';
+import { EMAIL_PATTERN, INVALID_TEXT_PATTERN, addressMessages, cartMessages, fieldMessages as m } from './messages';
 
 /** Fails for text holding a character a text field never holds (see INVALID_TEXT_PATTERN). */
 const NO_INVALID_TEXT = { type: 'string', pattern: INVALID_TEXT_PATTERN };
@@ -117,7 +117,50 @@ export const AddressInput = Type.Object({
   state_name: RequiredPattern('estado', UF_PATTERN, addressMessages.invalidUf, "UF, ex. 'SP'"),
 });
 
+/** POST /api/chats/:id/messages. */
+export const ChatMessageInput = Type.Object({
+  message: RequiredText('mensagem', { max: CHAT_MESSAGE_MAX_LENGTH }),
+});
+
+/** A whole number sent as a JSON number or as digits ("12"), as the cart calls accept ids. */
+export function WholeNumber(messages: { required?: string; invalid: string }, description: string) {
+  return Type.Unsafe<number | string>({
+    anyOf: [
+      { type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+      { type: 'string', pattern: '^\\s*-?\\d{1,15}\\s*$' },
+    ],
+    description,
+    errorMessage: { ...(messages.required ? { required: messages.required } : {}), default: messages.invalid },
+  });
+}
+
+/** POST /api/cart/update-address. */
+export const CartAddressInput = Type.Object({
+  address_id: WholeNumber(
+    { required: cartMessages.addressRequired, invalid: cartMessages.addressInteger },
+    'Id de um endereço do cliente',
+  ),
+});
+
+/** POST /api/cart/coupon-validate. */
+export const CouponInput = Type.Object({
+  code: Type.String({
+    maxLength: 40,
+    pattern: '\\S',
+    description: 'O código do cupom',
+    errorMessage: {
+      required: cartMessages.couponRequired,
+      type: cartMessages.couponInvalid,
+      maxLength: cartMessages.couponTooLong,
+      pattern: cartMessages.couponRequired,
+    },
+  }),
+});
+
 export type NewsletterSignUp = Static<typeof NewsletterSignUp>;
+export type ChatMessageInput = Static<typeof ChatMessageInput>;
+export type CartAddressInput = Static<typeof CartAddressInput>;
+export type CouponInput = Static<typeof CouponInput>;
 export type AddressInput = Static<typeof AddressInput>;
 export type LoginCredentials = Static<typeof LoginCredentials>;
 export type GoogleLoginInput = Static<typeof GoogleLoginInput>;

@@ -5,8 +5,11 @@ import { Type } from 'typebox';
 import {
   Cart as CartSchema,
   CartSessionId,
+  CartAddressInput,
   CartUpdateResponse,
+  cartMessages,
   CheckedByRoute,
+  CouponInput,
   MessageBody,
   ShippingQuotes,
   ValidationErrorBody,
@@ -14,6 +17,7 @@ import {
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
+import { assertValidRequest } from '../../plugins/request-validation';
 import {
   addToLine,
   clearShippingChoices,
@@ -54,8 +58,8 @@ export const CART_MESSAGES = {
   quantityMax: `O campo quantidade não pode ser superior a ${MAX_QUANTITY_PER_LINE}.`,
   outOfStock: 'Quantidade indisponível em estoque.',
   lineLimit: `Você pode levar no máximo ${MAX_QUANTITY_PER_LINE} unidades de cada produto.`,
-  addressRequired: 'O campo endereço é obrigatório.',
-  addressInteger: 'O campo endereço deve ser um número inteiro.',
+  addressRequired: cartMessages.addressRequired,
+  addressInteger: cartMessages.addressInteger,
   addressInvalid: 'O endereço selecionado é inválido.',
   addressUpdated: 'Endereço de entrega atualizado.',
   chooseAddress: 'Escolha um endereço de entrega.',
@@ -208,11 +212,15 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
   const addressSchema = {
     tags,
     summary: 'Escolhe o endereço de entrega (as cotações anteriores deixam de valer)',
-    body: Type.Object({ address_id: CheckedByRoute('Id de um endereço do cliente') }),
+    body: CartAddressInput,
     response: confirmed,
   };
-  app.post('/api/cart/update-address', { preHandler: requireAuth, schema: addressSchema }, async (request, reply) => {
+  // These bodies are checked once the caller is known to be a customer (guests 401, affiliates 403).
+  const checkedInHandler = { preHandler: requireAuth, config: { validation: 'handler' as const } };
+
+  app.post('/api/cart/update-address', { ...checkedInHandler, schema: addressSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
+    assertValidRequest(request);
     const raw = bodyObject(request.body).address_id;
     const addressId = wholeNumber(raw);
     if (isMissing(raw)) throw ValidationError.withMessage('address_id', CART_MESSAGES.addressRequired);
@@ -369,11 +377,12 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
   const couponSchema = {
     tags,
     summary: 'Aplica um cupom ao carrinho',
-    body: Type.Object({ code: CheckedByRoute('O código do cupom (até 40 caracteres)') }),
+    body: CouponInput,
     response: confirmed,
   };
-  app.post('/api/cart/coupon-validate', { preHandler: requireAuth, schema: couponSchema }, async (request, reply) => {
+  app.post('/api/cart/coupon-validate', { ...checkedInHandler, schema: couponSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
+    assertValidRequest(request);
     const raw = bodyObject(request.body).code;
     if (isMissing(raw)) throw ValidationError.withMessage('code', COUPON_MESSAGES.required);
     if (typeof raw !== 'string') throw ValidationError.withMessage('code', COUPON_MESSAGES.invalid);

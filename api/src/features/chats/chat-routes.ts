@@ -6,6 +6,7 @@ import {
   ChatProduct,
   ChatSummary,
   ChatThread,
+  ChatMessageInput,
   CheckedByRoute,
   MessageBody,
   PathParam,
@@ -13,7 +14,9 @@ import {
   StartChatResult,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
+import { CHAT_MESSAGE_MAX_LENGTH } from 'shared-contracts/rules';
 import { noContent } from '../../http/route-schemas';
+import { assertValidRequest } from '../../plugins/request-validation';
 import { HttpError, ValidationError } from '../../http/errors';
 import { QueryReader, asRawQuery } from '../../http/query';
 import { requireAuth } from '../../plugins/session';
@@ -34,7 +37,7 @@ import {
   type ChatMessageView,
 } from './chat-repository';
 
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export { CHAT_MESSAGE_MAX_LENGTH };
 /** Messages a conversation answers with at most (the latest ones). */
 export const CHAT_PAGE_LIMIT = 200;
 
@@ -183,12 +186,16 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     tags,
     summary: 'Envia uma mensagem do cliente',
     params: chatParams,
-    body: Type.Object({ message: messageField }),
+    body: ChatMessageInput,
     response: { 201: ChatMessage, ...denied, 404: MessageBody, 422: ValidationErrorBody },
   };
-  app.post('/api/chats/:id/messages', { ...guarded, schema: sendSchema }, async (request, reply) => {
+  // The body is checked once the conversation is known to be the customer's (401, 403, 404 first).
+  const sendOptions = { ...guarded, config: { validation: 'handler' as const }, schema: sendSchema };
+  app.post('/api/chats/:id/messages', sendOptions, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
+    assertValidRequest(request);
+    // The schema checked the message; this trims it and normalises its line breaks.
     const message = insertMessage(app.db, chat.id, 'customer', messageOf(request.body));
     publish(userId, message);
     noStore(reply);
