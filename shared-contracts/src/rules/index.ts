@@ -6,4 +6,3 @@ export * from './documents';
 export * from './limits';
 export * from './card-brand';
 export * from './pix-key';
-export * from './ufs';

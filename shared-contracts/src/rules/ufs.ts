@@ -1,4 +1,4 @@
-/** The 27 federative units of Brazil (states and the Federal District). */
+/** The 27 federative units of Brazil (states and the Federal District); server-side (schema) only. */
 export const BRAZILIAN_UFS = [
   'AC',
   'AL',

@@ -11,3 +11,4 @@ export * from './checkout';
 export * from './customer-area';
 export * from './affiliates';
 export * from './requests';
+export { BRAZILIAN_UFS, type Uf } from '../rules/ufs';

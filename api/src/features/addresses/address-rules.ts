@@ -1,5 +1,5 @@
-import { ADDRESS_LIMITS, BRAZILIAN_UFS, type Uf } from 'shared-contracts/rules';
-import { addressMessages } from 'shared-contracts/schema';
+import { ADDRESS_LIMITS } from 'shared-contracts/rules';
+import { BRAZILIAN_UFS, addressMessages, type Uf } from 'shared-contracts/schema';
 import type { FieldResult, FieldRule } from '../../http/validation';
 import { optionalString, requiredString, validationMessages } from '../../http/validation';
 
