@@ -55,9 +55,9 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)s$': swc },
-      // fastify's inject() loads an ESM-only cookie package; jose is ESM only too.
-      transformIgnorePatterns: ['/node_modules/(?!((light-my-request/node_modules/)?cookie|jose)/)'],
+      transform: { '^.+\\.(t|j)s$': swc, '^.+\\.mjs$': swc },
+      // fastify's inject() loads an ESM-only cookie package; jose and typebox are ESM only too.
+      transformIgnorePatterns: ['/node_modules/(?!((light-my-request/node_modules/)?cookie|jose|typebox)/)'],
     },
     {
       displayName: 'deploy',

@@ -1,8 +1,10 @@
-// Builds the API into dist/, and beside it the shared validation rules it imports.
+// Builds the API into dist/, and beside it the parts of the contract it imports: the shared
+// validation rules and the JSON Schemas of its requests and answers.
 //
 // shared-contracts ships TypeScript sources, which tsx, jest and the bundlers read as they are;
-// plain node, which runs dist/server.js, cannot. So the rules entry is compiled into
-// dist/node_modules/shared-contracts, the first place node looks from dist/.
+// plain node, which runs dist/server.js, cannot. So those entries are compiled into
+// dist/node_modules/shared-contracts, the first place node looks from dist/. The schemas import
+// typebox, which node finds in the workspace's node_modules further up.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,7 +23,7 @@ const compiled = {
   name: contracts.name,
   version: contracts.version,
   private: true,
-  exports: { './rules': './src/rules/index.js' },
+  exports: { './rules': './src/rules/index.js', './schema': './src/schema/index.js' },
 };
 writeFileSync(
   path.join(apiDir, 'dist/node_modules/shared-contracts/package.json'),

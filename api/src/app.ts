@@ -25,12 +25,14 @@ import { paymentRoutes } from './features/payments/payment-routes';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './features/payments/payment-settings';
 import { profileRoutes } from './features/profile/profile-routes';
 import { refundRoutes } from './features/refunds/refund-routes';
-import { registerJsonBodyParser } from './http/body-parser';
-import { registerRateLimits, type RateLimitOptions } from './http/rate-limits';
-import { registerCsrfProtection } from './http/csrf';
+import { registerJsonBodyParser } from './plugins/body-parser';
+import { registerRateLimits, type RateLimitOptions } from './plugins/rate-limits';
+import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './http/errors';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerSessions } from './http/session';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
+import { registerApiDocs, registerOpenApi } from './plugins/openapi';
+import { registerRequestValidation } from './plugins/request-validation';
 
 export interface AppOptions {
   /** SQLite file; created, migrated and seeded when new. */
@@ -55,7 +57,7 @@ export interface AppOptions {
   /** Overrides for the failed-login limiter. */
   loginThrottle?: AuthRoutesOptions['throttle'];
   /** Told of every route as it is added (route lists for tools and tests). */
-  onRoute?: (route: { method: string | string[]; url: string; config?: unknown }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; config?: unknown; schema?: unknown }) => void;
   /** Google sign-in settings; without them, env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
   google?: AuthRoutesOptions['google'];
   /** Payment lifecycle: sandbox, Pix expiry, expiry sweep interval, notification secret. */
@@ -94,7 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.onRoute) {
     const onRoute = options.onRoute;
-    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, config: route.config }));
+    app.addHook('onRoute', (route) =>
+      onRoute({ method: route.method, url: route.url, config: route.config, schema: route.schema }),
+    );
   }
   app.decorate('db', db);
   app.addHook('onClose', async () => {
@@ -106,11 +110,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerJsonBodyParser(app);
   registerErrorHandling(app);
+  registerRequestValidation(app);
+  await registerOpenApi(app);
   await registerSecurityHeaders(app);
   registerCsrfProtection(app, { cookies: cookieSettings });
   registerSessions(app, db, cookieSettings);
   await registerRateLimits(app, options.rateLimits);
   registerEventHub(app);
+  await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fieldErrorsOf, isSchemaValidationError } from './schema-errors';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -90,15 +91,19 @@ export function sendHttpError(reply: FastifyReply, error: HttpError): FastifyRep
 }
 
 /**
- * JSON errors everywhere. Known HTTP errors keep their status and message;
- * framework client errors get a Portuguese message; anything else is logged and
- * answered with a bare 500, never with its message or stack.
+ * JSON errors everywhere. Known HTTP errors keep their status and message; a request that fails
+ * its route's schema is the spec's 422 with the messages the schema carries; framework client
+ * errors get a Portuguese message; anything else is logged and answered with a bare 500, never
+ * with its message or stack.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) return sendHttpError(reply, error);
+    if (isSchemaValidationError(error)) {
+      return sendHttpError(reply, new ValidationError(fieldErrorsOf(error, request)));
+    }
 
     const status = statusOf(error);
     if (status !== undefined && status >= 400 && status < 500) {

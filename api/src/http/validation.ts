@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, INVALID_TEXT_PATTERN, fieldMessages } from 'shared-contracts/schema';
 import { ValidationError, type FieldErrors } from './errors';
 
 /** Outcome of checking one field: its normalised value, or the message to report. */
@@ -10,24 +11,15 @@ export interface FieldRule<T> {
 type Schema = Record<string, FieldRule<unknown>>;
 export type Validated<S extends Schema> = { [K in keyof S]: S[K] extends FieldRule<infer T> ? T : never };
 
-/** pt-BR messages in the wording of Laravel's Portuguese language pack. */
-export const validationMessages = {
-  required: (attribute: string) => `O campo ${attribute} é obrigatório.`,
-  string: (attribute: string) => `O campo ${attribute} deve ser uma string.`,
-  email: (attribute: string) => `O campo ${attribute} deve ser um endereço de e-mail válido.`,
-  boolean: (attribute: string) => `O campo ${attribute} deve ser verdadeiro ou falso.`,
-  max: (attribute: string, max: number) => `O campo ${attribute} não pode ser superior a ${max} caracteres.`,
-  invalidCharacters: (attribute: string) => `O campo ${attribute} contém caracteres inválidos.`,
-};
+/** pt-BR messages in the wording of Laravel's Portuguese language pack (the contract's, shared with the schemas). */
+export const validationMessages = fieldMessages;
 
 /**
  * Characters a text field never holds: NUL (SQLite's length() and CHECK constraints stop counting
  * at it, so a value the route accepted would fail in the database) and the other C0 controls except
  * tab and line breaks, plus unpaired UTF-16 surrogates (not representable in the database's UTF-8).
  */
-const INVALID_TEXT =
-  // eslint-disable-next-line no-control-regex -- matching control characters is this check's purpose
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const INVALID_TEXT = new RegExp(INVALID_TEXT_PATTERN);
 
 /** True when the text can be stored and counted the same way by the route and the database. */
 export function isStorableText(value: string): boolean {
@@ -35,7 +27,7 @@ export function isStorableText(value: string): boolean {
 }
 
 // Practical address check (local@domain.tld), without spaces or a second "@".
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -53,7 +45,7 @@ function checkString(value: unknown, attribute: string, options: StringOptions):
   if (options.max !== undefined && trimmed.length > options.max) {
     return { ok: false, message: validationMessages.max(attribute, options.max) };
   }
-  if (options.email && !EMAIL_PATTERN.test(trimmed)) {
+  if (options.email && !EMAIL.test(trimmed)) {
     return { ok: false, message: validationMessages.email(attribute) };
   }
   return { ok: true, value: trimmed };

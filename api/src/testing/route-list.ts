@@ -16,19 +16,27 @@ export interface RouteEntry {
   csrfExempt: boolean;
 }
 
-export async function listRoutes(): Promise<RouteEntry[]> {
+/** A route with the schema it declares (body, querystring, params, headers, response...). */
+export interface RouteWithSchema extends RouteEntry {
+  schema: Record<string, unknown> | undefined;
+}
+
+/** Every route of the API with its schema (built on an empty database in a temporary folder). */
+export async function listRouteSchemas(): Promise<RouteWithSchema[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-routes-'));
-  const routes: RouteEntry[] = [];
+  const routes: RouteWithSchema[] = [];
   try {
     const app = await buildApp({
       dbFile: path.join(dir, 'db.sqlite'),
       seed: false,
-      onRoute: ({ method, url, config }) => {
+      onRoute: ({ method, url, config, schema }) => {
         const marked = (config as { csrf?: unknown } | undefined)?.csrf;
         const csrf = marked === true;
         const csrfExempt = marked === false;
+        const declared =
+          typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : undefined;
         for (const m of Array.isArray(method) ? method : [method]) {
-          if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url, csrf, csrfExempt });
+          if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url, csrf, csrfExempt, schema: declared });
         }
       },
     });
@@ -37,6 +45,10 @@ export async function listRoutes(): Promise<RouteEntry[]> {
     rmSync(dir, { recursive: true, force: true });
   }
   return routes;
+}
+
+export async function listRoutes(): Promise<RouteEntry[]> {
+  return (await listRouteSchemas()).map(({ method, url, csrf, csrfExempt }) => ({ method, url, csrf, csrfExempt }));
 }
 
 if (require.main === module) {

@@ -12,3 +12,6 @@ export const ADDRESS_LIMITS = {
   city: 80,
   perUser: 10,
 } as const;
+
+/** Longest chat message, in characters. */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;

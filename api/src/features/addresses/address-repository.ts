@@ -1,19 +1,10 @@
 import type { Db } from '../../db/database';
 import type { Uf } from './address-rules';
 
-/** An address as the API answers it (spec §3 Address, plus the complement). */
-export interface AddressRecord {
-  id: number;
-  name: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city_name: string;
-  state_name: string;
-  /** Digits only. */
-  zip_code: string;
-}
+import type { Address } from 'shared-contracts/schema';
+
+/** An address as the API answers it (the contract's Address). */
+export type AddressRecord = Address;
 
 export interface AddressValues {
   name: string;

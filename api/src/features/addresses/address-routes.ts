@@ -1,6 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Address, AddressInput, MessageBody, PathParam, ValidationErrorBody } from 'shared-contracts/schema';
+import { noContent } from '../../http/route-schemas';
+import { assertValidRequest } from '../../plugins/request-validation';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
-import { requireAuth, requireUserId } from '../../http/session';
+import { requireAuth, requireUserId } from '../../plugins/session';
 import { validate } from '../../http/validation';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
 import { findUserById } from '../auth/user-repository';
@@ -43,25 +48,52 @@ function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
+const tags = ['endereços'];
+const denied = { 401: MessageBody, 403: MessageBody };
+const addressParams = Type.Object({ id: PathParam('Id do endereço') });
+
 /** The signed-in customer's delivery addresses. */
-export async function addressRoutes(app: FastifyInstance): Promise<void> {
+export async function addressRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
 
-  app.get('/api/addresses', guarded, async (request, reply) => {
+  const listSchema = {
+    tags,
+    summary: 'Endereços de entrega do cliente',
+    response: { 200: Type.Array(Address), ...denied },
+  };
+  app.get('/api/addresses', { ...guarded, schema: listSchema }, async (request, reply) => {
     const userId = customerId(app, request);
     noStore(reply);
     return listUserAddresses(app.db, userId);
   });
 
-  app.get('/api/addresses/:id', guarded, async (request, reply) => {
+  const oneSchema = {
+    tags,
+    summary: 'Um endereço do cliente',
+    params: addressParams,
+    response: { 200: Address, ...denied, 404: MessageBody },
+  };
+  app.get('/api/addresses/:id', { ...guarded, schema: oneSchema }, async (request, reply) => {
     const userId = customerId(app, request);
     const address = found(findUserAddress(app.db, userId, addressId(request)));
     noStore(reply);
     return address;
   });
 
-  app.post('/api/addresses', guarded, async (request, reply) => {
+  const createSchema = {
+    tags,
+    summary: `Cadastra um endereço (até ${ADDRESS_LIMITS.perUser} por cliente)`,
+    body: AddressInput,
+    response: { 201: Address, ...denied, 422: ValidationErrorBody },
+  };
+  // The body is checked once the caller is known to be a customer (guests 401, affiliates 403).
+  const checkedInHandler = { config: { validation: 'handler' as const } };
+
+  app.post('/api/addresses', { ...guarded, ...checkedInHandler, schema: createSchema }, async (request, reply) => {
     const userId = customerId(app, request);
+    assertValidRequest(request);
+    // The schema checked every rule; this trims the values, keeps the CEP's digits, 'S/N' and the UF.
     const values = validate(request.body, addressSchema);
     const address = insertAddress(app.db, userId, values, ADDRESS_LIMITS.perUser);
     if (!address) throw ValidationError.withMessage('name', ADDRESS_MESSAGES.limit);
@@ -69,22 +101,36 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(address);
   });
 
-  app.put('/api/addresses/:id', guarded, async (request, reply) => {
+  const updateSchema = {
+    tags,
+    summary: 'Altera um endereço',
+    params: addressParams,
+    body: AddressInput,
+    response: { 200: Address, ...denied, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.put('/api/addresses/:id', { ...guarded, ...checkedInHandler, schema: updateSchema }, async (request, reply) => {
     const userId = customerId(app, request);
     const id = addressId(request);
     // Someone else's address is not found whatever the body holds, so its existence never leaks.
     found(findUserAddress(app.db, userId, id));
+    assertValidRequest(request);
     const values = validate(request.body, addressSchema);
     const address = found(updateUserAddress(app.db, userId, id, values));
     noStore(reply);
     return address;
   });
 
-  app.delete('/api/addresses/:id', guarded, async (request, reply) => {
+  const deleteSchema = {
+    tags,
+    summary: 'Remove um endereço (409 se um carrinho o usa)',
+    params: addressParams,
+    response: { 204: noContent('Removido'), ...denied, 404: MessageBody, 409: MessageBody },
+  };
+  app.delete('/api/addresses/:id', { ...guarded, schema: deleteSchema }, async (request, reply) => {
     const userId = customerId(app, request);
     const outcome = deleteUserAddress(app.db, userId, addressId(request));
     if (outcome === 'not-found') throw new HttpError(404, ADDRESS_MESSAGES.notFound);
     if (outcome === 'in-use') throw new HttpError(409, ADDRESS_MESSAGES.inUse);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

@@ -1,46 +1,15 @@
 import { ADDRESS_LIMITS } from 'shared-contracts/rules';
+import { BRAZILIAN_UFS, addressMessages, type Uf } from 'shared-contracts/schema';
 import type { FieldResult, FieldRule } from '../../http/validation';
 import { optionalString, requiredString, validationMessages } from '../../http/validation';
 
-/** The 27 federative units of Brazil (states and the Federal District). */
-export const BRAZILIAN_UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-
-export type Uf = (typeof BRAZILIAN_UFS)[number];
+export { BRAZILIAN_UFS, type Uf };
 
 export const ADDRESS_MESSAGES = {
   notFound: 'Endereço não encontrado.',
   customersOnly: 'Apenas clientes têm endereços.',
   limit: `Você pode cadastrar até ${ADDRESS_LIMITS.perUser} endereços.`,
-  zipDigits: 'O campo CEP deve ter 8 dígitos.',
-  invalidUf: 'O campo estado deve ser uma UF válida.',
+  ...addressMessages,
   inUse: 'Este endereço está em uso e não pode ser excluído.',
 } as const;
 

@@ -1,20 +1,9 @@
 import type { Db } from '../../db/database';
 import type { AffiliateProfileInput, PixKeyType } from './affiliate-profile-rules';
 
-export interface AffiliateProfile {
-  name: string;
-  email: string;
-  document: string | null;
-  cellphone: string | null;
-  pix_key_type: PixKeyType | null;
-  pix_key: string | null;
-  bank_name: string | null;
-  bank_agency: string | null;
-  bank_account: string | null;
-  bio: string;
-  website: string | null;
-  instagram: string | null;
-}
+import type { AffiliateProfile } from 'shared-contracts/schema';
+
+export type { AffiliateProfile };
 
 /** The affiliate's personal data and payment details; an affiliate without details gets empty ones. */
 export function findAffiliateProfile(db: Db, userId: number): AffiliateProfile | undefined {

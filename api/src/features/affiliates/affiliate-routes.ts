@@ -1,8 +1,25 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  AffiliateDashboard,
+  AffiliateMarketProduct,
+  AffiliatePaymentRecords,
+  AffiliateProduct,
+  AffiliateProductPage,
+  AffiliateProfile,
+  AffiliateSalesPage,
+  CheckedByRoute,
+  MessageBody,
+  PathParam,
+  QueryValue,
+  ValidationErrorBody,
+} from 'shared-contracts/schema';
+import { noContent } from '../../http/route-schemas';
 import { HttpError, ValidationError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { QueryReader, asRawQuery, queryValue } from '../../http/query';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { affiliateId, noStore } from './affiliate-guard';
@@ -92,16 +109,47 @@ function saleFilters(reader: QueryReader, query: ReturnType<typeof asRawQuery>):
  * promoted products and their links, sales, statement and profile; and the public side of a link,
  * GET /api/r/:code, which counts the click and sends the shopper to the product page.
  */
-export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['afiliados'];
+const denied = { 401: MessageBody, 403: MessageBody };
+const pageQuery = Type.Object({ page: Type.Optional(QueryValue('Página, a partir de 1')) });
+
+/** PUT /api/affiliates/profile (rules in affiliate-profile-rules; masked numbers are accepted). */
+const AffiliateProfileInput = Type.Object({
+  name: CheckedByRoute('Texto, obrigatório, até 255 caracteres'),
+  document: CheckedByRoute('CPF válido (com ou sem máscara)'),
+  cellphone: CheckedByRoute('Celular com DDD, 11 dígitos (com ou sem máscara)'),
+  pix_key_type: CheckedByRoute("'cpf', 'email', 'phone', 'random' ou vazio"),
+  pix_key: CheckedByRoute('Chave Pix do tipo escolhido'),
+  bank_name: CheckedByRoute('Texto'),
+  bank_agency: CheckedByRoute('Dígitos'),
+  bank_account: CheckedByRoute('Dígitos, com dígito verificador'),
+  bio: CheckedByRoute('Até 500 caracteres'),
+  website: CheckedByRoute('Endereço http(s)'),
+  instagram: CheckedByRoute("Nome de usuário, com ou sem '@'"),
+});
+
+export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
 
-  app.get('/api/affiliates/dashboard', guarded, async (request, reply) => {
+  const dashboardSchema = {
+    tags,
+    summary: 'Painel do afiliado',
+    response: { 200: AffiliateDashboard, ...denied },
+  };
+  app.get('/api/affiliates/dashboard', { ...guarded, schema: dashboardSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
     noStore(reply);
     return dashboardOf(app.db, id, Date.now());
   });
 
-  app.get('/api/affiliates/products', guarded, async (request, reply) => {
+  const productsSchema = {
+    tags,
+    summary: 'Produtos que o afiliado promove, com seus links',
+    querystring: pageQuery,
+    response: { 200: AffiliateProductPage, ...denied, 422: ValidationErrorBody },
+  };
+  app.get('/api/affiliates/products', { ...guarded, schema: productsSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
     const reader = new QueryReader(asRawQuery(request.query));
     const page = { page: reader.page(), perPage: PROMOTED_PER_PAGE };
@@ -112,7 +160,13 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Creates the link, or answers the one the affiliate already has (200 instead of 201).
-  app.post('/api/affiliates/products', guarded, async (request, reply) => {
+  const promoteSchema = {
+    tags,
+    summary: 'Passa a promover um produto (201) ou devolve o link que já existe (200)',
+    body: Type.Object({ product_id: CheckedByRoute('Id do produto (número ou dígitos)') }),
+    response: { 200: AffiliateProduct, 201: AffiliateProduct, ...denied, 422: ValidationErrorBody },
+  };
+  app.post('/api/affiliates/products', { ...guarded, schema: promoteSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
     const productId = productIdOf(request.body);
     const product = findProductForLink(app.db, productId);
@@ -127,16 +181,28 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(created ? 201 : 200).send(promoted);
   });
 
-  app.delete('/api/affiliates/products/:productId', guarded, async (request, reply) => {
+  const stopSchema = {
+    tags,
+    summary: 'Deixa de promover um produto (o link continua levando ao produto, sem comissão)',
+    params: Type.Object({ productId: PathParam('Id do produto') }),
+    response: { 204: noContent('Link desativado'), ...denied, 404: MessageBody },
+  };
+  app.delete('/api/affiliates/products/:productId', { ...guarded, schema: stopSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
     if (!deactivateLink(app.db, id, pathProductId(request))) throw new HttpError(404, AFFILIATE_MESSAGES.notPromoted);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // The market's product page asks what promoting this product pays and whether it is promoted.
-  app.get<{ Params: { sellerSlug: string; slug: string } }>(
+  const marketSchema = {
+    tags,
+    summary: 'Quanto paga promover um produto do mercado, e o link se já o promove',
+    params: Type.Object({ sellerSlug: PathParam('Slug da loja'), slug: PathParam('Slug do produto') }),
+    response: { 200: AffiliateMarketProduct, ...denied, 404: MessageBody },
+  };
+  app.get(
     '/api/affiliates/market/products/:sellerSlug/:slug',
-    guarded,
+    { ...guarded, schema: marketSchema },
     async (request, reply) => {
       const id = affiliateId(app, request);
       const { sellerSlug, slug } = request.params;
@@ -159,7 +225,18 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/affiliates/sales', guarded, async (request, reply) => {
+  const salesSchema = {
+    tags,
+    summary: 'Vendas do afiliado, com os totais de todas as que atendem aos filtros',
+    querystring: Type.Object({
+      page: Type.Optional(QueryValue('Página, a partir de 1')),
+      status: Type.Optional(QueryValue("'pending', 'approved', 'paid' ou 'canceled'")),
+      from: Type.Optional(QueryValue("Dia inicial 'AAAA-MM-DD' (horário de Brasília)")),
+      to: Type.Optional(QueryValue("Dia final 'AAAA-MM-DD', inclusive")),
+    }),
+    response: { 200: AffiliateSalesPage, ...denied, 422: ValidationErrorBody },
+  };
+  app.get('/api/affiliates/sales', { ...guarded, schema: salesSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
     const query = asRawQuery(request.query);
     const reader = new QueryReader(query);
@@ -171,7 +248,13 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     return { ...paginate(data, totals.count, page, request.url), totals };
   });
 
-  app.get('/api/affiliates/payment-records', guarded, async (request, reply) => {
+  const recordsSchema = {
+    tags,
+    summary: 'Extrato: saldos, comissões e repasses',
+    querystring: pageQuery,
+    response: { 200: AffiliatePaymentRecords, ...denied, 422: ValidationErrorBody },
+  };
+  app.get('/api/affiliates/payment-records', { ...guarded, schema: recordsSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
     const reader = new QueryReader(asRawQuery(request.query));
     const page = { page: reader.page(), perPage: STATEMENT_PER_PAGE };
@@ -181,13 +264,24 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     return { summary: balancesOf(app.db, id), records: paginate(data, total, page, request.url) };
   });
 
-  app.get('/api/affiliates/profile', guarded, async (request, reply) => {
+  const profileSchema = {
+    tags,
+    summary: 'Dados pessoais e de pagamento do afiliado',
+    response: { 200: AffiliateProfile, ...denied },
+  };
+  app.get('/api/affiliates/profile', { ...guarded, schema: profileSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
     noStore(reply);
     return findAffiliateProfile(app.db, id);
   });
 
-  app.put('/api/affiliates/profile', guarded, async (request, reply) => {
+  const saveProfileSchema = {
+    tags,
+    summary: 'Salva os dados do afiliado',
+    body: AffiliateProfileInput,
+    response: { 200: AffiliateProfile, ...denied, 422: ValidationErrorBody },
+  };
+  app.put('/api/affiliates/profile', { ...guarded, schema: saveProfileSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
     saveAffiliateProfile(app.db, id, validateAffiliateProfile(request.body));
     noStore(reply);
@@ -195,7 +289,13 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Public. Every visit is a click, so no automatic HEAD twin that would count too.
-  app.get<{ Params: { code: string } }>('/api/r/:code', { exposeHeadRoute: false }, async (request, reply) => {
+  const linkSchema = {
+    tags,
+    summary: 'Link de afiliado: conta o clique e leva à página do produto',
+    params: Type.Object({ code: PathParam('Código do link') }),
+    response: { 302: { description: 'Para a página do produto (com ?ref= quando o link está ativo)', type: 'null' } },
+  };
+  app.get('/api/r/:code', { exposeHeadRoute: false, schema: linkSchema }, async (request, reply) => {
     const { code } = request.params;
     const target = LINK_CODE_PATTERN.test(code) ? findLinkTarget(app.db, code) : undefined;
     reply.header('cache-control', 'no-store');

@@ -3,40 +3,17 @@ import { centsToReais } from '../../lib/money';
 import { productPhotoUrl } from '../../lib/media-urls';
 import { DAY_MS, SQL_LOCAL_MODIFIER, lastLocalMonths, localDay, sqlTime, startOfLocalMonth } from './business-time';
 import { linkPath } from './link-codes';
-import { balancesOf, type Balances } from './statement-repository';
+import { balancesOf } from './statement-repository';
+
+import type { AffiliateDashboard, AffiliateMonthFigures, AffiliateTopProduct } from 'shared-contracts/schema';
+
+export type MonthFigures = AffiliateMonthFigures;
+export type TopProduct = AffiliateTopProduct;
+export type Dashboard = AffiliateDashboard;
 
 export const DASHBOARD_MONTHS = 6;
 export const DASHBOARD_WINDOW_DAYS = 30;
 export const TOP_PRODUCTS_LIMIT = 5;
-
-export interface MonthFigures {
-  /** Local month, 'YYYY-MM'. */
-  month: string;
-  sales: number;
-  commission: number;
-}
-
-export interface TopProduct {
-  id: number;
-  name: string;
-  slug: string;
-  photo: string;
-  seller: { name: string; slug: string };
-  /** The affiliate's link for it, and whether it is still promoted. */
-  link: { code: string; url: string; active: boolean };
-  sales_count: number;
-  commission_total: number;
-}
-
-export interface Dashboard extends Balances {
-  clicks_30d: number;
-  sales_30d: number;
-  commission_30d: number;
-  /** Sales per 100 clicks in the last 30 days, two decimals (2.5 means 2.5 %). */
-  conversion_rate_30d: number;
-  sales_by_month: MonthFigures[];
-  top_products: TopProduct[];
-}
 
 interface TopRow {
   id: number;

@@ -2,30 +2,15 @@ import type { Db } from '../../db/database';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
-import {
-  PRODUCT_CARD_COLUMNS,
-  PRODUCT_CARD_FROM,
-  toProductCard,
-  type ProductCard,
-  type ProductCardRow,
-} from '../catalog/product-card';
+import { PRODUCT_CARD_COLUMNS, PRODUCT_CARD_FROM, toProductCard, type ProductCardRow } from '../catalog/product-card';
 import { localDay } from './business-time';
 import { linkPath, newLinkCode } from './link-codes';
 
-export interface AffiliateLinkView {
-  code: string;
-  /** Share path on the site ('/api/r/{code}'); the apps add their origin. */
-  url: string;
-  clicks: number;
-  created_at: string;
-}
+import type { AffiliateLink, AffiliateProduct } from 'shared-contracts/schema';
 
+export type AffiliateLinkView = AffiliateLink;
 /** A promoted product: its card, the affiliate's link and what the link brought so far. */
-export interface AffiliateProductView extends ProductCard {
-  link: AffiliateLinkView;
-  sales_count: number;
-  commission_total: number;
-}
+export type AffiliateProductView = AffiliateProduct;
 
 interface PromotedRow extends ProductCardRow {
   link_id: number;

@@ -4,6 +4,11 @@ import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
 import { DAY_MS, sqlTime, startOfLocalDay } from './business-time';
 
+import type { AffiliateSale, AffiliateSalesTotals } from 'shared-contracts/schema';
+
+export type AffiliateSaleView = AffiliateSale;
+export type SalesTotals = AffiliateSalesTotals;
+
 export const SALE_STATUSES = ['pending', 'approved', 'paid', 'canceled'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
@@ -19,31 +24,6 @@ export interface SaleFilters {
   /** First and last local day of the period ('YYYY-MM-DD'), both included. */
   from?: string;
   to?: string;
-}
-
-export interface AffiliateSaleView {
-  id: number;
-  order_reference: string;
-  product_name: string;
-  /** The promoted product, when it is still in the catalogue. */
-  product: { id: number; slug: string; seller_slug: string } | null;
-  link_code: string;
-  sale_amount: number;
-  commission_percent: number;
-  commission_amount: number;
-  status: SaleStatus;
-  status_label: string;
-  created_at: string;
-  approved_at: string | null;
-}
-
-export interface SalesTotals {
-  /** Sales matching the filters, canceled ones included. */
-  count: number;
-  canceled_count: number;
-  /** Amounts of the matching sales that were not canceled. */
-  sale_amount: number;
-  commission_amount: number;
 }
 
 interface SaleRow {

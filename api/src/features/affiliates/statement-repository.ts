@@ -3,30 +3,12 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
 
-export interface Balances {
-  /** Approved commissions not paid out yet. */
-  balance_available: number;
-  /** Commissions of sales still inside their guarantee period. */
-  balance_pending: number;
-  /** Everything paid out so far. */
-  total_paid: number;
-}
+import type { AffiliateBalances, AffiliateStatementEntry } from 'shared-contracts/schema';
 
-export type StatementEntryType = 'commission' | 'payout';
-export type StatementEntryStatus = 'pending' | 'approved' | 'paid';
-
-export interface StatementEntry {
-  /** Unique in the statement: 'commission-12', 'payout-3'. */
-  id: string;
-  type: StatementEntryType;
-  description: string;
-  /** The order of a commission ('MB-000123') or the transfer of a payout. */
-  reference: string;
-  /** Reais; payouts are negative. */
-  amount: number;
-  date: string;
-  status: StatementEntryStatus;
-}
+export type Balances = AffiliateBalances;
+export type StatementEntry = AffiliateStatementEntry;
+export type StatementEntryType = StatementEntry['type'];
+export type StatementEntryStatus = StatementEntry['status'];
 
 export function balancesOf(db: Db, affiliateId: number): Balances {
   const sales = db

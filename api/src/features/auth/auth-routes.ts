@@ -1,8 +1,10 @@
 import bcrypt from 'bcryptjs';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { rotateXsrfToken } from '../../http/csrf';
+import { LoginCredentials, MessageBody, UserResponse, ValidationErrorBody } from 'shared-contracts/schema';
+import { rotateXsrfToken } from '../../plugins/csrf';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
-import { endSession, requireAuth, requireUserId, startSession } from '../../http/session';
+import { endSession, requireAuth, requireUserId, startSession } from '../../plugins/session';
 import { optionalBoolean, requiredString, validate } from '../../http/validation';
 import { randomToken } from '../../lib/tokens';
 import { registerGoogleLogin, type GoogleLoginOptions } from './google-login';
@@ -32,14 +34,24 @@ function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
+const tags = ['autenticação'];
+
+export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const throttle = new LoginThrottle(options.throttle);
 
   // Compared against when the e-mail is unknown, so both cases cost one bcrypt check.
   let decoyHash: string | undefined;
   const decoy = async (): Promise<string> => (decoyHash ??= await bcrypt.hash(randomToken(), 10));
 
-  app.post('/api/login', async (request, reply) => {
+  const loginRouteSchema = {
+    tags,
+    summary: 'Entrar com e-mail e senha',
+    body: LoginCredentials,
+    response: { 200: UserResponse, 422: ValidationErrorBody, 429: MessageBody },
+  };
+  app.post('/api/login', { schema: loginRouteSchema }, async (request, reply) => {
+    // The schema checked every rule; this trims the values and reads "remember".
     const input = validate(request.body, loginSchema);
     // request.ip is the address the site's proxy saw (the only proxy the API trusts).
     const wait = await throttle.retryAfterSeconds(input.email, request.ip);
@@ -63,7 +75,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   registerGoogleLogin(app, options.google);
 
-  app.get('/api/user', { preHandler: requireAuth }, async (request, reply) => {
+  const userSchema = {
+    tags,
+    summary: 'O usuário conectado (restaura a sessão)',
+    response: { 200: UserResponse, 401: MessageBody },
+  };
+  app.get('/api/user', { preHandler: requireAuth, schema: userSchema }, async (request, reply) => {
     const user = findUserById(app.db, requireUserId(request));
     if (!user) throw new HttpError(401, MESSAGES.unauthenticated);
     noStore(reply);
@@ -72,10 +89,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   // A GET in the contract, so it is marked for the anti-forgery check explicitly,
   // and it gets no automatic HEAD twin that could sign people out.
-  app.get('/api/logout', { config: { csrf: true }, exposeHeadRoute: false }, async (request, reply) => {
-    endSession(request, reply);
-    rotateXsrfToken(reply, app.cookieSettings);
-    noStore(reply);
-    return { message: AUTH_MESSAGES.loggedOut };
-  });
+  const logoutSchema = {
+    tags,
+    summary: 'Sair (exige o token anti-falsificação, como as escritas)',
+    response: { 200: MessageBody, 419: MessageBody },
+  };
+  app.get(
+    '/api/logout',
+    { config: { csrf: true }, exposeHeadRoute: false, schema: logoutSchema },
+    async (request, reply) => {
+      endSession(request, reply);
+      rotateXsrfToken(reply, app.cookieSettings);
+      noStore(reply);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
 }

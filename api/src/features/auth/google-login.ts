@@ -1,11 +1,14 @@
 import bcrypt from 'bcryptjs';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../../db/database';
-import { rotateXsrfToken } from '../../http/csrf';
+import { rotateXsrfToken } from '../../plugins/csrf';
 import { HttpError } from '../../http/errors';
-import { startSession } from '../../http/session';
+import { startSession } from '../../plugins/session';
+import { GoogleLoginInput, MessageBody, UserResponse, ValidationErrorBody } from 'shared-contracts/schema';
 import { optionalBoolean, requiredString, validate } from '../../http/validation';
+import { assertValidRequest } from '../../plugins/request-validation';
 import { randomToken } from '../../lib/tokens';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
 import { userPayload } from './user-payload';
@@ -364,12 +367,27 @@ const googleLoginSchema = {
  * POST /api/login/google. Where the client id or secret is missing, sign-in with Google does not
  * exist on this site: 404 with a Portuguese message (the screens then show no Google button).
  */
-export function registerGoogleLogin(app: FastifyInstance, options: GoogleLoginOptions = {}): void {
+export function registerGoogleLogin(base: FastifyInstance, options: GoogleLoginOptions = {}): void {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const config = googleLoginConfig(options);
   const google = config ? new GoogleSignIn(config) : null;
 
-  app.post('/api/login/google', async (request, reply) => {
+  const schema = {
+    tags: ['autenticação'],
+    summary: 'Entrar com o Google (código de autorização)',
+    body: GoogleLoginInput,
+    response: {
+      200: UserResponse,
+      401: MessageBody,
+      404: MessageBody,
+      422: ValidationErrorBody,
+    },
+  };
+  // Without Google settings the route answers 404 whatever the body holds.
+  app.post('/api/login/google', { schema, config: { validation: 'handler' } }, async (request, reply) => {
     if (!google) throw new HttpError(404, GOOGLE_MESSAGES.unavailable);
+    assertValidRequest(request);
+    // The schema checked every rule; this trims the code and reads "remember".
     const input = validate(request.body, googleLoginSchema);
 
     let profile: GoogleProfile;

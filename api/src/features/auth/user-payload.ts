@@ -1,22 +1,11 @@
 import type { Db } from '../../db/database';
-import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
-import { listAddresses, type AddressRow, type UserRow } from './user-repository';
+import { USER_TYPE_CUSTOMER, userTypeOf } from '../../lib/user-type';
+import { listAddresses, type UserRow } from './user-repository';
 
-export interface PublicUser {
-  id: number;
-  name: string;
-  email: string;
-  document: string | null;
-  phone: string | null;
-  cellphone: string | null;
-  user_type: number;
-}
+import type { User, UserResponse } from 'shared-contracts/schema';
 
-export interface UserPayload {
-  user: PublicUser;
-  user_type: number;
-  addresses?: AddressRow[];
-}
+export type PublicUser = User;
+export type UserPayload = UserResponse;
 
 /**
  * Body of GET /api/user and of a successful login. Fields are picked one by one
@@ -30,9 +19,9 @@ export function userPayload(db: Db, row: UserRow): UserPayload {
     document: row.document,
     phone: row.phone,
     cellphone: row.cellphone,
-    user_type: row.user_type,
+    user_type: userTypeOf(row.user_type),
   };
-  const payload: UserPayload = { user, user_type: row.user_type };
+  const payload: UserPayload = { user, user_type: user.user_type };
   if (row.user_type === USER_TYPE_CUSTOMER) payload.addresses = listAddresses(db, row.id);
   return payload;
 }

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database';
 
+import type { Address } from 'shared-contracts/schema';
+
+export type AddressRow = Address;
+
 export interface UserRow {
   id: number;
   name: string;
@@ -9,18 +13,6 @@ export interface UserRow {
   phone: string | null;
   cellphone: string | null;
   user_type: number;
-}
-
-export interface AddressRow {
-  id: number;
-  name: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city_name: string;
-  state_name: string;
-  zip_code: string;
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {

@@ -8,6 +8,10 @@
  */
 import { centsToReais } from '../../lib/money';
 
+import type { Installment } from 'shared-contracts/schema';
+
+export type { Installment };
+
 /** Up to this many installments carry no interest. */
 export const INTEREST_FREE_INSTALLMENTS = 6;
 export const MAX_INSTALLMENTS = 12;
@@ -28,14 +32,6 @@ export interface CartAdjustments {
 }
 
 export const NO_ADJUSTMENTS: CartAdjustments = { shippingCents: 0, discountCents: 0, couponName: null };
-
-export interface Installment {
-  number: number;
-  value: number;
-  total: number;
-  /** Interest paid over the whole plan, in reais (0 for interest-free options). */
-  taxes: number;
-}
 
 export interface CartTotals {
   subtotal: number;

@@ -1,8 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import {
+  Cart as CartSchema,
+  CartSessionId,
+  CartAddressInput,
+  CartUpdateResponse,
+  cartMessages,
+  CheckedByRoute,
+  CouponInput,
+  MessageBody,
+  ShippingQuotes,
+  ValidationErrorBody,
+} from 'shared-contracts/schema';
 import { ValidationError, type FieldErrors } from '../../http/errors';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
+import { assertValidRequest } from '../../plugins/request-validation';
 import {
   addToLine,
   clearShippingChoices,
@@ -43,8 +58,8 @@ export const CART_MESSAGES = {
   quantityMax: `O campo quantidade não pode ser superior a ${MAX_QUANTITY_PER_LINE}.`,
   outOfStock: 'Quantidade indisponível em estoque.',
   lineLimit: `Você pode levar no máximo ${MAX_QUANTITY_PER_LINE} unidades de cada produto.`,
-  addressRequired: 'O campo endereço é obrigatório.',
-  addressInteger: 'O campo endereço deve ser um número inteiro.',
+  addressRequired: cartMessages.addressRequired,
+  addressInteger: cartMessages.addressInteger,
   addressInvalid: 'O endereço selecionado é inválido.',
   addressUpdated: 'Endereço de entrega atualizado.',
   chooseAddress: 'Escolha um endereço de entrega.',
@@ -121,12 +136,27 @@ function readAddToCart(body: unknown): AddToCartInput {
   return { productId, optionId, quantity };
 }
 
-export async function cartRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['carrinho'];
+const denied = { 401: MessageBody, 403: MessageBody };
+const confirmed = { 200: MessageBody, ...denied, 422: ValidationErrorBody };
+
+export async function cartRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
   // The key that signs shipping quotes is made on the first start and kept in the database.
   shippingSecret(db);
 
-  app.post('/api/cart/add', { preHandler: requireAuth }, async (request, reply) => {
+  const addSchema = {
+    tags,
+    summary: 'Põe um produto no carrinho',
+    body: Type.Object({
+      product_id: CheckedByRoute('Id do produto (número ou dígitos)'),
+      product_variation_option_id: CheckedByRoute('Id da opção, obrigatório quando o produto tem variação'),
+      quantity: CheckedByRoute(`1 a ${MAX_QUANTITY_PER_LINE}, dentro do estoque`),
+    }),
+    response: confirmed,
+  };
+  app.post('/api/cart/add', { preHandler: requireAuth, schema: addSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const input = readAddToCart(request.body);
 
@@ -165,7 +195,12 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return { message: CART_MESSAGES.added };
   });
 
-  app.get('/api/cart', { preHandler: requireAuth }, async (request, reply) => {
+  const cartSchema = {
+    tags,
+    summary: 'O carrinho agrupado por vendedor, com totais e parcelas',
+    response: { 200: CartSchema, ...denied },
+  };
+  app.get('/api/cart', { preHandler: requireAuth, schema: cartSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const state = loadCartState(db, userId);
     // A coupon that no longer applies (expired, minimum no longer reached) leaves the cart.
@@ -174,8 +209,18 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return cartResponse(state);
   });
 
-  app.post('/api/cart/update-address', { preHandler: requireAuth }, async (request, reply) => {
+  const addressSchema = {
+    tags,
+    summary: 'Escolhe o endereço de entrega (as cotações anteriores deixam de valer)',
+    body: CartAddressInput,
+    response: confirmed,
+  };
+  // These bodies are checked once the caller is known to be a customer (guests 401, affiliates 403).
+  const checkedInHandler = { preHandler: requireAuth, config: { validation: 'handler' as const } };
+
+  app.post('/api/cart/update-address', { ...checkedInHandler, schema: addressSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
+    assertValidRequest(request);
     const raw = bodyObject(request.body).address_id;
     const addressId = wholeNumber(raw);
     if (isMissing(raw)) throw ValidationError.withMessage('address_id', CART_MESSAGES.addressRequired);
@@ -196,13 +241,18 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return { message: CART_MESSAGES.addressUpdated };
   });
 
-  app.post('/api/cart/quote', { preHandler: requireAuth }, async (request, reply) => {
+  const quoteSchema = {
+    tags,
+    summary: 'Cota a entrega de cada vendedor para o endereço escolhido',
+    response: { 200: ShippingQuotes, ...denied, 422: ValidationErrorBody },
+  };
+  app.post('/api/cart/quote', { preHandler: requireAuth, schema: quoteSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const state = loadCartState(db, userId);
     if (state.lines.length > 0 && !state.address) {
       throw ValidationError.withMessage('address_id', CART_MESSAGES.chooseAddress);
     }
-    const quotes: Record<string, unknown[]> = {};
+    const quotes: ShippingQuotes = {};
     for (const part of state.parts) {
       quotes[String(part.sellerId)] = part.options.map((option) => ({
         hash: option.hash,
@@ -218,7 +268,13 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return quotes;
   });
 
-  app.post('/api/cart/update-shipping', { preHandler: requireAuth }, async (request, reply) => {
+  const shippingSchema = {
+    tags,
+    summary: 'Escolhe a forma de entrega de cada vendedor (erros em hashs.{vendedor})',
+    body: Type.Object({ hashs: CheckedByRoute('Objeto: id do vendedor → hash da cotação escolhida') }),
+    response: confirmed,
+  };
+  app.post('/api/cart/update-shipping', { preHandler: requireAuth, schema: shippingSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const hashs = bodyObject(request.body).hashs;
     if (hashs === undefined || hashs === null) {
@@ -261,7 +317,16 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return { message: CART_MESSAGES.shippingUpdated };
   });
 
-  app.post('/api/cart/update', { preHandler: requireAuth }, async (request, reply) => {
+  const updateSchema = {
+    tags,
+    summary: 'Soma ou tira uma unidade de um item (a zero, o item sai do carrinho)',
+    body: Type.Object({
+      item_key: CheckedByRoute('A chave do item (CartItem.id)'),
+      count: CheckedByRoute('1 ou -1'),
+    }),
+    response: { 200: CartUpdateResponse, ...denied, 422: ValidationErrorBody },
+  };
+  app.post('/api/cart/update', { preHandler: requireAuth, schema: updateSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const body = bodyObject(request.body);
     const errors: FieldErrors = {};
@@ -309,8 +374,15 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return result;
   });
 
-  app.post('/api/cart/coupon-validate', { preHandler: requireAuth }, async (request, reply) => {
+  const couponSchema = {
+    tags,
+    summary: 'Aplica um cupom ao carrinho',
+    body: CouponInput,
+    response: confirmed,
+  };
+  app.post('/api/cart/coupon-validate', { ...checkedInHandler, schema: couponSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
+    assertValidRequest(request);
     const raw = bodyObject(request.body).code;
     if (isMissing(raw)) throw ValidationError.withMessage('code', COUPON_MESSAGES.required);
     if (typeof raw !== 'string') throw ValidationError.withMessage('code', COUPON_MESSAGES.invalid);
@@ -330,7 +402,12 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     return { message: COUPON_MESSAGES.applied };
   });
 
-  app.get('/api/cart/sessionid', { preHandler: requireAuth }, async (request, reply) => {
+  const sessionSchema = {
+    tags,
+    summary: 'Conta e sessão do script antifraude do checkout',
+    response: { 200: CartSessionId, ...denied },
+  };
+  app.get('/api/cart/sessionid', { preHandler: requireAuth, schema: sessionSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const sessionId = db
       .transaction(() => {

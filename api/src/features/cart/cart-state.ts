@@ -16,6 +16,10 @@ import { checkCoupon, findCouponById, type CouponCheck, type CouponRow } from '.
 import { quoteHash, sameHash, shippingSecret, type QuoteBinding } from './shipping-hash';
 import { quoteSeller, type QuoteItem, type QuotedOption } from './shipping-quotes';
 
+import type { CartCondition } from 'shared-contracts/schema';
+
+export type { CartCondition };
+
 /** A shipping option with the hash that lets the customer choose it. */
 export interface SignedOption extends QuotedOption {
   hash: string;
@@ -33,13 +37,6 @@ export interface SellerPart {
   /** The option chosen for this seller, when it still matches a current quote. */
   chosen: SignedOption | null;
   choiceState: ChoiceState;
-}
-
-export interface CartCondition {
-  name: string;
-  type: 'shipping' | 'coupon';
-  /** Reais added to (shipping) or taken from (coupon, negative) the total. */
-  value: number;
 }
 
 /** Everything known about a user's cart at one moment, with every amount worked out. */

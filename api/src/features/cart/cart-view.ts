@@ -1,52 +1,13 @@
 import { centsToReais } from '../../lib/money';
 import { productPhotoUrl } from '../../lib/media-urls';
-import { priceCart, type CartAdjustments, type CartTotals, NO_ADJUSTMENTS } from './cart-pricing';
+import { priceCart, type CartAdjustments, NO_ADJUSTMENTS } from './cart-pricing';
 import { cartItemKey, type CartLineRow } from './cart-repository';
 import type { CartCondition } from './cart-state';
 
-export interface CartItem {
-  id: string;
-  name: string;
-  quantity: number;
-  price: number;
-  max_quantity: number;
-  associatedModel: {
-    photo: string;
-    name: string;
-    original_price: number | null;
-    seller: { slug: string };
-  };
-  attributes: {
-    seller: { name: string };
-    product_variation: { name: string } | null;
-    product_variation_option: { name: string } | null;
-    product_category: { name: string } | null;
-  };
-}
+import type { Address, Cart, CartItem, CartSellerGroup } from 'shared-contracts/schema';
 
-export interface CartSellerGroup {
-  seller: { id: number; name: string; slug: string };
-  items: CartItem[];
-}
-
-export interface CartAddress {
-  id: number;
-  name: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city_name: string;
-  state_name: string;
-  zip_code: string;
-}
-
-export interface Cart extends CartTotals {
-  content: CartSellerGroup[];
-  /** Applied conditions: the shipping of each seller and the coupon. */
-  conditions: CartCondition[];
-  address: CartAddress | null;
-}
+export type { Cart, CartItem, CartSellerGroup };
+export type CartAddress = Address;
 
 function unitPriceCents(row: CartLineRow): number {
   return row.option_price_cents ?? row.price_cents;

@@ -1,3 +1,4 @@
+import { cartMessages } from 'shared-contracts/schema';
 import type { Db } from '../../db/database';
 
 export interface CouponRow {
@@ -12,9 +13,9 @@ export interface CouponRow {
 }
 
 export const COUPON_MESSAGES = {
-  required: 'O campo cupom é obrigatório.',
-  tooLong: 'O campo cupom não pode ser superior a 40 caracteres.',
-  invalid: 'Cupom inválido.',
+  required: cartMessages.couponRequired,
+  tooLong: cartMessages.couponTooLong,
+  invalid: cartMessages.couponInvalid,
   expired: 'Este cupom expirou.',
   minimum: (cents: number) => `Este cupom exige compras a partir de ${formatReais(cents)}.`,
   emptyCart: 'Seu carrinho está vazio.',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../../http/errors';
-import { requireUserId } from '../../http/session';
+import { requireUserId } from '../../plugins/session';
 import { USER_TYPE_AFFILIATE } from '../../lib/user-type';
 import { findUserType } from './cart-repository';
 

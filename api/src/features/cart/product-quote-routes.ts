@@ -1,4 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { MessageBody, PathParam, ProductShippingQuote, QueryValue, ValidationErrorBody } from 'shared-contracts/schema';
 import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
 import { centsToReais } from '../../lib/money';
 import { PRODUCT_QUOTE_MESSAGES, quoteProduct } from './product-quote';
@@ -16,8 +19,20 @@ function one(value: unknown): string | undefined {
  * on its page, for guests too, quoted as the cart quotes them (carrier, service, working days,
  * price, and store pickup where the seller offers it).
  */
-export async function productQuoteRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/products/:id/shipping', async (request, reply) => {
+export async function productQuoteRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const schema = {
+    tags: ['catálogo'],
+    summary: 'Opções de entrega de um produto para um CEP (também para visitantes)',
+    params: Type.Object({ id: PathParam('Id do produto') }),
+    querystring: Type.Object({
+      zip_code: Type.Optional(QueryValue('CEP, 8 dígitos (com ou sem máscara)')),
+      quantity: Type.Optional(QueryValue('1 a 99, padrão 1')),
+      option_id: Type.Optional(QueryValue('Opção da variação, quando houver')),
+    }),
+    response: { 200: ProductShippingQuote, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.get('/api/products/:id/shipping', { schema }, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const errors: FieldErrors = {};
     const zip = (one(query.zip_code) ?? '').replace(/\D+/g, '');

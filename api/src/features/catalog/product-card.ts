@@ -1,23 +1,9 @@
 import { centsToReais, splitCents } from '../../lib/money';
 import { productPhotoUrl } from '../../lib/media-urls';
 
-/** The product card of spec §3, as lists, search and related products send it. */
-export interface ProductCard {
-  id: number;
-  name: string;
-  slug: string;
-  photo: string;
-  price: number;
-  original_price: number | null;
-  review_average: number | null;
-  max_installments: number;
-  max_installments_value: number;
-  affiliate_commission: number;
-  /** false when it is out of stock: the card says 'Indisponível'. */
-  available: boolean;
-  seller: { name: string; slug: string };
-  product_category: { name: string; product_category: { name: string } | null } | null;
-}
+import type { ProductCard } from 'shared-contracts/schema';
+
+export type { ProductCard };
 
 export interface ProductCardRow {
   id: number;

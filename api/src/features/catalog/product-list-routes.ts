@@ -1,4 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ProductCardList, QueryValue, ValidationErrorBody } from 'shared-contracts/schema';
 import type { Db } from '../../db/database';
 import { QueryReader, asRawQuery } from '../../http/query';
 import { LIST_TYPES, and, listTypeCondition, type ListType, type SqlCondition } from './catalog-filters';
@@ -77,8 +80,20 @@ export function productList(
   return { total, data: rows.map(toProductCard) };
 }
 
-export async function productListRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/product-list', async (request) => {
+export async function productListRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const schema = {
+    tags: ['catálogo'],
+    summary: 'Lista curada de produtos (sliders e grade de ofertas)',
+    querystring: Type.Object({
+      list_id: Type.Optional(QueryValue(PRODUCT_LIST_IDS.join(', '))),
+      type: Type.Optional(QueryValue("'store' (padrão) ou 'affiliated-market'")),
+      limit: Type.Optional(QueryValue(`1 a ${PRODUCT_LIST_MAX_LIMIT}, padrão ${PRODUCT_LIST_DEFAULT_LIMIT}`)),
+    }),
+    response: { 200: ProductCardList, 422: ValidationErrorBody },
+  };
+
+  app.get('/api/product-list', { schema }, async (request) => {
     const reader = new QueryReader(asRawQuery(request.query));
     const listId = reader.oneOf<ProductListId | ''>('list_id', 'lista', PRODUCT_LIST_IDS, '');
     if (listId === '' && !reader.hasErrors()) reader.addError('list_id', 'O campo lista é obrigatório.');

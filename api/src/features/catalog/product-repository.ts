@@ -11,58 +11,28 @@ import {
   type ProductCard,
   type ProductCardRow,
 } from './product-card';
-import { findSellerSummary, type SellerSummary } from './store-repository';
+import { findSellerSummary } from './store-repository';
 import { and, listTypeCondition, type ListType } from './catalog-filters';
 
-export interface NamedOption {
-  id: number;
-  name: string;
-}
+import type {
+  NamedOption,
+  ProductDetail,
+  ProductPhoto,
+  ProductVariation,
+  ProductVariationOption,
+  RatingDistribution,
+  Review,
+} from 'shared-contracts/schema';
 
-export interface ProductPhoto {
-  url: string;
-  thumbnail: string;
-  alt: string;
-}
-
-export interface ProductVariationOption {
-  id: number;
-  name: string;
-  price: number;
-  original_price: number | null;
-  stock: number;
-}
-
-export interface ProductVariation {
-  id: number;
-  name: string;
-  options: ProductVariationOption[];
-}
-
-export type RatingDistribution = Record<'1' | '2' | '3' | '4' | '5', number>;
-
-export interface ProductDetail extends Omit<ProductCard, 'seller'> {
-  description: string[];
-  specifications: { name: string; value: string }[];
-  photos: ProductPhoto[];
-  stock: number;
-  review_count: number;
-  rating_distribution: RatingDistribution;
-  variation: ProductVariation | null;
-  product_situation: string;
-  product_type: NamedOption | null;
-  product_manufacturer: NamedOption | null;
-  seller: SellerSummary;
-}
-
-export interface Review {
-  id: number;
-  author_name: string;
-  rating: number;
-  title: string;
-  comment: string;
-  created_at: string;
-}
+export type {
+  NamedOption,
+  ProductDetail,
+  ProductPhoto,
+  ProductVariation,
+  ProductVariationOption,
+  RatingDistribution,
+  Review,
+};
 
 interface DetailRow extends ProductCardRow {
   seller_id: number;

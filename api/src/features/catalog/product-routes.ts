@@ -1,4 +1,15 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import {
+  MessageBody,
+  PathParam,
+  ProductCardList,
+  ProductDetail,
+  QueryValue,
+  ReviewPage,
+  ValidationErrorBody,
+} from 'shared-contracts/schema';
 import { LIST_TYPES } from './catalog-filters';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
@@ -23,11 +34,22 @@ function existingProductId(app: FastifyInstance, raw: string): number {
   return id;
 }
 
-export async function productRoutes(app: FastifyInstance): Promise<void> {
+const productIdParams = Type.Object({ id: PathParam('Id do produto') });
+
+export async function productRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   // Each page view is counted, so no automatic HEAD twin that would count too.
-  app.get<{ Params: { sellerSlug: string; slug: string } }>(
+  app.get(
     '/api/products/:sellerSlug/:slug',
-    { exposeHeadRoute: false },
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Página do produto (conta uma visualização)',
+        params: Type.Object({ sellerSlug: PathParam('Slug da loja'), slug: PathParam('Slug do produto') }),
+        response: { 200: ProductDetail, 404: MessageBody },
+      },
+    },
     async (request) => {
       const { sellerSlug, slug } = request.params;
       const product =
@@ -40,7 +62,17 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/products/:id/related', async (request) => {
+  const relatedSchema = {
+    tags: ['catálogo'],
+    summary: 'Produtos relacionados (mesma subcategoria)',
+    params: productIdParams,
+    querystring: Type.Object({
+      limit: Type.Optional(QueryValue(`1 a ${PRODUCT_LIST_MAX_LIMIT}`)),
+      type: Type.Optional(QueryValue("'store' ou 'affiliated-market'")),
+    }),
+    response: { 200: ProductCardList, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.get('/api/products/:id/related', { schema: relatedSchema }, async (request) => {
     const reader = new QueryReader(asRawQuery(request.query));
     const limit = reader.integer('limit', 'limite', {
       min: 1,
@@ -53,7 +85,14 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     return relatedProducts(app.db, existingProductId(app, request.params.id), limit, type);
   });
 
-  app.get<{ Params: { id: string } }>('/api/products/:id/reviews', async (request) => {
+  const reviewsSchema = {
+    tags: ['catálogo'],
+    summary: 'Avaliações do produto, 10 por página, mais novas primeiro',
+    params: productIdParams,
+    querystring: Type.Object({ page: Type.Optional(QueryValue('Página, a partir de 1')) }),
+    response: { 200: ReviewPage, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.get('/api/products/:id/reviews', { schema: reviewsSchema }, async (request) => {
     const reader = new QueryReader(asRawQuery(request.query));
     const page = reader.page();
     reader.assertValid();

@@ -3,23 +3,9 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { searchWords } from '../../lib/search-text';
 import { isoDate } from '../../lib/dates';
 
-export interface SellerSummary {
-  id: number;
-  name: string;
-  slug: string;
-  logo: string;
-  review_average: number | null;
-  city_name: string;
-  state_name: string;
-}
+import type { SellerSummary, Store } from 'shared-contracts/schema';
 
-export interface Store extends SellerSummary {
-  banner: string;
-  description: string;
-  review_count: number;
-  product_count: number;
-  created_at: string;
-}
+export type { SellerSummary, Store };
 
 interface StoreRow {
   id: number;

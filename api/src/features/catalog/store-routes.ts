@@ -1,4 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { MessageBody, PathParam, QueryValue, Store, StorePage, ValidationErrorBody } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { QueryReader, asRawQuery } from '../../http/query';
@@ -8,8 +11,18 @@ import { findStoreBySlug, listStores } from './store-repository';
 export const STORE_NOT_FOUND = 'Loja não encontrada.';
 export const STORES_PER_PAGE = 12;
 
-export async function storeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/stores', async (request) => {
+export async function storeRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const listSchema = {
+    tags: ['lojas'],
+    summary: 'Lojas, 12 por página',
+    querystring: Type.Object({
+      page: Type.Optional(QueryValue('Página, a partir de 1')),
+      search: Type.Optional(QueryValue('Até 200 caracteres')),
+    }),
+    response: { 200: StorePage, 422: ValidationErrorBody },
+  };
+  app.get('/api/stores', { schema: listSchema }, async (request) => {
     const reader = new QueryReader(asRawQuery(request.query));
     const page = reader.page();
     const search = reader.text('search', 'busca', 200);
@@ -19,7 +32,13 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     return paginate(data, total, pageRequest, request.url);
   });
 
-  app.get<{ Params: { slug: string } }>('/api/stores/:slug', async (request) => {
+  const storeSchema = {
+    tags: ['lojas'],
+    summary: 'Uma loja',
+    params: Type.Object({ slug: PathParam('Slug da loja') }),
+    response: { 200: Store, 404: MessageBody },
+  };
+  app.get('/api/stores/:slug', { schema: storeSchema }, async (request) => {
     const { slug } = request.params;
     const store = SLUG_PATTERN.test(slug) ? findStoreBySlug(app.db, slug) : undefined;
     if (!store) throw new HttpError(404, STORE_NOT_FOUND);

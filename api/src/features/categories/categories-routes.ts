@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { Category, PathParam } from 'shared-contracts/schema';
 import { HttpError, MESSAGES } from '../../http/errors';
+import { svgResponses } from '../../http/route-schemas';
 import { categoryImageUrl } from '../../lib/media-urls';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { categoryTileSvg, hasPictogram } from './category-tile';
 import { findCategoryById, findCategoryBySlug, listCategories, type CategoryRow } from './category-repository';
 
-export interface CategoryMenuEntry {
-  category: { id: number; name: string; slug: string; image: string };
-  items: { id: number; name: string; slug: string }[];
-}
+/** One entry of the category menu (the contract's Category). */
+export type CategoryMenuEntry = Category;
 
 /** Top-level categories in menu order, each with its direct sub-categories. */
 export function categoryMenu(rows: readonly CategoryRow[]): CategoryMenuEntry[] {
@@ -31,24 +32,39 @@ export function categoryMenu(rows: readonly CategoryRow[]): CategoryMenuEntry[] 
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/categories', async () => categoryMenu(listCategories(app.db)));
+  const menuSchema = {
+    tags: ['catálogo'],
+    summary: 'Categorias de primeiro nível com suas subcategorias (menus, rodapé, slider)',
+    response: { 200: Type.Array(Category) },
+  };
+  app.get('/api/categories', { schema: menuSchema }, async () => categoryMenu(listCategories(app.db)));
 
-  app.get<{ Params: { slug: string } }>('/api/media/categories/:slug.svg', async (request, reply) => {
-    const { slug } = request.params;
-    const category = SLUG_PATTERN.test(slug) ? findCategoryBySlug(app.db, slug) : undefined;
-    if (!category) throw new HttpError(404, MESSAGES.notFound);
+  const tileSchema = {
+    tags: ['mídia'],
+    summary: 'Ilustração de uma categoria',
+    params: Type.Object({ slug: PathParam('Slug da categoria') }),
+    response: svgResponses,
+  };
+  app.get<{ Params: { slug: string } }>(
+    '/api/media/categories/:slug.svg',
+    { schema: tileSchema },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const category = SLUG_PATTERN.test(slug) ? findCategoryBySlug(app.db, slug) : undefined;
+      if (!category) throw new HttpError(404, MESSAGES.notFound);
 
-    // Sub-categories borrow their department's pictogram.
-    const parent = category.parent_id === null ? undefined : findCategoryById(app.db, category.parent_id);
-    const pictogramSlug = hasPictogram(category.slug) ? category.slug : parent?.slug;
-    const svg = categoryTileSvg({ name: category.name, slug: category.slug, pictogramSlug });
-    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+      // Sub-categories borrow their department's pictogram.
+      const parent = category.parent_id === null ? undefined : findCategoryById(app.db, category.parent_id);
+      const pictogramSlug = hasPictogram(category.slug) ? category.slug : parent?.slug;
+      const svg = categoryTileSvg({ name: category.name, slug: category.slug, pictogramSlug });
+      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
 
-    reply
-      .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
-      .header('etag', etag)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
-  });
+      reply
+        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
+        .header('etag', etag)
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    },
+  );
 }

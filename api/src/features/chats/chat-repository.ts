@@ -3,42 +3,13 @@ import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
 import { productPhotoUrl } from '../../lib/media-urls';
 
-export type ChatSender = 'customer' | 'store';
+import type { ChatMessage, ChatProduct, ChatSender, ChatStore, ChatSummary } from 'shared-contracts/schema';
 
-/** The contract's ChatMessage (shared-contracts model/customer-area.ts). */
-export interface ChatMessageView {
-  id: number;
-  chat_id: number;
-  sender: ChatSender;
-  body: string;
-  created_at: string;
-}
-
-export interface ChatStoreView {
-  id: number;
-  name: string;
-  slug: string;
-  logo: string;
-}
-
-export interface ChatSummaryView {
-  id: number;
-  store: ChatStoreView;
-  product: { id: number; name: string; slug: string; photo: string } | null;
-  last_message: ChatMessageView | null;
-  unread_count: number;
-  updated_at: string;
-}
-
-export interface ChatProductView {
-  id: number;
-  name: string;
-  slug: string;
-  photo: string;
-  price: number;
-  store: ChatStoreView;
-  chat_id: number | null;
-}
+export type { ChatSender };
+export type ChatMessageView = ChatMessage;
+export type ChatStoreView = ChatStore;
+export type ChatSummaryView = ChatSummary;
+export type ChatProductView = ChatProduct;
 
 interface MessageRow {
   id: number;

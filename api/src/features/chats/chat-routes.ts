@@ -1,7 +1,25 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import {
+  ChatMessage,
+  ChatProduct,
+  ChatSummary,
+  ChatThread,
+  ChatMessageInput,
+  CheckedByRoute,
+  MessageBody,
+  PathParam,
+  QueryValue,
+  StartChatResult,
+  ValidationErrorBody,
+} from 'shared-contracts/schema';
+import { CHAT_MESSAGE_MAX_LENGTH } from 'shared-contracts/rules';
+import { noContent } from '../../http/route-schemas';
+import { assertValidRequest } from '../../plugins/request-validation';
 import { HttpError, ValidationError } from '../../http/errors';
 import { QueryReader, asRawQuery } from '../../http/query';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { isStorableText, validationMessages } from '../../http/validation';
 import { requireCustomerId, routeId } from '../order-reviews/customer-orders';
 import { createAutoReplier } from './auto-reply';
@@ -19,7 +37,7 @@ import {
   type ChatMessageView,
 } from './chat-repository';
 
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export { CHAT_MESSAGE_MAX_LENGTH };
 /** Messages a conversation answers with at most (the latest ones). */
 export const CHAT_PAGE_LIMIT = 200;
 
@@ -54,7 +72,13 @@ function messageOf(body: unknown): string {
  * Conversations between a customer and a store about a product. New messages, the customer's and
  * the store's, are also pushed as `chat.message` to the customer's open event streams.
  */
-export async function chatRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['chats'];
+const denied = { 401: MessageBody, 403: MessageBody };
+const chatParams = Type.Object({ id: PathParam('Id da conversa') });
+const messageField = CheckedByRoute(`Texto, obrigatório, até ${CHAT_MESSAGE_MAX_LENGTH} caracteres`);
+
+export async function chatRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
   const publish = (userId: number, message: ChatMessageView): void =>
     app.pushEvents.publish(userId, {
@@ -78,13 +102,24 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return chat;
   }
 
-  app.get('/api/chats', guarded, async (request, reply) => {
+  const listSchema = {
+    tags,
+    summary: 'Conversas do cliente',
+    response: { 200: Type.Array(ChatSummary), ...denied },
+  };
+  app.get('/api/chats', { ...guarded, schema: listSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     noStore(reply);
     return listUserChats(app.db, userId);
   });
 
-  app.get('/api/chats/products/:productId', guarded, async (request, reply) => {
+  const productSchema = {
+    tags,
+    summary: 'O produto de uma conversa nova, com a conversa aberta sobre ele, se houver',
+    params: Type.Object({ productId: PathParam('Id do produto') }),
+    response: { 200: ChatProduct, ...denied, 404: MessageBody },
+  };
+  app.get('/api/chats/products/:productId', { ...guarded, schema: productSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const product = findChatProduct(app.db, routeId(request, 'productId', CHAT_MESSAGES.productNotFound));
     if (!product) throw new HttpError(404, CHAT_MESSAGES.productNotFound);
@@ -92,7 +127,13 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return chatProductView(product, findOpenChatId(app.db, userId, product.seller_id, product.id) ?? null);
   });
 
-  app.post('/api/chats', guarded, async (request, reply) => {
+  const startSchema = {
+    tags,
+    summary: 'Abre uma conversa com a loja sobre um produto (201), ou continua a aberta (200)',
+    body: Type.Object({ product_id: CheckedByRoute('Id do produto (número)'), message: messageField }),
+    response: { 200: StartChatResult, 201: StartChatResult, ...denied, 422: ValidationErrorBody },
+  };
+  app.post('/api/chats', { ...guarded, schema: startSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const productId = (body as { product_id?: unknown }).product_id;
@@ -124,7 +165,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       .send({ chat: userChat(userId, opened.chatId), message: opened.message, reused: !opened.created });
   });
 
-  app.get('/api/chats/:id/messages', guarded, async (request, reply) => {
+  const threadSchema = {
+    tags,
+    summary: 'A conversa e suas mensagens (as 200 mais recentes), mais antigas primeiro',
+    params: chatParams,
+    querystring: Type.Object({ after: Type.Optional(QueryValue('Só as mensagens depois deste id')) }),
+    response: { 200: ChatThread, ...denied, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.get('/api/chats/:id/messages', { ...guarded, schema: threadSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     const reader = new QueryReader(asRawQuery(request.query));
@@ -134,19 +182,36 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     return { chat, messages: chatMessages(app.db, chat.id, after ?? null, CHAT_PAGE_LIMIT) };
   });
 
-  app.post('/api/chats/:id/messages', guarded, async (request, reply) => {
+  const sendSchema = {
+    tags,
+    summary: 'Envia uma mensagem do cliente',
+    params: chatParams,
+    body: ChatMessageInput,
+    response: { 201: ChatMessage, ...denied, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  // The body is checked once the conversation is known to be the customer's (401, 403, 404 first).
+  const sendOptions = { ...guarded, config: { validation: 'handler' as const }, schema: sendSchema };
+  app.post('/api/chats/:id/messages', sendOptions, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
+    assertValidRequest(request);
+    // The schema checked the message; this trims it and normalises its line breaks.
     const message = insertMessage(app.db, chat.id, 'customer', messageOf(request.body));
     publish(userId, message);
     noStore(reply);
     return reply.code(201).send(message);
   });
 
-  app.post('/api/chats/:id/read', guarded, async (request, reply) => {
+  const readSchema = {
+    tags,
+    summary: 'Marca como lidas as mensagens da loja',
+    params: chatParams,
+    response: { 204: noContent('Lidas'), ...denied, 404: MessageBody },
+  };
+  app.post('/api/chats/:id/read', { ...guarded, schema: readSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     markRead(app.db, chat.id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

@@ -2,41 +2,9 @@ import type { Db } from '../../db/database';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { isoDate } from '../../lib/dates';
 
-export interface Banner {
-  name: string;
-  url: string;
-  image: string;
-  mobile_image: string;
-  tablet_image: string;
-}
+import type { Banner, BlogPost, BlogPostSummary, ContentBlock, ContentPage } from 'shared-contracts/schema';
 
-export interface ContentBlock {
-  type: 'heading' | 'paragraph' | 'list';
-  text?: string;
-  items?: string[];
-}
-
-export interface BlogPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover: string;
-  author_name: string;
-  published_at: string;
-  reading_minutes: number;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  blocks: ContentBlock[];
-}
-
-export interface ContentPage {
-  slug: string;
-  title: string;
-  blocks: ContentBlock[];
-  updated_at: string;
-}
+export type { Banner, BlogPost, BlogPostSummary, ContentBlock, ContentPage };
 
 function parseBlocks(text: string): ContentBlock[] {
   try {

@@ -1,4 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import {
+  Banner,
+  BlogPost,
+  BlogPostPage,
+  ContentPage,
+  MessageBody,
+  PathParam,
+  QueryValue,
+  ValidationErrorBody,
+} from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { QueryReader, asRawQuery, queryValue } from '../../http/query';
@@ -9,14 +21,29 @@ export const BLOG_POSTS_PER_PAGE = 9;
 export const POST_NOT_FOUND = 'Post não encontrado.';
 export const PAGE_NOT_FOUND = 'Página não encontrada.';
 
-export async function contentRoutes(app: FastifyInstance): Promise<void> {
+const slugParams = Type.Object({ slug: PathParam() });
+
+export async function contentRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const bannersSchema = {
+    tags: ['conteúdo'],
+    summary: 'Banners de um grupo (grupo desconhecido: lista vazia)',
+    querystring: Type.Object({ banner_group: Type.Optional(QueryValue("Grupo, ex. 'home'")) }),
+    response: { 200: Type.Array(Banner) },
+  };
   // An unknown or missing group simply has no banners.
-  app.get('/api/banners', async (request) => {
+  app.get('/api/banners', { schema: bannersSchema }, async (request) => {
     const group = queryValue(asRawQuery(request.query), 'banner_group');
     return group === undefined || group.length > 100 ? [] : listBanners(app.db, group);
   });
 
-  app.get('/api/blog', async (request) => {
+  const blogSchema = {
+    tags: ['conteúdo'],
+    summary: 'Posts do blog, 9 por página',
+    querystring: Type.Object({ page: Type.Optional(QueryValue('Página, a partir de 1')) }),
+    response: { 200: BlogPostPage, 422: ValidationErrorBody },
+  };
+  app.get('/api/blog', { schema: blogSchema }, async (request) => {
     const reader = new QueryReader(asRawQuery(request.query));
     const page = reader.page();
     reader.assertValid();
@@ -25,14 +52,26 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     return paginate(data, total, pageRequest, request.url);
   });
 
-  app.get<{ Params: { slug: string } }>('/api/blog/:slug', async (request) => {
+  const postSchema = {
+    tags: ['conteúdo'],
+    summary: 'Um post do blog',
+    params: slugParams,
+    response: { 200: BlogPost, 404: MessageBody },
+  };
+  app.get('/api/blog/:slug', { schema: postSchema }, async (request) => {
     const { slug } = request.params;
     const post = SLUG_PATTERN.test(slug) ? findBlogPost(app.db, slug) : undefined;
     if (!post) throw new HttpError(404, POST_NOT_FOUND);
     return post;
   });
 
-  app.get<{ Params: { slug: string } }>('/api/pages/:slug', async (request) => {
+  const pageSchema = {
+    tags: ['conteúdo'],
+    summary: 'Página institucional',
+    params: slugParams,
+    response: { 200: ContentPage, 404: MessageBody },
+  };
+  app.get('/api/pages/:slug', { schema: pageSchema }, async (request) => {
     const { slug } = request.params;
     const page = SLUG_PATTERN.test(slug) ? findContentPage(app.db, slug) : undefined;
     if (!page) throw new HttpError(404, PAGE_NOT_FOUND);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { MessageBody } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
-import { currentSession, requireAuth, requireUserId } from '../../http/session';
+import { currentSession, requireAuth, requireUserId } from '../../plugins/session';
 import { EventHub, type PushEvent } from './event-hub';
 import { sseComment, sseFrame } from './sse';
 
@@ -48,50 +50,70 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
     for (const end of [...open]) end();
   });
 
-  app.get('/api/events', { preHandler: requireAuth, exposeHeadRoute: false }, async (request, reply: FastifyReply) => {
-    const userId = requireUserId(request);
-    const sessionId = currentSession(request)?.id ?? '';
-    if (app.pushEvents.count(userId) >= MAX_STREAMS_PER_USER) {
-      throw new HttpError(429, EVENT_MESSAGES.tooManyStreams);
-    }
+  const schema = {
+    tags: ['eventos'],
+    summary: 'Canal de push (Server-Sent Events): chat.message e order.status',
+    description:
+      'Eventos nomeados com dados JSON: `chat.message` (ChatMessagePush) e `order.status` (OrderStatusPush). ' +
+      'Um navegador que reconecta envia Last-Event-ID e recebe primeiro o que perdeu.',
+    headers: Type.Object({ 'last-event-id': Type.Optional(Type.String()) }),
+    response: {
+      200: {
+        description: 'Fluxo de eventos',
+        content: { 'text/event-stream': { schema: Type.String() } },
+      },
+      401: MessageBody,
+      429: MessageBody,
+    },
+  };
+  app.get(
+    '/api/events',
+    { schema, preHandler: requireAuth, exposeHeadRoute: false },
+    async (request, reply: FastifyReply) => {
+      const userId = requireUserId(request);
+      const sessionId = currentSession(request)?.id ?? '';
+      if (app.pushEvents.count(userId) >= MAX_STREAMS_PER_USER) {
+        throw new HttpError(429, EVENT_MESSAGES.tooManyStreams);
+      }
 
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store, no-transform',
-      connection: 'keep-alive',
-      // Tells nginx-style proxies not to buffer the stream.
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    });
-    raw.write(sseComment('conectado'));
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        connection: 'keep-alive',
+        // Tells nginx-style proxies not to buffer the stream.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.write(sseComment('conectado'));
 
-    const send = (event: PushEvent): void => {
-      raw.write(sseFrame(event));
-    };
+      const send = (event: PushEvent): void => {
+        raw.write(sseFrame(event));
+      };
 
-    const after = lastEventId(request);
-    if (after !== null) for (const event of app.pushEvents.replay(userId, after)) send(event);
+      const after = lastEventId(request);
+      if (after !== null) for (const event of app.pushEvents.replay(userId, after)) send(event);
 
-    const unsubscribe = app.pushEvents.subscribe(userId, send);
-    const heartbeat = setInterval(() => {
-      if (!sessionAlive(app, sessionId)) end();
-      else raw.write(sseComment('heartbeat'));
-    }, heartbeatMs);
+      const unsubscribe = app.pushEvents.subscribe(userId, send);
+      const heartbeat = setInterval(() => {
+        if (!sessionAlive(app, sessionId)) end();
+        else raw.write(sseComment('heartbeat'));
+      }, heartbeatMs);
 
-    let ended = false;
-    function end(): void {
-      if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(end);
-      if (!raw.writableEnded) raw.end();
-    }
-    open.add(end);
-    // The response closes when the browser goes away (the request's own 'close' comes earlier).
-    raw.on('close', end);
-    raw.on('error', end);
-  });
+      let ended = false;
+      function end(): void {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        if (!raw.writableEnded) raw.end();
+      }
+      open.add(end);
+      // The response closes when the browser goes away (the request's own 'close' comes earlier).
+      raw.on('close', end);
+      raw.on('error', end);
+    },
+  );
 }

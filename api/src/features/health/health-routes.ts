@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async (_request, reply) => {
+  const schema = {
+    tags: ['infraestrutura'],
+    summary: 'Saúde da API e do banco',
+    response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+  };
+  app.get('/api/health', { schema }, async (_request, reply) => {
     app.db.prepare('SELECT 1').get();
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { PathParam, QueryValue } from 'shared-contracts/schema';
 import { HttpError, MESSAGES } from '../../http/errors';
 import { asRawQuery, queryValue } from '../../http/query';
+import { svgResponses } from '../../http/route-schemas';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { BANNER_SIZES, bannerSvg, type BannerSize } from './banner-art';
 import { blogCoverSvg } from './blog-art';
@@ -24,7 +28,7 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
     .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
     .header('etag', etag)
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
@@ -35,30 +39,43 @@ function displayWidth(request: FastifyRequest): number {
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width));
 }
 
-export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string; position: string } }>(
-    '/api/media/products/:id/:position.svg',
-    async (request, reply) => {
-      const { id, position } = request.params;
-      if (!/^\d{1,15}$/.test(id) || !/^\d{1,2}$/.test(position)) throw notFound();
-      const product = findProductArt(app.db, Number(id));
-      const number = Number(position);
-      if (!product || number < 1 || number > Math.max(1, product.photo_count)) throw notFound();
-      const svg = productPhotoSvg({
-        id: product.id,
-        name: product.name,
-        manufacturer: product.manufacturer,
-        productType: product.product_type,
-        categorySlug: product.category_slug,
-        departmentSlug: product.department_slug,
-        position: number,
-        width: displayWidth(request),
-      });
-      return sendSvg(request, reply, svg);
-    },
-  );
+const tags = ['mídia'];
 
-  app.get<{ Params: { slug: string; kind: string } }>('/api/media/stores/:slug/:kind.svg', async (request, reply) => {
+export async function mediaRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const productSchema = {
+    tags,
+    summary: 'Foto gerada de um produto',
+    params: Type.Object({ id: PathParam('Id do produto'), position: PathParam('Foto, a partir de 1') }),
+    querystring: Type.Object({ w: Type.Optional(QueryValue(`Largura em pixels (${MIN_WIDTH} a ${MAX_WIDTH})`)) }),
+    response: svgResponses,
+  };
+  app.get('/api/media/products/:id/:position.svg', { schema: productSchema }, async (request, reply) => {
+    const { id, position } = request.params;
+    if (!/^\d{1,15}$/.test(id) || !/^\d{1,2}$/.test(position)) throw notFound();
+    const product = findProductArt(app.db, Number(id));
+    const number = Number(position);
+    if (!product || number < 1 || number > Math.max(1, product.photo_count)) throw notFound();
+    const svg = productPhotoSvg({
+      id: product.id,
+      name: product.name,
+      manufacturer: product.manufacturer,
+      productType: product.product_type,
+      categorySlug: product.category_slug,
+      departmentSlug: product.department_slug,
+      position: number,
+      width: displayWidth(request),
+    });
+    return sendSvg(request, reply, svg);
+  });
+
+  const storeSchema = {
+    tags,
+    summary: 'Logotipo ou banner gerado de uma loja',
+    params: Type.Object({ slug: PathParam('Slug da loja'), kind: PathParam("'logo' ou 'banner'") }),
+    response: svgResponses,
+  };
+  app.get('/api/media/stores/:slug/:kind.svg', { schema: storeSchema }, async (request, reply) => {
     const { slug, kind } = request.params;
     if (!SLUG_PATTERN.test(slug) || (kind !== 'logo' && kind !== 'banner')) throw notFound();
     const store = findStoreArt(app.db, slug);
@@ -67,7 +84,13 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return sendSvg(request, reply, kind === 'logo' ? storeLogoSvg(input) : storeBannerSvg(input));
   });
 
-  app.get<{ Params: { slug: string; size: string } }>('/api/media/banners/:slug/:size.svg', async (request, reply) => {
+  const bannerSchema = {
+    tags,
+    summary: 'Imagem gerada de um banner',
+    params: Type.Object({ slug: PathParam('Slug do banner'), size: PathParam("'desktop', 'tablet' ou 'mobile'") }),
+    response: svgResponses,
+  };
+  app.get('/api/media/banners/:slug/:size.svg', { schema: bannerSchema }, async (request, reply) => {
     const { slug, size } = request.params;
     if (!SLUG_PATTERN.test(slug) || !Object.hasOwn(BANNER_SIZES, size)) throw notFound();
     const banner = findBannerArt(app.db, slug);
@@ -85,7 +108,13 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return sendSvg(request, reply, svg);
   });
 
-  app.get<{ Params: { slug: string } }>('/api/media/blog/:slug.svg', async (request, reply) => {
+  const blogSchema = {
+    tags,
+    summary: 'Capa gerada de um post do blog',
+    params: Type.Object({ slug: PathParam('Slug do post') }),
+    response: svgResponses,
+  };
+  app.get('/api/media/blog/:slug.svg', { schema: blogSchema }, async (request, reply) => {
     const { slug } = request.params;
     const post = SLUG_PATTERN.test(slug) ? findBlogArt(app.db, slug) : undefined;
     if (!post) throw notFound();

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { MessageBody, NewsletterSignUp, ValidationErrorBody } from 'shared-contracts/schema';
 import { ValidationError } from '../../http/errors';
 import { requiredString, validate } from '../../http/validation';
 
@@ -16,8 +18,17 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/newsletter/save', async (request) => {
+export async function newsletterRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const schema = {
+    tags: ['newsletter'],
+    summary: 'Inscrição na newsletter',
+    body: NewsletterSignUp,
+    response: { 200: MessageBody, 422: ValidationErrorBody },
+  };
+
+  app.post('/api/newsletter/save', { schema }, async (request) => {
+    // The schema checked every rule; this trims the values.
     const input = validate(request.body, newsletterSchema);
     const email = input.email.toLowerCase();
     try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { HttpError, MESSAGES } from '../../http/errors';
-import { requireUserId } from '../../http/session';
+import { requireUserId } from '../../plugins/session';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
 
 /**

@@ -3,28 +3,11 @@ import { isoDate } from '../../lib/dates';
 import type { CustomerOrder } from './customer-orders';
 import type { ReviewValues } from './review-rules';
 
-export interface SentReview {
-  rating: number;
-  title: string;
-  comment: string;
-  created_at: string;
-}
+import type { OrderReviews, SentReview } from 'shared-contracts/schema';
 
-/** The OrderReviews of the contract (shared-contracts model/customer-area.ts). */
-export interface OrderReviewsView {
-  order_id: number;
-  number: string;
-  reviewable: boolean;
-  items: Array<{
-    order_item_index: number;
-    name: string;
-    photo: string;
-    variation: string | null;
-    option: string | null;
-    product: { id: number; slug: string; seller_slug: string } | null;
-    review: SentReview | null;
-  }>;
-}
+export type { SentReview };
+/** The OrderReviews of the contract. */
+export type OrderReviewsView = OrderReviews;
 
 interface StoredReview extends SentReview {
   order_item_id: number;

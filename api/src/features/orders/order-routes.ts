@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  CheckedByRoute,
+  MessageBody,
+  Order,
+  Paginator,
+  PathParam,
+  PlacedOrder,
+  QueryValue,
+  ValidationErrorBody,
+} from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { paginate, pageOffset } from '../../http/pagination';
 import { QueryReader, asRawQuery } from '../../http/query';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { requireCustomer } from '../cart/customer-guard';
 import { serverSetting } from '../cart/server-settings';
 import { expireDueOrders } from '../payments/payment-lifecycle';
@@ -60,7 +72,8 @@ function sandboxGateway(app: FastifyInstance, settings: PaymentSettings): Paymen
  * time expire on a timer, at start-up and whenever the customer reads their orders; each change
  * goes to the customer's open pages over the push channel.
  */
-export async function orderRoutes(app: FastifyInstance, options: { payments: PaymentSettings }): Promise<void> {
+export async function orderRoutes(base: FastifyInstance, options: { payments: PaymentSettings }): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const settings = options.payments;
   const gateway = sandboxGateway(app, settings);
   const view = (record: Parameters<typeof orderView>[0]) => orderView(record, { sandbox: settings.sandbox });
@@ -81,7 +94,26 @@ export async function orderRoutes(app: FastifyInstance, options: { payments: Pay
     clearInterval(timer);
   });
 
-  app.post('/api/cart/process', { preHandler: requireAuth }, async (request, reply) => {
+  const processSchema = {
+    tags: ['checkout'],
+    summary: 'Finaliza a compra do carrinho',
+    description:
+      'Erros dos dados de pagamento em order_data.* (cartão, parcelas, CPF, telefones); do carrinho em ' +
+      'address_id, shipping.{vendedor} e code. Idempotency-Key repete a resposta de um pedido já feito.',
+    headers: Type.Object({
+      'idempotency-key': Type.Optional(Type.String({ description: '1 a 255 caracteres visíveis' })),
+    }),
+    body: Type.Object({
+      order_data: CheckedByRoute(
+        '{ method: credit_card | bank_slip | pix, card: { number, name, year, month, cvv, installments }, customer: { document, phone, cellphone } }',
+      ),
+      referral: CheckedByRoute(
+        'Opcional: { code, clicked_at } do link de afiliado que trouxe o cliente; ignorado quando inválido',
+      ),
+    }),
+    response: { 200: PlacedOrder, 400: MessageBody, 401: MessageBody, 403: MessageBody, 422: ValidationErrorBody },
+  };
+  app.post('/api/cart/process', { preHandler: requireAuth, schema: processSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const key = idempotencyKey(request);
     const result = placeOrder(app.db, gateway, {
@@ -95,7 +127,13 @@ export async function orderRoutes(app: FastifyInstance, options: { payments: Pay
     return result;
   });
 
-  app.get('/api/orders', { preHandler: requireAuth }, async (request, reply) => {
+  const listSchema = {
+    tags: ['pedidos'],
+    summary: 'Pedidos do cliente, 10 por página, mais novos primeiro',
+    querystring: Type.Object({ page: Type.Optional(QueryValue('Página, a partir de 1')) }),
+    response: { 200: Paginator(Order), 401: MessageBody, 403: MessageBody, 422: ValidationErrorBody },
+  };
+  app.get('/api/orders', { preHandler: requireAuth, schema: listSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const reader = new QueryReader(asRawQuery(request.query));
     const page = reader.page();
@@ -110,7 +148,13 @@ export async function orderRoutes(app: FastifyInstance, options: { payments: Pay
     return paginate(records.map(view), total, pageRequest, request.url);
   });
 
-  app.get('/api/orders/:id', { preHandler: requireAuth }, async (request, reply) => {
+  const orderSchema = {
+    tags: ['pedidos'],
+    summary: 'Um pedido, com o próximo passo do pagamento',
+    params: Type.Object({ id: PathParam('Id do pedido') }),
+    response: { 200: Order, 401: MessageBody, 403: MessageBody, 404: MessageBody },
+  };
+  app.get('/api/orders/:id', { preHandler: requireAuth, schema: orderSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const id = orderId(request);
     sweep(userId);

@@ -3,71 +3,11 @@ import { centsToReais } from '../../lib/money';
 import { REFUND_STATUS_LABELS } from '../refunds/refund-repository';
 import type { OrderPaymentRow, OrderRecord, OrderStatus } from './order-repository';
 
-/** The Order of the contract (shared-contracts model/checkout.ts). */
-export interface OrderView {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  /** 'expired' when a boleto or Pix was not paid in time (the order is then canceled). */
-  status_reason: 'expired' | null;
-  status_label: string;
-  /** Whether the sandbox may pay this order now ('Simular pagamento'). */
-  can_simulate_payment: boolean;
-  created_at: string;
-  method: 'credit_card' | 'bank_slip' | 'pix';
-  items: {
-    name: string;
-    photo: string;
-    quantity: number;
-    price: number;
-    total: number;
-    seller_name: string;
-    variation: string | null;
-    option: string | null;
-  }[];
-  shipping: {
-    seller_name: string;
-    carrier: string;
-    service: string;
-    delivery_time: number;
-    price: number;
-    pickup_address: string | null;
-  }[];
-  address: {
-    id: number;
-    name: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city_name: string;
-    state_name: string;
-    zip_code: string;
-  };
-  subtotal: number;
-  shipping_total: number;
-  discount: number;
-  coupon_name: string | null;
-  total: number;
-  payment: PaymentView;
-  /** The return asked for this order, with its protocol; null when none (or it was rejected). */
-  refund: { protocol: string; status: string; status_label: string } | null;
-  /** Whether every item of the order has the customer's review. */
-  all_items_reviewed: boolean;
-}
+import type { Order, OrderPayment } from 'shared-contracts/schema';
 
-export type PaymentView =
-  | {
-      method: 'credit_card';
-      status: 'approved' | 'declined';
-      brand: string;
-      last4: string;
-      installments: number;
-      installment_value: number;
-      authorization_code: string | null;
-    }
-  | { method: 'bank_slip'; digitable_line: string; barcode: string; due_date: string }
-  | { method: 'pix'; copy_paste: string; expires_at: string };
+/** The Order of the contract. */
+export type OrderView = Order;
+export type PaymentView = OrderPayment;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Aguardando pagamento',

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import {
+  MessageBody,
+  NotificationOutcome as NotificationOutcomeSchema,
+  Order,
+  PathParam,
+  PaymentNotification as PaymentNotificationSchema,
+  ValidationErrorBody,
+} from 'shared-contracts/schema';
 import { HttpError, ValidationError } from '../../http/errors';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { requireCustomer } from '../cart/customer-guard';
 import { publishOrderChanges } from '../orders/order-events';
 import { findUserOrder } from '../orders/order-repository';
@@ -22,11 +32,7 @@ export const NOTIFICATION_PATH = '/api/payments/sandbox/notifications';
 export const NOTIFICATION_TYPES = ['payment.approved'] as const;
 
 /** A gateway notification: `{ id, type: 'payment.approved', data: { order: 'MB-000123' } }`. */
-export interface PaymentNotification {
-  id: string;
-  type: (typeof NOTIFICATION_TYPES)[number];
-  data: { order: string };
-}
+export type PaymentNotification = Static<typeof PaymentNotificationSchema>;
 
 const NOTIFICATION_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const ORDER_NUMBER = /^MB-\d{6,}$/;
@@ -52,12 +58,7 @@ function readNotification(text: string): PaymentNotification {
   return { id, type, data: { order } };
 }
 
-export interface NotificationOutcome {
-  received: true;
-  duplicate: boolean;
-  order: string;
-  status_changed: boolean;
-}
+export type NotificationOutcome = Static<typeof NotificationOutcomeSchema>;
 
 /**
  * Applies one notification at most once: its id is stored in the same transaction that pays the
@@ -107,7 +108,8 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * (no session, no anti-forgery token: the HMAC signature is what proves the sender), and, in the
  * sandbox only, 'Simular pagamento' for the customer's own order.
  */
-export async function paymentRoutes(app: FastifyInstance, options: { payments: PaymentSettings }): Promise<void> {
+export async function paymentRoutes(base: FastifyInstance, options: { payments: PaymentSettings }): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const settings = options.payments;
   const secret = webhookSecret(app.db, settings);
 
@@ -118,7 +120,22 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
       done(null, typeof body === 'string' ? body : body.toString('utf8'));
     });
 
-    scope.post(NOTIFICATION_PATH, { config: { csrf: false } }, async (request, reply) => {
+    // The body is read as text (its signature is checked before it is parsed), so the schema
+    // documents it rather than checking it.
+    const notificationSchema = {
+      tags: ['pagamentos'],
+      summary: 'Notificação assinada do gateway de pagamento (sandbox)',
+      description: `Corpo JSON ${JSON.stringify(PaymentNotificationSchema)}, assinado por HMAC no cabeçalho ${SIGNATURE_HEADER}.`,
+      headers: Type.Object({ [SIGNATURE_HEADER]: Type.Optional(Type.String()) }),
+      response: {
+        200: NotificationOutcomeSchema,
+        400: MessageBody,
+        401: MessageBody,
+        404: MessageBody,
+        422: ValidationErrorBody,
+      },
+    };
+    scope.post(NOTIFICATION_PATH, { config: { csrf: false }, schema: notificationSchema }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       if (!verifySignature(secret, headerValue(request, SIGNATURE_HEADER), raw)) {
         throw new HttpError(401, PAYMENT_MESSAGES.badSignature);
@@ -128,27 +145,38 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
     });
   });
 
-  app.post('/api/orders/:id/sandbox-payment', { preHandler: requireAuth }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
-    if (!settings.sandbox) throw new HttpError(404, PAYMENT_MESSAGES.sandboxOnly);
-    const raw = (request.params as { id?: unknown }).id;
-    const id = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-    const record = Number.isSafeInteger(id) ? findUserOrder(app.db, userId, id) : undefined;
-    if (!record) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
-    if (record.order.status !== 'awaiting_payment') {
-      throw ValidationError.withMessage('order', PAYMENT_MESSAGES.notAwaiting);
-    }
-    // The same path a gateway takes: a signed notification, checked and applied once.
-    const body = JSON.stringify({
-      id: `sim_${randomUUID()}`,
-      type: 'payment.approved',
-      data: { order: record.order.number },
-    });
-    if (!verifySignature(secret, signNotification(secret, body), body)) throw new Error('Sandbox signature mismatch.');
-    applyNotification(app, readNotification(body), new Date());
-    reply.header('cache-control', 'no-store');
-    const updated = findUserOrder(app.db, userId, id);
-    if (!updated) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
-    return orderView(updated, { sandbox: settings.sandbox });
-  });
+  const simulateSchema = {
+    tags: ['pagamentos'],
+    summary: "'Simular pagamento' de um pedido aguardando pagamento (só no ambiente de testes)",
+    params: Type.Object({ id: PathParam('Id do pedido') }),
+    response: { 200: Order, 401: MessageBody, 403: MessageBody, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.post(
+    '/api/orders/:id/sandbox-payment',
+    { preHandler: requireAuth, schema: simulateSchema },
+    async (request, reply) => {
+      const userId = requireCustomer(app, request);
+      if (!settings.sandbox) throw new HttpError(404, PAYMENT_MESSAGES.sandboxOnly);
+      const raw = (request.params as { id?: unknown }).id;
+      const id = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+      const record = Number.isSafeInteger(id) ? findUserOrder(app.db, userId, id) : undefined;
+      if (!record) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
+      if (record.order.status !== 'awaiting_payment') {
+        throw ValidationError.withMessage('order', PAYMENT_MESSAGES.notAwaiting);
+      }
+      // The same path a gateway takes: a signed notification, checked and applied once.
+      const body = JSON.stringify({
+        id: `sim_${randomUUID()}`,
+        type: 'payment.approved',
+        data: { order: record.order.number },
+      });
+      if (!verifySignature(secret, signNotification(secret, body), body))
+        throw new Error('Sandbox signature mismatch.');
+      applyNotification(app, readNotification(body), new Date());
+      reply.header('cache-control', 'no-store');
+      const updated = findUserOrder(app.db, userId, id);
+      if (!updated) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
+      return orderView(updated, { sandbox: settings.sandbox });
+    },
+  );
 }

@@ -1,7 +1,10 @@
 import bcrypt from 'bcryptjs';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { CheckedByRoute, MessageBody, UserResponse, ValidationErrorBody } from 'shared-contracts/schema';
 import { HttpError, MESSAGES } from '../../http/errors';
-import { currentSession, requireAuth, requireUserId } from '../../http/session';
+import { currentSession, requireAuth, requireUserId } from '../../plugins/session';
 import { requiredString, validate, type FieldRule } from '../../http/validation';
 import { WindowThrottle } from '../auth/window-throttle';
 import { userPayload } from '../auth/user-payload';
@@ -92,10 +95,34 @@ export interface ProfileRoutesOptions {
 }
 
 /** The signed-in user's own data: personal information and password. */
-export async function profileRoutes(app: FastifyInstance, options: ProfileRoutesOptions = {}): Promise<void> {
+const tags = ['perfil'];
+
+/** PUT /api/user (rules in profile-rules: the CPF's check digits, phone lengths). */
+const ProfileInput = Type.Object({
+  name: CheckedByRoute('Texto, obrigatório, até 255 caracteres'),
+  document: CheckedByRoute('CPF válido (com ou sem máscara)'),
+  phone: CheckedByRoute('Telefone com DDD, 10 dígitos (opcional)'),
+  cellphone: CheckedByRoute('Celular com DDD, 11 dígitos'),
+});
+
+/** PUT /api/user/password (the current password is compared before the other rules). */
+const PasswordInput = Type.Object({
+  current_password: CheckedByRoute('A senha atual'),
+  password: CheckedByRoute('A nova senha: 8 caracteres ou mais, até 72 bytes'),
+  password_confirmation: CheckedByRoute('A nova senha outra vez'),
+});
+
+export async function profileRoutes(base: FastifyInstance, options: ProfileRoutesOptions = {}): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const throttle = new WindowThrottle(options.throttle ?? { maxAttempts: 5, windowMs: 60_000 });
 
-  app.put('/api/user', { preHandler: requireAuth }, async (request, reply) => {
+  const profileRouteSchema = {
+    tags,
+    summary: 'Salva os dados pessoais',
+    body: ProfileInput,
+    response: { 200: UserResponse, 401: MessageBody, 422: ValidationErrorBody },
+  };
+  app.put('/api/user', { preHandler: requireAuth, schema: profileRouteSchema }, async (request, reply) => {
     const user = signedInUser(app, requireUserId(request));
     const input = validate(request.body, profileSchema);
     updateProfile(app.db, user.id, input);
@@ -103,7 +130,13 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
     return userPayload(app.db, signedInUser(app, user.id));
   });
 
-  app.put('/api/user/password', { preHandler: requireAuth }, async (request, reply) => {
+  const passwordRouteSchema = {
+    tags,
+    summary: 'Troca a senha (as outras sessões do usuário são encerradas)',
+    body: PasswordInput,
+    response: { 200: MessageBody, 401: MessageBody, 422: ValidationErrorBody, 429: MessageBody },
+  };
+  app.put('/api/user/password', { preHandler: requireAuth, schema: passwordRouteSchema }, async (request, reply) => {
     const session = currentSession(request);
     if (session?.userId == null) throw new HttpError(401, MESSAGES.unauthenticated);
     const user = signedInUser(app, session.userId);

@@ -4,7 +4,11 @@ import { centsToReais } from '../../lib/money';
 import type { CustomerOrder, PaymentMethod } from '../order-reviews/customer-orders';
 import { REFUND_REASON_LABELS, type RefundMethod, type RefundReason, type RefundValues } from './refund-rules';
 
-export type RefundStatus = 'requested' | 'approved' | 'rejected' | 'refunded';
+import type { Refund, RefundStatus } from 'shared-contracts/schema';
+
+export type { RefundStatus };
+/** The Refund of the contract. */
+export type RefundView = Refund;
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   requested: 'Em análise',
@@ -12,25 +16,6 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   rejected: 'Recusada',
   refunded: 'Reembolsada',
 };
-
-/** The Refund of the contract (shared-contracts model/customer-area.ts). */
-export interface RefundView {
-  id: number;
-  protocol: string;
-  order_id: number;
-  order_number: string;
-  status: RefundStatus;
-  status_label: string;
-  reason: RefundReason;
-  reason_label: string;
-  description: string;
-  refund_method: RefundMethod;
-  pix_key: string | null;
-  items: Array<{ order_item_index: number; name: string; quantity: number; amount: number }>;
-  amount: number;
-  created_at: string;
-  next_steps: string[];
-}
 
 interface RefundRow {
   id: number;

@@ -1,6 +1,9 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { CheckedByRoute, MessageBody, PathParam, Refund, ValidationErrorBody } from 'shared-contracts/schema';
 import { HttpError, ValidationError } from '../../http/errors';
-import { requireAuth } from '../../http/session';
+import { requireAuth } from '../../plugins/session';
 import { findCustomerOrder, orderAllowsRefund, requireCustomerId, routeId } from '../order-reviews/customer-orders';
 import { insertRefund, listUserRefunds, remainingUnits } from './refund-repository';
 import { REFUND_MESSAGES, validateRefund } from './refund-rules';
@@ -10,10 +13,30 @@ import { REFUND_MESSAGES, validateRefund } from './refund-rules';
  * within the 7 days of the right of withdrawal (CDC art. 49), and gets a protocol 'DV-000123'.
  * The store's side (approval, shipping label, refund) is not built yet: requests stay 'requested'.
  */
-export async function refundRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['devoluções'];
+const denied = { 401: MessageBody, 403: MessageBody };
+
+/** POST /api/orders/:id/refunds (rules in refund-rules: they need the order and what was returned). */
+const RefundInput = Type.Object({
+  items: CheckedByRoute('Lista de { order_item_index, quantity } (cada item uma vez, até as unidades restantes)'),
+  reason: CheckedByRoute("'defect', 'not_as_described', 'regret' ou 'other'"),
+  description: CheckedByRoute('Até 1000 caracteres; obrigatória exceto para arrependimento'),
+  refund_method: CheckedByRoute("'original' (não para boleto) ou 'pix'"),
+  pix_key: CheckedByRoute("Chave Pix, quando refund_method é 'pix'"),
+});
+
+export async function refundRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
 
-  app.post('/api/orders/:id/refunds', guarded, async (request, reply) => {
+  const requestSchema = {
+    tags,
+    summary: 'Pede a devolução de unidades de um pedido entregue (ou pago há até 7 dias)',
+    params: Type.Object({ id: PathParam('Id do pedido') }),
+    body: RefundInput,
+    response: { 201: Refund, ...denied, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.post('/api/orders/:id/refunds', { ...guarded, schema: requestSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const order = findCustomerOrder(app.db, userId, routeId(request, 'id', REFUND_MESSAGES.notFound));
     if (!order) throw new HttpError(404, REFUND_MESSAGES.notFound);
@@ -27,7 +50,12 @@ export async function refundRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(refund);
   });
 
-  app.get('/api/refunds', guarded, async (request, reply) => {
+  const listSchema = {
+    tags,
+    summary: 'Devoluções pedidas pelo cliente',
+    response: { 200: Type.Array(Refund), ...denied },
+  };
+  app.get('/api/refunds', { ...guarded, schema: listSchema }, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     reply.header('cache-control', 'no-store');
     return listUserRefunds(app.db, userId);

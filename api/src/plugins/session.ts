@@ -7,7 +7,7 @@ import {
   signedInCookieOptions,
   type CookieSettings,
 } from './cookies';
-import { HttpError, MESSAGES } from './errors';
+import { HttpError, MESSAGES } from '../http/errors';
 import { REMEMBER_LIFETIME_MS, SessionStore, type SessionRecord } from './session-store';
 
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from '../lib/tokens';
-import { HttpError, MESSAGES } from './errors';
+import { HttpError, MESSAGES } from '../http/errors';
 import { XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions, type CookieSettings } from './cookies';
 
 /*
@@ -83,11 +83,16 @@ export function registerCsrfProtection(app: FastifyInstance, options: CsrfOption
     }
   });
 
-  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+  const schema = {
+    tags: ['autenticação'],
+    summary: 'Entrega o cookie XSRF-TOKEN (antes de cada escrita, o cliente o devolve em X-XSRF-TOKEN)',
+    response: { 204: { description: 'Cookie XSRF-TOKEN definido', type: 'null' } },
+  };
+  app.get('/sanctum/csrf-cookie', { schema }, async (request, reply) => {
     const current = cookieToken(request);
     const token = current !== undefined && TOKEN_PATTERN.test(current) ? current : randomToken();
     reply.setCookie(XSRF_COOKIE, token, xsrfCookieOptions(options.cookies));
     reply.header('cache-control', 'no-store');
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

@@ -1,0 +1,16 @@
+/** Response shapes shared by routes that do not answer JSON entities. */
+import { Type } from 'typebox';
+import { MessageBody } from 'shared-contracts/schema';
+
+/** Answers with no body (204, 304); handlers send `null`. */
+export const noContent = (description: string) => Type.Null({ description });
+
+/** A generated SVG picture (cached a day, with an ETag), or 304 when the browser's copy is current. */
+export const svgResponses = {
+  200: {
+    description: 'Imagem SVG',
+    content: { 'image/svg+xml': { schema: Type.String() } },
+  },
+  304: noContent('A cópia do navegador ainda vale (If-None-Match)'),
+  404: MessageBody,
+} as const;

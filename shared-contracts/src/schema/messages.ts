@@ -1,0 +1,34 @@
+/** pt-BR validation messages in the wording of Laravel's Portuguese language pack. */
+export const fieldMessages = {
+  required: (attribute: string) => `O campo ${attribute} é obrigatório.`,
+  string: (attribute: string) => `O campo ${attribute} deve ser uma string.`,
+  email: (attribute: string) => `O campo ${attribute} deve ser um endereço de e-mail válido.`,
+  boolean: (attribute: string) => `O campo ${attribute} deve ser verdadeiro ou falso.`,
+  max: (attribute: string, max: number) => `O campo ${attribute} não pode ser superior a ${max} caracteres.`,
+  invalidCharacters: (attribute: string) => `O campo ${attribute} contém caracteres inválidos.`,
+};
+
+/**
+ * Characters a text field never holds: NUL and the other C0 controls except tab and line breaks,
+ * plus unpaired UTF-16 surrogates.
+ */
+export const INVALID_TEXT_PATTERN =
+  '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
+
+/** local@domain.tld without spaces or a second "@" (surrounding blanks are trimmed by the API). */
+export const EMAIL_PATTERN = '^\\s*[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+\\s*$';
+
+/** Messages of the address form's own rules. */
+export const addressMessages = {
+  zipDigits: 'O campo CEP deve ter 8 dígitos.',
+  invalidUf: 'O campo estado deve ser uma UF válida.',
+} as const;
+
+/** Messages of the cart's calls that a schema checks. */
+export const cartMessages = {
+  addressRequired: 'O campo endereço é obrigatório.',
+  addressInteger: 'O campo endereço deve ser um número inteiro.',
+  couponRequired: 'O campo cupom é obrigatório.',
+  couponTooLong: 'O campo cupom não pode ser superior a 40 caracteres.',
+  couponInvalid: 'Cupom inválido.',
+} as const;
