@@ -19,6 +19,29 @@ const afterPaint = (win: Window): Promise<void> =>
   new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve)));
 
 /**
+ * Resolves once the browser reports the picture painted (its largest-contentful-paint entry), or
+ * where that is not reported, once it has arrived and a frame has been painted after it.
+ */
+function paintOf(img: HTMLImageElement, win: Window): Promise<void> {
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    return img
+      .decode()
+      .catch(() => undefined)
+      .then(() => afterPaint(win));
+  }
+  return new Promise((resolve) => {
+    const observer = new Observer((list: PerformanceObserverEntryList) => {
+      const entries = list.getEntries() as LargestContentfulPaint[];
+      if (!entries.some((entry) => entry.element === img)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
  * Resolves when the first view's picture is on screen (at most `PAINT_WAIT_MS` later), at once
  * when the page has no first view. The app's scripts then run after the page's first paint.
  */
@@ -26,9 +49,7 @@ export async function firstViewPainted(doc: Document = document): Promise<void> 
   const img = keyImage(doc);
   const win = doc.defaultView;
   if (!img || !win) return;
-  // decode() settles once the picture has arrived (or failed).
-  await Promise.race([img.decode().catch(() => undefined), new Promise((r) => win.setTimeout(r, PAINT_WAIT_MS))]);
-  await afterPaint(win);
+  await Promise.race([paintOf(img, win), new Promise((r) => win.setTimeout(r, PAINT_WAIT_MS))]);
 }
 
 /** Removes the first view (no-op when there is none). */

@@ -54,6 +54,35 @@ describe('the first view', () => {
     expect(started).toBe(true);
   });
 
+  it("where the browser reports paints, waits for the picture's own largest-paint entry", async () => {
+    const { key } = page();
+    shows(key, PHOTO, new Promise<void>(() => undefined));
+    let report: (elements: Element[]) => void = () => undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries(): Array<{ element: Element }> }) => void) {
+        report = (elements) => callback({ getEntries: () => elements.map((element) => ({ element })) });
+      }
+      observe(): void {}
+      disconnect(): void {}
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
+    try {
+      let started = false;
+      const painted = firstViewPainted().then(() => {
+        started = true;
+      });
+      report([document.getElementById('root')!]);
+      await frame();
+      expect(started).toBe(false);
+      report([key]);
+      await painted;
+      expect(started).toBe(true);
+    } finally {
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+    }
+  });
+
   it('leaves once the screen has drawn the same picture, loaded — not before', async () => {
     const { root, key } = page();
     shows(key, PHOTO);
