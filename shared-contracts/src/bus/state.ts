@@ -1,5 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { STORAGE_KEY } from '../constants';
+import { emptyCart } from '../model/checkout';
 import type { Address, Cart, User, UserResponse, UserType } from '../model/entities';
 
 export interface AuthState {
@@ -10,18 +11,6 @@ export interface AuthState {
 }
 
 export const initialAuth: AuthState = { authenticated: false, user: null, addresses: [], user_type: 1 };
-
-export const emptyCart: Cart = {
-  content: [],
-  conditions: [],
-  address: null,
-  subtotal: 0,
-  shipping: 0,
-  coupon_name: null,
-  discount: 0,
-  total: 0,
-  installments: null,
-};
 
 // ---- transitions of spec §4, pure ----
 

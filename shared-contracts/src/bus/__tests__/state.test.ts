@@ -1,4 +1,5 @@
 import { STORAGE_KEY } from '../../constants';
+import { emptyCart } from '../../model/checkout';
 import type { Address, Cart, UserResponse } from '../../model/entities';
 import {
   auth$,
@@ -9,7 +10,6 @@ import {
   cartReset,
   currentAuth,
   currentCart,
-  emptyCart,
   initialAuth,
   logOut,
   readPersisted,

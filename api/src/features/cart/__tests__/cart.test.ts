@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { emptyCart } from 'shared-contracts/model/checkout';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import { installmentPlan } from '../cart-pricing';
 import type { Cart } from '../cart-view';
@@ -132,17 +133,8 @@ describe('cart access', () => {
 
   it('A-03 an empty cart answers every field, with numbers at zero and no installments', async () => {
     const client = await customer();
-    expect(await cart(client)).toEqual({
-      content: [],
-      conditions: [],
-      address: null,
-      subtotal: 0,
-      shipping: 0,
-      coupon_name: null,
-      discount: 0,
-      total: 0,
-      installments: null,
-    });
+    // The contract's empty cart, field for field: what the screens start from before any answer.
+    expect(await cart(client)).toEqual(emptyCart);
   });
 });
 
