@@ -1,4 +1,13 @@
-import type { Address, Cart, CartItem, Order, ShippingQuote, ShippingQuotes, UserResponse } from 'shared-contracts';
+import {
+  emptyCart,
+  type Address,
+  type Cart,
+  type CartItem,
+  type Order,
+  type ShippingQuote,
+  type ShippingQuotes,
+  type UserResponse,
+} from 'shared-contracts';
 
 /** Test data shaped as the API sends it. */
 
@@ -123,17 +132,8 @@ export function cartWith(overrides: Partial<Cart> = {}): Cart {
   };
 }
 
-export const emptyCartAnswer: Cart = {
-  content: [],
-  conditions: [],
-  address: null,
-  subtotal: 0,
-  shipping: 0,
-  coupon_name: null,
-  discount: 0,
-  total: 0,
-  installments: null,
-};
+/** The API's answer for an empty cart: the contract's empty cart. */
+export const emptyCartAnswer: Cart = { ...emptyCart, content: [], conditions: [] };
 
 export const sedex: ShippingQuote = {
   hash: 'q-1-sedex',
