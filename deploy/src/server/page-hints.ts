@@ -102,12 +102,17 @@ export function routeFor(pathname: string): RouteDef | null {
 const escapeAttr = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The preload a file needs to be reused by the loader that asks for it later. */
-function preloadTag(url: string): string {
+/**
+ * The preload a file needs to be reused by the loader that asks for it later. `later`: the page's
+ * first paint does not wait for it (its first view paints without scripts), so the browser may
+ * fetch the page's largest picture first.
+ */
+function preloadTag(url: string, later = false): string {
   const href = escapeAttr(url);
-  if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style">`;
-  if (url.endsWith('.json')) return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
-  return `<link rel="preload" href="${href}" as="script">`;
+  const priority = later ? ' fetchpriority="low"' : '';
+  if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style"${priority}>`;
+  if (url.endsWith('.json')) return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"${priority}>`;
+  return `<link rel="preload" href="${href}" as="script"${priority}>`;
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -256,7 +261,8 @@ export class PageHints {
       }
     }
 
-    const tags = [...new Set(files)].map(preloadTag);
+    // The pictures first, then the files (their priority known once the first view is).
+    const tags: string[] = [];
     const pageData: Record<string, unknown> = {};
     if (route?.name === 'home') {
       const banners = await this.homeBanners();
@@ -313,6 +319,7 @@ export class PageHints {
       }
     }
 
+    tags.push(...[...new Set(files)].map((file) => preloadTag(file, firstView !== null)));
     tags.push(`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`);
     if (Object.keys(pageData).length) {
       tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`);

@@ -334,6 +334,8 @@ describe('PageHints.head', () => {
     expect(home.firstView).toContain('src="/a-desktop.svg"');
     expect(home.firstView).toContain('aria-hidden="true"');
     expect(home.firstView).not.toContain('fv-computer');
+    // The first view paints without scripts: the files come after the picture.
+    expect(home.head).toContain('<link rel="preload" href="/bootstrap.js" as="script" fetchpriority="low">');
 
     const photo = '/api/media/products/7/1.svg?"><script>';
     const product = await hints({ fetchPublic: () => Promise.resolve({ photos: [{ url: photo }] }) }).page(
@@ -351,5 +353,7 @@ describe('PageHints.head', () => {
       pointer({ account: '1.0.0-a1' }),
     );
     expect(login.firstView).toBe('');
+    // Without a first view the page's first paint needs its scripts: they keep their priority.
+    expect(login.head).toContain('<link rel="preload" href="/bootstrap.js" as="script">');
   });
 });
