@@ -1,5 +1,5 @@
 import { PageContainer } from './page-container';
-import { Skeleton } from './skeleton';
+import { Skeleton } from 'ui';
 import styles from './route-fallback.module.css';
 
 /** While a screen's code arrives: a heading-sized bar and a few lines, announced once. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { cx } from '../lib/class-names';
+import { cx } from 'ui';
 import { useSwiperKit } from '../lib/use-swiper-kit';
 import styles from './slider.module.css';
 import hidden from './visually-hidden.module.css';

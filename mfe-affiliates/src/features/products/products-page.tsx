@@ -10,10 +10,7 @@ import {
 import buttons from '../../components/buttons.module.css';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
-import { Pager } from '../../components/pager';
-import { LoadingNotice, Skeleton } from '../../components/skeleton';
-import { EmptyState, ErrorState } from '../../components/status-states';
-import { cx } from '../../lib/class-names';
+import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton } from 'ui';
 import { plural } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
 import { useDocumentTitle } from '../../lib/use-document-title';

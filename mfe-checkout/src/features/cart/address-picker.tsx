@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressEditPath, type Address } from 'shared-contracts';
 import { formatZip } from '../../lib/address-format';
-import { cx } from '../../lib/class-names';
+import { cx } from 'ui';
 import type { AddressesState } from './use-addresses';
 import styles from './cart-page.module.css';
 

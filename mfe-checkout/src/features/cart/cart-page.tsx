@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cartPath, homePath, type CartItem } from 'shared-contracts';
-import { ErrorState } from '../../components/error-state';
+import { ErrorState } from 'ui';
 import { LiveRegion, useAnnouncer } from '../../components/live-region';
 import { AddressPicker } from './address-picker';
 import { trackBeginCheckout } from './cart-analytics';

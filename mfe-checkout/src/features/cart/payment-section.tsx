@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Installment, PaymentMethod } from 'shared-contracts';
-import { cx } from '../../lib/class-names';
+import { cx } from 'ui';
 import { CardFields } from './card-fields';
 import { PAYMENT_METHODS, type CardValues, type FieldErrors } from './checkout-values';
 import styles from './checkout-form.module.css';
