@@ -8,3 +8,5 @@ export { VisuallyHidden, visuallyHiddenClass } from './components/visually-hidde
 export { Skeleton, LoadingNotice } from './components/skeleton';
 export { EmptyState, ErrorState, stateLinkClass } from './components/status-states';
 export { Pager, pagerWindow } from './components/pager';
+export { copyText } from './lib/clipboard';
+export { CopyButton, COPY_TEXT } from './components/copy-button';

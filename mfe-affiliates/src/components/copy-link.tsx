@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { copyText } from '../lib/clipboard';
+import { copyText } from 'ui';
 import buttons from './buttons.module.css';
 import styles from './copy-link.module.css';
 
