@@ -10,3 +10,4 @@ export { EmptyState, ErrorState, stateLinkClass } from './components/status-stat
 export { Pager, pagerWindow } from './components/pager';
 export { copyText } from './lib/clipboard';
 export { CopyButton, COPY_TEXT } from './components/copy-button';
+export { ConfirmDialog } from './components/confirm-dialog';
