@@ -1,9 +1,4 @@
-/** Asset imports resolved by the bundler (SVG as a URL, CSS Modules as class maps). */
-declare module '*.svg' {
-  const url: string;
-  export default url;
-}
-
+/** CSS Modules as class maps (resolved by each app's bundler). */
 declare module '*.module.css' {
   const classes: Record<string, string>;
   export default classes;

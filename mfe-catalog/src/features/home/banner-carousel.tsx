@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS, getBanners, type Banner } from 'shared-contracts';
-import { cx, ErrorState, Skeleton } from 'ui';
+import { cx, ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
 import { SliderArrow, a11yOptions, useArrows, useStartOnDemand } from '../../components/slider';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { useResource } from '../../lib/use-resource';
@@ -120,7 +120,7 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
     >
-      <h2 id={labelId} className={styles.hiddenTitle}>
+      <h2 id={labelId} className={visuallyHiddenClass}>
         Destaques
       </h2>
       {many && (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { businessDays, formatBRL, homePath, ordersPath, type Order } from 'shared-contracts';
-import { cx, ErrorState, stateLinkClass, VisuallyHidden } from 'ui';
+import { cx, ErrorState, stateLinkClass, VisuallyHidden, visuallyHiddenClass } from 'ui';
 import { formatZip } from '../../lib/address-format';
 import { formatDay } from './order-format';
 import { PaymentNextStep } from './payment-next-step';
@@ -149,7 +149,7 @@ export function ConfirmationPage() {
       {state.status === 'loading' && (
         <>
           <h1 className={styles.title}>Compra realizada</h1>
-          <p role="status" className={styles.visuallyHidden}>
+          <p role="status" className={visuallyHiddenClass}>
             Carregando seu pedido...
           </p>
           <ConfirmationSkeleton />
