@@ -32,16 +32,23 @@ export default tseslint.config(
     },
   },
   {
-    // A remote talks to the others only through shared-contracts and federation exposes.
-    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    // A remote talks to the others only through shared-contracts, ui and federation exposes.
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/mfe-*/**', 'mfe-*', '**/shell/**', '**/shared-contracts/src/**', '**/api/src/**'],
-              message: 'Use shared-contracts or a federation expose.',
+              group: [
+                '**/mfe-*/**',
+                'mfe-*',
+                '**/shell/**',
+                '**/shared-contracts/src/**',
+                '**/ui/src/**',
+                '**/api/src/**',
+              ],
+              message: 'Use shared-contracts, ui or a federation expose.',
             },
           ],
         },

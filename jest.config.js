@@ -31,6 +31,7 @@ const web = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {
     '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+    '^ui$': '<rootDir>/../ui/src/index.ts',
     ...contractsSubpaths,
     '^shared-contracts/(.*)$': '<rootDir>/../shared-contracts/src/$1',
     '\\.module\\.css$': '<rootDir>/../scripts/jest/css-module-stub.js',
@@ -45,6 +46,7 @@ module.exports = {
   testTimeout: 20_000,
   projects: [
     web('shared-contracts'),
+    web('ui'),
     web('shell'),
     web('mfe-catalog'),
     web('mfe-checkout'),

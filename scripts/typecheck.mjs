@@ -6,6 +6,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 const workspaces = [
   'shared-contracts',
+  'ui',
   'shell',
   'mfe-catalog',
   'mfe-checkout',

@@ -5,9 +5,7 @@ import {
   type CatalogExposeName,
   type CatalogExposes,
 } from '../lib/catalog-remote';
-import { cx } from '../lib/class-names';
-import { LoadingNotice, Skeleton } from './skeleton';
-import { ErrorState } from './status-states';
+import { cx, ErrorState, LoadingNotice, Skeleton } from 'ui';
 import styles from './catalog-part.module.css';
 
 type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };

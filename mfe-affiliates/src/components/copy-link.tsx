@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { copyText } from '../lib/clipboard';
+import { copyText, visuallyHiddenClass } from 'ui';
 import buttons from './buttons.module.css';
 import styles from './copy-link.module.css';
 
@@ -33,7 +33,7 @@ export function CopyLink({ url, label = 'Seu link de afiliado', hideLabel = fals
 
   return (
     <div className={styles.copy}>
-      <label htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
+      <label htmlFor={id} className={hideLabel ? visuallyHiddenClass : styles.label}>
         {label}
       </label>
       <div className={styles.row}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../lib/class-names';
+import { cx } from 'ui';
 import styles from './form-field.module.css';
 
 /** The attributes that tie a control to its label, hint and error. */

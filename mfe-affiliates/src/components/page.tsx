@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { cx } from '../lib/class-names';
+import { cx } from 'ui';
 import styles from './page.module.css';
 
 interface PageProps {

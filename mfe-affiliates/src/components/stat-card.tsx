@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../lib/class-names';
-import { Skeleton } from './skeleton';
+import { cx, Skeleton } from 'ui';
 import styles from './stat-card.module.css';
 
 export interface Stat {

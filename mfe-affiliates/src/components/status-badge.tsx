@@ -1,4 +1,4 @@
-import { cx } from '../lib/class-names';
+import { cx } from 'ui';
 import styles from './status-badge.module.css';
 
 export type BadgeTone = 'pending' | 'approved' | 'paid' | 'canceled';

@@ -2,11 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_SLIDER_BREAKPOINTS, affiliatedCategoryPath, categoryPath, type Category } from 'shared-contracts';
 import { loadCategories } from '../lib/categories';
-import { cx } from '../lib/class-names';
+import { cx, ErrorState, Skeleton } from 'ui';
 import { useResource } from '../lib/use-resource';
-import { Skeleton } from './skeleton';
 import { Slider, SliderSkeleton } from './slider';
-import { ErrorState } from './status-states';
 import styles from './category-slider.module.css';
 
 export interface CategorySliderProps {

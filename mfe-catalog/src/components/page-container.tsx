@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../lib/class-names';
+import { cx } from 'ui';
 import styles from './page-container.module.css';
 
 /** The content width and side padding every screen of the storefront shares. */

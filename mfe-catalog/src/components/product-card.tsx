@@ -6,10 +6,8 @@ import {
   productPath,
   type ProductCard as ProductCardData,
 } from 'shared-contracts';
-import { cx } from '../lib/class-names';
+import { cx, Skeleton, VisuallyHidden } from 'ui';
 import { Rating } from './rating';
-import { Skeleton } from './skeleton';
-import { VisuallyHidden } from './visually-hidden';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from 'shared-contracts';
-import { cx } from '../lib/class-names';
+import { cx } from 'ui';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 

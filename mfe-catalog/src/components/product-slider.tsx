@@ -10,12 +10,10 @@ import {
 } from 'shared-contracts';
 import { emitViewItemList } from '../lib/analytics';
 import { marketListPath } from '../lib/market-lists';
-import { cx } from '../lib/class-names';
+import { cx, ErrorState, Skeleton } from 'ui';
 import { useResource } from '../lib/use-resource';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { Slider, SliderSkeleton } from './slider';
-import { ErrorState } from './status-states';
-import { Skeleton } from './skeleton';
 import styles from './product-slider.module.css';
 
 export const DEFAULT_SLIDER_TITLE = 'Seleção de produtos';

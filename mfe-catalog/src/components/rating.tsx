@@ -1,6 +1,5 @@
 import { formatRating } from '../lib/format';
-import { cx } from '../lib/class-names';
-import { VisuallyHidden } from './visually-hidden';
+import { cx, VisuallyHidden } from 'ui';
 import styles from './rating.module.css';
 
 /** Five stars filled to the average, with the average to one decimal (4,5). */

@@ -1,5 +1,5 @@
 import { PageContainer } from './page-container';
-import { Skeleton } from './skeleton';
+import { Skeleton, visuallyHiddenClass } from 'ui';
 import styles from './route-fallback.module.css';
 
 /** While a screen's code arrives: a heading-sized bar and a few lines, announced once. */
@@ -7,7 +7,7 @@ export function RouteFallback() {
   return (
     <PageContainer>
       <div className={styles.fallback} aria-busy="true">
-        <span role="status" className={styles.notice}>
+        <span role="status" className={visuallyHiddenClass}>
           Carregando...
         </span>
         <Skeleton width="50%" height="2.25rem" />

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { cx } from '../lib/class-names';
+import { cx, visuallyHiddenClass } from 'ui';
 import { useSwiperKit } from '../lib/use-swiper-kit';
 import styles from './slider.module.css';
-import hidden from './visually-hidden.module.css';
 
 /** Swiper-style breakpoints: minimum width in px to slides per view. */
 export type SlidesPerView = Readonly<Record<number, { readonly slidesPerView: number }>>;
@@ -36,7 +35,7 @@ export function a11yOptions(labels: SliderLabels) {
     lastSlideMessage: labels.next,
     slideLabelMessage: '{{index}} de {{slidesLength}}',
     itemRoleDescriptionMessage: 'slide',
-    notificationClass: hidden.visuallyHidden,
+    notificationClass: visuallyHiddenClass,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import styles from './visually-hidden.module.css';
+import { visuallyHiddenClass } from 'ui';
 
 export interface Announcement {
   message: string;
@@ -19,7 +19,7 @@ export function useAnnouncer() {
 /** The polite live region itself: read by screen readers, not shown. */
 export function LiveRegion({ announcement }: { announcement: Announcement }) {
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className={styles.visuallyHidden}>
+    <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHiddenClass}>
       <span key={announcement.id}>{announcement.message}</span>
     </div>
   );

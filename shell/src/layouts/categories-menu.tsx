@@ -5,7 +5,7 @@ import { ChevronDownIcon } from './icons';
 import styles from './categories-menu.module.css';
 import { useInAffiliatedMarket } from './use-affiliated-market';
 import { useDismiss } from './use-dismiss';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from 'ui';
 
 interface CategoriesMenuProps {
   categories: Category[];

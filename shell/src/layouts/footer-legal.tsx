@@ -1,6 +1,6 @@
 import { COMPANY } from 'shared-contracts';
 import paymentBrands from '../assets/payment-brands.svg';
-import { cx } from './class-names';
+import { cx } from 'ui';
 import styles from './footer-legal.module.css';
 
 export const PAYMENT_BRANDS_ALT = 'Bandeiras aceitas: Visa, Mastercard, American Express, Elo, Hipercard, Boleto e Pix';

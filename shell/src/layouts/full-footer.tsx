@@ -7,7 +7,8 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
 import { LogoLink } from './logo';
 import { BECOME_AFFILIATE_PATH, HELP_CENTER_PATH } from './top-bar';
 import { useCategories } from './use-categories';
-import { NewTabNotice, VisuallyHidden } from './visually-hidden';
+import { NewTabNotice } from './new-tab-notice';
+import { VisuallyHidden } from 'ui';
 
 /** The company column (L-13), with 'sell products' and 'become an affiliate' wired (L-15). */
 const COMPANY_LINKS = [

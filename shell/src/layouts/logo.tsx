@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { homePath } from 'shared-contracts';
-import { cx } from './class-names';
+import { cx } from 'ui';
 import styles from './logo.module.css';
 
 export const LOGO_HOME_LABEL = 'Mercado Brasil — página inicial';

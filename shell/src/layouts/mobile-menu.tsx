@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { categoryPath, type Category } from 'shared-contracts';
-import { cx } from './class-names';
+import { cx } from 'ui';
 import { CloseIcon, MenuIcon } from './icons';
 import { LogoLink } from './logo';
 import styles from './mobile-menu.module.css';

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { affiliatedMarketPath, searchPath } from 'shared-contracts';
-import { cx } from './class-names';
+import { cx, VisuallyHidden } from 'ui';
 import { SearchIcon } from './icons';
 import styles from './search-form.module.css';
 import { isAffiliatedMarketPath } from './use-affiliated-market';
-import { VisuallyHidden } from './visually-hidden';
 
 interface SearchFormProps {
   /** Runs after the search was submitted (the mobile panel closes itself with it). */

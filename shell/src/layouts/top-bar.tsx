@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from 'shared-contracts';
-import { cx } from './class-names';
+import { cx } from 'ui';
+import { NewTabNotice } from './new-tab-notice';
 import styles from './top-bar.module.css';
-import { NewTabNotice } from './visually-hidden';
 
 export const BECOME_AFFILIATE_PATH = '/seja-um-afiliado';
 export const HELP_CENTER_PATH = '/central-de-atendimento';

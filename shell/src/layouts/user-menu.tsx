@@ -9,7 +9,7 @@ import {
   personalInformationPath,
   USER_TYPE_AFFILIATE,
 } from 'shared-contracts';
-import { cx } from './class-names';
+import { cx } from 'ui';
 import { ChevronDownIcon, UserIcon } from './icons';
 import { LogoutButton } from './logout-button';
 import { useAuth } from './use-auth';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from 'ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { addressEditPath, bodyOf, deleteAddress, statusOf, type Address } from 'shared-contracts';
 import { ADDRESS_LIMITS } from 'shared-contracts/forms';
 import { AddressCard } from './address-card';
 import { ADDRESS_TEXT, streetLine } from './address-text';
 import { AddressesSkeleton } from './addresses-skeleton';
-import { ConfirmDialog } from './confirm-dialog';
 import { refreshShellUser } from './refresh-shell-user';
 import { useAddresses } from './use-addresses';
 import styles from './addresses.module.css';
@@ -178,6 +178,8 @@ export function AddressesPage() {
         <ConfirmDialog
           title="Excluir este endereço?"
           confirmLabel="Excluir endereço"
+          confirmClassName={styles.danger}
+          cancelClassName={styles.secondary}
           busyLabel="Excluindo..."
           busy={deleting}
           error={deleteError}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
-import { CopyButton } from './copy-button';
+import { CopyButton } from 'ui';
 import { brandLabel, formatDay, formatDayTime, formatDigitableLine } from './order-format';
 import styles from './orders.module.css';
 
@@ -40,7 +40,12 @@ function SlipStep({ order, payment }: { order: Order; payment: SlipPayment }) {
       <code id={lineId} className={styles.code}>
         {formatDigitableLine(payment.digitable_line)}
       </code>
-      <CopyButton label="Copiar linha digitável" text={payment.digitable_line.replace(/\D+/g, '')} targetId={lineId} />
+      <CopyButton
+        label="Copiar linha digitável"
+        text={payment.digitable_line.replace(/\D+/g, '')}
+        targetId={lineId}
+        buttonClassName={styles.secondary}
+      />
     </>
   );
 }
@@ -59,7 +64,12 @@ function PixStep({ order, payment }: { order: Order; payment: PixPayment }) {
       <code id={codeId} className={styles.code}>
         {payment.copy_paste}
       </code>
-      <CopyButton label="Copiar código Pix" text={payment.copy_paste} targetId={codeId} />
+      <CopyButton
+        label="Copiar código Pix"
+        text={payment.copy_paste}
+        targetId={codeId}
+        buttonClassName={styles.secondary}
+      />
     </>
   );
 }

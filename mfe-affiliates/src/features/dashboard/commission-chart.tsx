@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { formatBRL, type AffiliateMonthFigures } from 'shared-contracts';
-import { visuallyHiddenClass } from '../../components/visually-hidden';
-import { cx } from '../../lib/class-names';
+import { cx, visuallyHiddenClass } from 'ui';
 import { formatCount, formatMonthLong, formatMonthShort } from '../../lib/format';
 import styles from './dashboard.module.css';
 

@@ -9,10 +9,8 @@ import {
 } from 'shared-contracts';
 import buttons from '../../components/buttons.module.css';
 import { Page, pageStyles } from '../../components/page';
-import { LoadingNotice, Skeleton } from '../../components/skeleton';
+import { EmptyState, ErrorState, LoadingNotice, Skeleton, visuallyHiddenClass } from 'ui';
 import { StatCards, StatCardsSkeleton } from '../../components/stat-card';
-import { EmptyState, ErrorState } from '../../components/status-states';
-import { visuallyHiddenClass } from '../../components/visually-hidden';
 import { formatCount, formatPercent } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';

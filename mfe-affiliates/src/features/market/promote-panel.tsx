@@ -13,8 +13,7 @@ import {
 } from 'shared-contracts';
 import buttons from '../../components/buttons.module.css';
 import { CopyLink } from '../../components/copy-link';
-import { Skeleton } from '../../components/skeleton';
-import { ErrorState } from '../../components/status-states';
+import { ErrorState, Skeleton } from 'ui';
 import { formatPercent } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
 import { useResource } from '../../lib/use-resource';

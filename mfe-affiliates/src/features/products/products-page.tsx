@@ -8,12 +8,8 @@ import {
   type AffiliateProduct,
 } from 'shared-contracts';
 import buttons from '../../components/buttons.module.css';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
-import { Pager } from '../../components/pager';
-import { LoadingNotice, Skeleton } from '../../components/skeleton';
-import { EmptyState, ErrorState } from '../../components/status-states';
-import { cx } from '../../lib/class-names';
+import { ConfirmDialog, cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton } from 'ui';
 import { plural } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -143,6 +139,8 @@ export function ProductsPage() {
         <ConfirmDialog
           title="Deixar de promover este produto?"
           confirmLabel="Deixar de promover"
+          confirmClassName={buttons.danger}
+          cancelClassName={buttons.quiet}
           busyLabel="Removendo..."
           busy={busy}
           error={stopError}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { affiliatedProductPath, formatBRL, type AffiliateProduct } from 'shared-contracts';
 import buttons from '../../components/buttons.module.css';
 import { CopyLink } from '../../components/copy-link';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { VisuallyHidden } from 'ui';
 import { formatCount, formatPercent } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
 import styles from './products.module.css';

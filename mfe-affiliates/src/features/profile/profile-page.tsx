@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { getAffiliateProfile } from 'shared-contracts';
 import { Page } from '../../components/page';
-import { LoadingNotice, Skeleton } from '../../components/skeleton';
-import { ErrorState } from '../../components/status-states';
+import { ErrorState, LoadingNotice, Skeleton } from 'ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';
 import { ProfileForm } from './profile-form';

@@ -13,10 +13,7 @@ import {
 } from 'shared-contracts';
 import buttons from '../../components/buttons.module.css';
 import { Page } from '../../components/page';
-import { Pager } from '../../components/pager';
-import { LoadingNotice, Skeleton } from '../../components/skeleton';
-import { EmptyState, ErrorState } from '../../components/status-states';
-import { cx } from '../../lib/class-names';
+import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton } from 'ui';
 import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageParam, withPage } from '../../lib/use-page-param';

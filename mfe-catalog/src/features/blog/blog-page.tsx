@@ -1,9 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { blogPostPath, getBlogPosts, type BlogPostSummary } from 'shared-contracts';
 import { PageContainer } from '../../components/page-container';
-import { Pager } from '../../components/pager';
-import { Skeleton } from '../../components/skeleton';
-import { EmptyState, ErrorState } from '../../components/status-states';
+import { EmptyState, ErrorState, Pager, Skeleton } from 'ui';
 import { formatLongDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';

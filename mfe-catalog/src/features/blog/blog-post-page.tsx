@@ -3,8 +3,7 @@ import { blogPath, getBlogPost, statusOf } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
 import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { Skeleton } from '../../components/skeleton';
-import { ErrorState } from '../../components/status-states';
+import { ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';
@@ -45,7 +44,7 @@ export function BlogPostPage() {
         </article>
       ) : (
         <div className={styles.post} aria-busy="true">
-          <span role="status" className={styles.loading}>
+          <span role="status" className={visuallyHiddenClass}>
             Carregando artigo...
           </span>
           <Skeleton lines={2} className={styles.titleSkeleton} />

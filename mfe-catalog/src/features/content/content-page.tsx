@@ -3,8 +3,7 @@ import { getContentPage, statusOf } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
 import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { Skeleton } from '../../components/skeleton';
-import { ErrorState } from '../../components/status-states';
+import { ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';
@@ -40,7 +39,7 @@ export function ContentPage() {
         </article>
       ) : (
         <div className={styles.page} aria-busy="true">
-          <span role="status" className={styles.loading}>
+          <span role="status" className={visuallyHiddenClass}>
             Carregando página...
           </span>
           <Skeleton width="60%" height="2.25rem" />

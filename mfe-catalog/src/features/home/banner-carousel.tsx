@@ -1,11 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS, getBanners, type Banner } from 'shared-contracts';
-import { ErrorState } from '../../components/status-states';
-import { Skeleton } from '../../components/skeleton';
+import { cx, ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
 import { SliderArrow, a11yOptions, useArrows, useStartOnDemand } from '../../components/slider';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
-import { cx } from '../../lib/class-names';
 import { useResource } from '../../lib/use-resource';
 import styles from './banner-carousel.module.css';
 
@@ -122,7 +120,7 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
     >
-      <h2 id={labelId} className={styles.hiddenTitle}>
+      <h2 id={labelId} className={visuallyHiddenClass}>
         Destaques
       </h2>
       {many && (

@@ -4,6 +4,7 @@ import { NearViewport } from '../../components/near-viewport';
 import { ProductSlider } from '../../components/product-slider';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BannerCarousel } from './banner-carousel';
+import { visuallyHiddenClass } from 'ui';
 import styles from './home-page.module.css';
 
 // Below the fold: its own chunk, fetched (with its calls and images) when the visitor gets near it.
@@ -18,7 +19,7 @@ export function HomePage() {
   useDocumentTitle('Início');
   return (
     <div className={styles.home}>
-      <h1 className={styles.hiddenTitle}>Mercado Brasil: compre de lojas de todo o Brasil</h1>
+      <h1 className={visuallyHiddenClass}>Mercado Brasil: compre de lojas de todo o Brasil</h1>
       <BannerCarousel />
       <ProductSlider title="Produtos mais bem avaliados" listId={PRODUCT_LISTS.bestRated} />
       <NearViewport minHeight="150vh">

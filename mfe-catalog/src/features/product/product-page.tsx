@@ -11,8 +11,7 @@ import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
 import { ProductSlider } from '../../components/product-slider';
 import { Rating } from '../../components/rating';
-import { Skeleton } from '../../components/skeleton';
-import { ErrorState } from '../../components/status-states';
+import { ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';
 import { ProductGallery } from './product-gallery';
@@ -151,7 +150,7 @@ function ProductPageSkeleton() {
   return (
     <PageContainer>
       <div className={styles.top} aria-busy="true">
-        <span role="status" className={styles.loading}>
+        <span role="status" className={visuallyHiddenClass}>
           Carregando produto...
         </span>
         <div>

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { getProductReviews, type ProductDetail, type Review } from 'shared-contracts';
 import { Rating } from '../../components/rating';
-import { Skeleton } from '../../components/skeleton';
-import { ErrorState } from '../../components/status-states';
+import { ErrorState, Skeleton } from 'ui';
 import { formatLongDate, formatRating, plural } from '../../lib/format';
 import { useResource } from '../../lib/use-resource';
 import styles from './product-reviews.module.css';

@@ -17,7 +17,7 @@ import {
   type ProductVariationOption,
 } from 'shared-contracts';
 import { affiliateCommission } from '../../components/product-card';
-import { cx } from '../../lib/class-names';
+import { cx } from 'ui';
 import { useAuthState } from '../../lib/use-auth-state';
 import styles from './purchase-box.module.css';
 import { ShippingQuoteBox } from './shipping-quote';

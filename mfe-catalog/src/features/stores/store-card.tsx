@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { storePath, type Store } from 'shared-contracts';
 import { Rating } from '../../components/rating';
-import { Skeleton } from '../../components/skeleton';
+import { Skeleton } from 'ui';
 import { plural } from '../../lib/format';
 import styles from './store-card.module.css';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressEditPath, type Address } from 'shared-contracts';
 import { formatZip } from '../../lib/address-format';
-import { cx } from '../../lib/class-names';
+import { cx, visuallyHiddenClass } from 'ui';
 import type { AddressesState } from './use-addresses';
 import styles from './cart-page.module.css';
 
@@ -72,7 +72,7 @@ export function AddressPicker({ state, onRetry, selectedId, onSelect, fieldId, e
           aria-describedby={error ? errorId : undefined}
           aria-busy={busy}
         >
-          <legend className={styles.visuallyHidden}>Escolha o endereço de entrega</legend>
+          <legend className={visuallyHiddenClass}>Escolha o endereço de entrega</legend>
           {state.addresses.length === 0 ? (
             <p className={styles.muted}>
               Você ainda não tem endereços salvos. Use &lsquo;Adicionar novo&rsquo; para cadastrar onde quer receber.

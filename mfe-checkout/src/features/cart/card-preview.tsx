@@ -1,5 +1,5 @@
 import { CARD_BRAND_LABELS, cardNumberMask, type CardBrand } from 'shared-contracts/forms';
-import { cx } from '../../lib/class-names';
+import { cx } from 'ui';
 import styles from './card-preview.module.css';
 
 interface CardPreviewProps {

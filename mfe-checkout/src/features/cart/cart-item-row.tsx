@@ -1,5 +1,5 @@
 import { formatBRL, type CartItem } from 'shared-contracts';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { VisuallyHidden } from 'ui';
 import styles from './cart-page.module.css';
 
 interface CartItemRowProps {

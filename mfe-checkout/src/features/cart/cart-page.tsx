@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cartPath, homePath, type CartItem } from 'shared-contracts';
-import { ErrorState } from '../../components/error-state';
+import { ErrorState, visuallyHiddenClass } from 'ui';
 import { LiveRegion, useAnnouncer } from '../../components/live-region';
 import { AddressPicker } from './address-picker';
 import { trackBeginCheckout } from './cart-analytics';
@@ -154,7 +154,7 @@ export function CartPage() {
 
       {status === 'loading' && (
         <>
-          <p role="status" className={styles.visuallyHidden}>
+          <p role="status" className={visuallyHiddenClass}>
             Carregando seu carrinho...
           </p>
           <CartSkeleton />

@@ -1,4 +1,4 @@
-import { cx } from '../../lib/class-names';
+import { cx } from 'ui';
 import styles from './cart-page.module.css';
 
 /** Blocks with the size of the cart's sections, so nothing jumps when the cart arrives. */

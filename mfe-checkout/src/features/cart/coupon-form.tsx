@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bodyOf, firstErrorPerField, statusOf, validateCoupon } from 'shared-contracts';
+import { visuallyHiddenClass } from 'ui';
 import styles from './checkout-form.module.css';
 
 interface CouponFormProps {
@@ -52,7 +53,7 @@ export function CouponForm({ onApplied, announce }: CouponFormProps) {
         Cupom de desconto
       </h2>
       <form className={styles.coupon} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <label htmlFor={`${id}-code`} className={styles.visuallyHidden}>
+        <label htmlFor={`${id}-code`} className={visuallyHiddenClass}>
           Informe o Cupom
         </label>
         <input

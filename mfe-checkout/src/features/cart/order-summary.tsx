@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatBRL, installmentsShort, type Cart } from 'shared-contracts';
 import { largestInstallment } from 'shared-contracts/forms';
-import { cx } from '../../lib/class-names';
+import { cx } from 'ui';
 import type { FieldProblem } from './checkout-values';
 import { CHECKOUT_TEXT } from './checkout-values';
 import styles from './cart-page.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Installment, PaymentMethod } from 'shared-contracts';
-import { cx } from '../../lib/class-names';
+import { cx, visuallyHiddenClass } from 'ui';
 import { CardFields } from './card-fields';
 import { PAYMENT_METHODS, type CardValues, type FieldErrors } from './checkout-values';
 import styles from './checkout-form.module.css';
@@ -34,7 +34,7 @@ export function PaymentSection({
         Pagamento
       </h2>
       <fieldset className={styles.methods}>
-        <legend className={styles.visuallyHidden}>Forma de pagamento</legend>
+        <legend className={visuallyHiddenClass}>Forma de pagamento</legend>
         {PAYMENT_METHODS.map((option) => (
           <label key={option.value} className={cx(styles.method, method === option.value && styles.methodChecked)}>
             <input

@@ -1,5 +1,5 @@
 import { businessDays, formatBRL, type ShippingQuote } from 'shared-contracts';
-import { cx } from '../../lib/class-names';
+import { cx } from 'ui';
 import type { QuoteState } from './use-checkout-cart';
 import styles from './cart-page.module.css';
 

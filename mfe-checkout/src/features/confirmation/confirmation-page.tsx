@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { businessDays, formatBRL, homePath, ordersPath, type Order } from 'shared-contracts';
-import { ErrorState, errorStateStyles } from '../../components/error-state';
-import { VisuallyHidden } from '../../components/visually-hidden';
-import { cx } from '../../lib/class-names';
+import { cx, ErrorState, stateLinkClass, VisuallyHidden, visuallyHiddenClass } from 'ui';
 import { formatZip } from '../../lib/address-format';
 import { formatDay } from './order-format';
 import { PaymentNextStep } from './payment-next-step';
@@ -151,7 +149,7 @@ export function ConfirmationPage() {
       {state.status === 'loading' && (
         <>
           <h1 className={styles.title}>Compra realizada</h1>
-          <p role="status" className={styles.visuallyHidden}>
+          <p role="status" className={visuallyHiddenClass}>
             Carregando seu pedido...
           </p>
           <ConfirmationSkeleton />
@@ -163,7 +161,7 @@ export function ConfirmationPage() {
           <h1 className={styles.title}>Pedido não encontrado</h1>
           <div className={styles.notFound}>
             <p>Não encontramos este pedido entre os seus. Confira seus pedidos para ver todos eles.</p>
-            <Link className={errorStateStyles.link} to={ordersPath()}>
+            <Link className={stateLinkClass} to={ordersPath()}>
               Meus pedidos
             </Link>
           </div>
@@ -178,7 +176,7 @@ export function ConfirmationPage() {
             message="Seu pedido foi registrado. Verifique sua conexão e tente novamente."
             onRetry={retry}
           >
-            <Link className={errorStateStyles.link} to={ordersPath()}>
+            <Link className={stateLinkClass} to={ordersPath()}>
               Ver meus pedidos
             </Link>
           </ErrorState>

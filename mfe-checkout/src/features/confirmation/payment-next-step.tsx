@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
-import { CopyButton } from './copy-button';
+import { CopyButton } from 'ui';
 import { brandLabel, formatDay, formatDayTime, formatDigitableLine } from './order-format';
 import { PixQrCode } from './pix-qr-code';
 import { SimulatePayment } from './simulate-payment';
@@ -54,7 +54,12 @@ function SlipStep({ payment, total }: { payment: SlipPayment; total: number }) {
       <code id={lineId} className={styles.code}>
         {formatDigitableLine(payment.digitable_line)}
       </code>
-      <CopyButton label="Copiar linha digitável" text={payment.digitable_line.replace(/\D+/g, '')} targetId={lineId} />
+      <CopyButton
+        label="Copiar linha digitável"
+        text={payment.digitable_line.replace(/\D+/g, '')}
+        targetId={lineId}
+        buttonClassName={styles.copyButton}
+      />
     </div>
   );
 }
@@ -75,7 +80,12 @@ function PixStep({ payment, total }: { payment: PixPayment; total: number }) {
           <code id={codeId} className={styles.code}>
             {payment.copy_paste}
           </code>
-          <CopyButton label="Copiar código Pix" text={payment.copy_paste} targetId={codeId} />
+          <CopyButton
+            label="Copiar código Pix"
+            text={payment.copy_paste}
+            targetId={codeId}
+            buttonClassName={styles.copyButton}
+          />
           <p className={styles.muted}>
             Válido até <strong>{formatDayTime(payment.expires_at)}</strong>.
           </p>

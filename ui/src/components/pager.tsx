@@ -15,18 +15,20 @@ export function pagerWindow(current: number, last: number, size: number = PAGER_
 interface PagerProps {
   current: number;
   last: number;
-  /** The link of a page: the page lives in the URL, so back, forward and shared links work. */
+  /** The link of a page (the page number lives in the URL, so back/forward and shared links work). */
   hrefFor: (page: number) => string;
   label?: string;
+  className?: string;
 }
 
-/** Previous, a window of three page numbers and next, right aligned; nothing for a single page. */
-export function Pager({ current, last, hrefFor, label = 'Paginação' }: PagerProps) {
+/** Previous, a window of page numbers and next, right aligned; nothing for a single page. */
+export function Pager({ current, last, hrefFor, label = 'Paginação', className }: PagerProps) {
   if (last <= 1) return null;
+  const pages = pagerWindow(current, last);
   const previous = current > 1 ? current - 1 : null;
   const next = current < last ? current + 1 : null;
   return (
-    <nav className={styles.pager} aria-label={label}>
+    <nav className={cx(styles.pager, className)} aria-label={label}>
       <ul className={styles.list}>
         <li>
           {previous ? (
@@ -36,11 +38,12 @@ export function Pager({ current, last, hrefFor, label = 'Paginação' }: PagerPr
             </Link>
           ) : (
             <span className={cx(styles.item, styles.disabled)} aria-hidden="true">
-              ‹<span className={styles.edgeText}>Anterior</span>
+              <span>‹</span>
+              <span className={styles.edgeText}>Anterior</span>
             </span>
           )}
         </li>
-        {pagerWindow(current, last).map((page) => (
+        {pages.map((page) => (
           <li key={page}>
             <Link
               className={cx(styles.item, page === current && styles.current)}
@@ -60,7 +63,8 @@ export function Pager({ current, last, hrefFor, label = 'Paginação' }: PagerPr
             </Link>
           ) : (
             <span className={cx(styles.item, styles.disabled)} aria-hidden="true">
-              <span className={styles.edgeText}>Próxima</span>›
+              <span className={styles.edgeText}>Próxima</span>
+              <span>›</span>
             </span>
           )}
         </li>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { cx } from '../lib/class-names';
 import styles from './skeleton.module.css';
+import { visuallyHiddenClass } from './visually-hidden';
 
 interface SkeletonProps {
   /** CSS width (default 100%). */
@@ -12,6 +13,7 @@ interface SkeletonProps {
   /** Text lines of the body font's height. */
   lines?: number;
   className?: string;
+  /** A pill or a circle (avatars, chips). */
   round?: boolean;
 }
 
@@ -34,10 +36,10 @@ export function Skeleton({ width, height, ratio, lines, className, round }: Skel
   return <span className={cx(styles.block, round && styles.round, className)} style={style} aria-hidden="true" />;
 }
 
-/** Announces a loading region once, for screen readers. */
+/** Says once, to screen readers, that the content is on its way. */
 export function LoadingNotice({ label = 'Carregando...' }: { label?: string }) {
   return (
-    <span className={styles.notice} role="status">
+    <span role="status" className={visuallyHiddenClass}>
       {label}
     </span>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import styles from './orders.module.css';
+import { copyText } from '../lib/clipboard';
+import styles from './copy-button.module.css';
 
 interface CopyButtonProps {
   label: string;
@@ -7,6 +8,8 @@ interface CopyButtonProps {
   text: string;
   /** The element showing the text, selected when the clipboard cannot be used. */
   targetId: string;
+  /** The button's look, from the screen that holds it. */
+  buttonClassName?: string;
 }
 
 export const COPY_TEXT = {
@@ -16,30 +19,8 @@ export const COPY_TEXT = {
 
 const FEEDBACK_MS = 3000;
 
-function selectContents(id: string): void {
-  const element = document.getElementById(id);
-  const selection = window.getSelection();
-  if (!element || !selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  selection.removeAllRanges();
-  selection.addRange(range);
-}
-
-/** Copies with the clipboard API; when that is refused, selects the text for a manual copy. */
-async function copy(text: string, targetId: string): Promise<'copied' | 'selected'> {
-  try {
-    if (!navigator.clipboard) throw new Error('no clipboard');
-    await navigator.clipboard.writeText(text);
-    return 'copied';
-  } catch {
-    selectContents(targetId);
-    return 'selected';
-  }
-}
-
-/** A copy button with 'Copiado!' feedback, announced politely. */
-export function CopyButton({ label, text, targetId }: CopyButtonProps) {
+/** A copy button with 'Copiado!' feedback, announced politely; when copying fails the text is left selected. */
+export function CopyButton({ label, text, targetId, buttonClassName }: CopyButtonProps) {
   const [result, setResult] = useState<'copied' | 'selected' | null>(null);
 
   useEffect(() => {
@@ -52,15 +33,15 @@ export function CopyButton({ label, text, targetId }: CopyButtonProps) {
     <div className={styles.copy}>
       <button
         type="button"
-        className={styles.secondary}
+        className={buttonClassName}
         onClick={async () => {
           setResult(null);
-          setResult(await copy(text, targetId));
+          setResult((await copyText(text, document.getElementById(targetId))) ? 'copied' : 'selected');
         }}
       >
         {result === 'copied' ? COPY_TEXT.copied : label}
       </button>
-      <span role="status" className={styles.copyStatus}>
+      <span role="status" className={styles.status}>
         {result === 'copied' && COPY_TEXT.copied}
         {result === 'selected' && COPY_TEXT.selected}
       </span>

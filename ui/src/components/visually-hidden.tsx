@@ -9,3 +9,6 @@ export function VisuallyHidden({ children, id }: { children: ReactNode; id?: str
     </span>
   );
 }
+
+/** The same rule for elements that must keep their own tag (a caption, a live region). */
+export const visuallyHiddenClass = styles.visuallyHidden;

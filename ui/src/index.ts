@@ -1,0 +1,13 @@
+/**
+ * The marketplace's design system: the building blocks every app shares, styled with CSS Modules
+ * on the design tokens the shell defines. Shared through federation as one singleton, so each
+ * component stays small and the entry pulls in no heavy dependency.
+ */
+export { cx } from './lib/class-names';
+export { VisuallyHidden, visuallyHiddenClass } from './components/visually-hidden';
+export { Skeleton, LoadingNotice } from './components/skeleton';
+export { EmptyState, ErrorState, stateLinkClass } from './components/status-states';
+export { Pager, pagerWindow } from './components/pager';
+export { copyText } from './lib/clipboard';
+export { CopyButton, COPY_TEXT } from './components/copy-button';
+export { ConfirmDialog } from './components/confirm-dialog';
