@@ -2,6 +2,8 @@
  * The webpack setup every app of the marketplace shares: TypeScript through swc, CSS Modules whose
  * class names carry the app's prefix, and the Module Federation singletons.
  */
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -196,9 +198,31 @@ function remoteConfig({ dir, name, prefix, exposes, port }) {
 }
 
 /** The shell: the one page, the host of every remote. No remote URL is known at build time. */
+/**
+ * The shell's starter (`src/start.js`, a plain script) emitted as it is under a name that carries
+ * its content hash; the page names it, and it starts the entry after the first paint.
+ */
+function starterFile(dir) {
+  const source = fs.readFileSync(path.join(dir, 'src/start.js'));
+  const name = `start.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  const plugin = {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('StarterFile', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'StarterFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(name, new sources.RawSource(source)),
+        );
+      });
+    },
+  };
+  return { name, plugin };
+}
+
 function shellConfig({ dir, port }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const starter = starterFile(dir);
     return {
       ...base({ dir, prefix: 'shell', production }),
       entry: { main: './src/index.ts' },
@@ -228,12 +252,19 @@ function shellConfig({ dir, port }) {
             require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js'),
           ],
         }),
+        starter.plugin,
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
           favicon: path.join(dir, 'src/assets/favicon.svg'),
-          // In the head, deferred: the entry is discovered first, before the hints the server adds.
-          inject: 'head',
-          scriptLoading: 'defer',
+          // The template names the starter (deferred) and preloads the entry, which the starter
+          // runs after the first paint: both are discovered first, before the hints the server adds.
+          inject: false,
+          templateParameters: (compilation, assets, tags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags, files: assets, options },
+            starter: `/${starter.name}`,
+          }),
         }),
       ],
       devServer: {

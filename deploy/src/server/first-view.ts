@@ -24,6 +24,12 @@ export type FirstViewContent =
   | { kind: 'product'; photo: string }
   | { kind: 'results'; heading: string; photos: readonly string[] };
 
+/**
+ * The `<template>` holding the hints of a page with a first view: the page's starter moves them into
+ * the head once the first view is painted (shell/src/start.js names the same id).
+ */
+export const LATER_HINTS_ELEMENT_ID = 'later-hints';
+
 /** How many result cards the first view draws: the first two rows on a phone and on a computer. */
 export const FIRST_VIEW_RESULTS = 6;
 

@@ -35,6 +35,7 @@ import { ROUTES, type RemoteName, type RouteDef } from 'shared-contracts/routes'
 import { readListQuery, searchHeading, searchPayloadKey, toSearchParams } from 'shared-contracts/list-query';
 import {
   BANNER_MEDIA,
+  LATER_HINTS_ELEMENT_ID,
   FIRST_VIEW_CSS,
   FIRST_VIEW_RESULTS,
   firstViewMarkup,
@@ -319,7 +320,12 @@ export class PageHints {
       }
     }
 
-    tags.push(...[...new Set(files)].map((file) => preloadTag(file, firstView !== null)));
+    const fileTags = [...new Set(files)].map((file) => preloadTag(file, firstView !== null));
+    // With a first view the files are asked for once it is painted (the page's starter moves these
+    // hints into the head then): the picture never shares the line with them.
+    tags.push(
+      firstView ? `<template id="${LATER_HINTS_ELEMENT_ID}">${fileTags.join('')}</template>` : fileTags.join('\n    '),
+    );
     tags.push(`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`);
     if (Object.keys(pageData).length) {
       tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`);

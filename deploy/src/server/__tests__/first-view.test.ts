@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { FIRST_VIEW_CSS, FIRST_VIEW_STYLE_SOURCE, firstViewMarkup } from '../first-view.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIRST_VIEW_CSS, FIRST_VIEW_STYLE_SOURCE, LATER_HINTS_ELEMENT_ID, firstViewMarkup } from '../first-view.js';
 
 describe('the first view', () => {
   it('is allowed by the CSP through the hash of exactly its stylesheet', () => {
@@ -36,5 +38,10 @@ describe('the first view', () => {
     expect(FIRST_VIEW_CSS).toContain('#first-view.fv-computer{top:118px;');
     // Out of the flow and deaf to the pointer: removing it moves nothing and no tap is lost.
     expect(FIRST_VIEW_CSS).toContain('pointer-events:none');
+  });
+
+  it("holds its page's file hints under the id the shell's starter moves them from", () => {
+    const starter = readFileSync(path.resolve(__dirname, '../../../../shell/src/start.js'), 'utf8');
+    expect(starter).toContain(`var LATER_HINTS = '${LATER_HINTS_ELEMENT_ID}';`);
   });
 });

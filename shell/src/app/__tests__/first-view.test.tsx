@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_KEY_ATTRIBUTE } from 'shared-contracts';
 import { SCREEN_DRAW_MS, useFirstViewRelease } from '../../remotes/first-view-release';
-import { dismissFirstView, firstViewPainted, watchFirstView } from '../first-view';
+import { dismissFirstView, watchFirstView } from '../first-view';
 
 const PHOTO = '/api/media/products/7/1.svg';
 
@@ -16,10 +16,9 @@ function page(): { root: HTMLElement; key: HTMLImageElement } {
   };
 }
 
-/** jsdom loads no image: say which address a browser would show, and when decoding settles. */
-function shows(img: HTMLImageElement, url: string, decoded: Promise<void> = Promise.resolve()): HTMLImageElement {
+/** jsdom loads no image: say which address a browser would show. */
+function shows(img: HTMLImageElement, url: string): HTMLImageElement {
   Object.defineProperty(img, 'currentSrc', { configurable: true, get: () => new URL(url, 'http://site').href });
-  img.decode = () => decoded;
   return img;
 }
 
@@ -34,55 +33,6 @@ afterEach(() => {
 });
 
 describe('the first view', () => {
-  it('lets the app start at once on a page without one', async () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    await expect(firstViewPainted()).resolves.toBeUndefined();
-  });
-
-  it('lets the app start once its picture has arrived and been painted', async () => {
-    const { key } = page();
-    let arrive = (): void => undefined;
-    shows(key, PHOTO, new Promise<void>((resolve) => (arrive = resolve)));
-    let started = false;
-    const painted = firstViewPainted().then(() => {
-      started = true;
-    });
-    await frame();
-    expect(started).toBe(false);
-    arrive();
-    await painted;
-    expect(started).toBe(true);
-  });
-
-  it("where the browser reports paints, waits for the picture's own largest-paint entry", async () => {
-    const { key } = page();
-    shows(key, PHOTO, new Promise<void>(() => undefined));
-    let report: (elements: Element[]) => void = () => undefined;
-    class FakeObserver {
-      static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(callback: (list: { getEntries(): Array<{ element: Element }> }) => void) {
-        report = (elements) => callback({ getEntries: () => elements.map((element) => ({ element })) });
-      }
-      observe(): void {}
-      disconnect(): void {}
-    }
-    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
-    try {
-      let started = false;
-      const painted = firstViewPainted().then(() => {
-        started = true;
-      });
-      report([document.getElementById('root')!]);
-      await frame();
-      expect(started).toBe(false);
-      report([key]);
-      await painted;
-      expect(started).toBe(true);
-    } finally {
-      Reflect.deleteProperty(window, 'PerformanceObserver');
-    }
-  });
-
   it('leaves once the screen has drawn the same picture, loaded — not before', async () => {
     const { root, key } = page();
     shows(key, PHOTO);
