@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '../styles/tokens.css';
@@ -38,11 +38,15 @@ await preloadFrame(first?.layout ?? 'standard').catch(() => undefined);
 const container = document.getElementById('root');
 if (container) {
   watchFirstView();
-  createRoot(container).render(
-    <StrictMode>
-      <RemoteRegistryContext value={registry}>
-        <RouterProvider router={router} />
-      </RemoteRegistryContext>
-    </StrictMode>,
+  const root = createRoot(container);
+  // The first render yields to the browser every few milliseconds instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RemoteRegistryContext value={registry}>
+          <RouterProvider router={router} />
+        </RemoteRegistryContext>
+      </StrictMode>,
+    ),
   );
 }
