@@ -64,6 +64,8 @@ test.describe('layouts by route', () => {
     const site = new Site(page);
     await page.setViewportSize({ width: 1280, height: 400 });
     await site.goto('/sobre');
+    // Once the page is there, as a person would scroll it.
+    await expect(site.footer()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await site.footer().getByRole('link', { name: 'Blog' }).click();

@@ -11,4 +11,3 @@ export { Pager, pagerWindow } from './components/pager';
 export { copyText } from './lib/clipboard';
 export { CopyButton, COPY_TEXT } from './components/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog';
-export { transitionRoots } from './lib/transition-roots';

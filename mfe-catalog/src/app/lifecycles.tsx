@@ -1,6 +1,6 @@
 import React, { useEffect } from 'react';
+import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { transitionRoots } from 'ui';
 import { CatalogRoot, type CatalogRootProps } from './root';
 
 /** Hands a crash to the shell, which shows its fallback in this remote's slot. */
@@ -11,8 +11,7 @@ function ReportCrash({ error, onRemoteError }: { error: Error; onRemoteError?: (
 
 const lifecycles = singleSpaReact<CatalogRootProps>({
   React,
-  // The screen's first render yields to the browser instead of one long task.
-  ReactDOMClient: transitionRoots,
+  ReactDOMClient,
   rootComponent: CatalogRoot,
   errorBoundary: (error, _info, props) => <ReportCrash error={error} onRemoteError={props.onRemoteError} />,
 });
