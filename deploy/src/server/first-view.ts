@@ -10,7 +10,7 @@
  * screen has drawn the same picture (or failed, or the visitor went elsewhere).
  */
 import { createHash } from 'node:crypto';
-import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_KEY_ATTRIBUTE } from 'shared-contracts/first-view';
+import { BANNER_MEDIA, FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_KEY_ATTRIBUTE } from 'shared-contracts/first-view';
 
 /** A public banner as the API answers it (only what the first view draws). */
 export interface FirstViewBanner {
@@ -32,13 +32,6 @@ export const LATER_HINTS_ELEMENT_ID = 'later-hints';
 
 /** How many result cards the first view draws: the first two rows on a phone and on a computer. */
 export const FIRST_VIEW_RESULTS = 6;
-
-/** The same media as the home banner's `<picture>` sources (H-01). */
-export const BANNER_MEDIA = {
-  mobile: '(max-width: 768px)',
-  tablet: '(min-width: 769px) and (max-width: 991px)',
-  desktop: '(min-width: 992px)',
-} as const;
 
 /** The site's type (`--font-family-base`). */
 const FONT_STACK =
@@ -93,7 +86,8 @@ export const FIRST_VIEW_CSS = [
 /** The CSP source that lets exactly this stylesheet apply (the site allows no other inline style). */
 export const FIRST_VIEW_STYLE_SOURCE = `'sha256-${createHash('sha256').update(FIRST_VIEW_CSS).digest('base64')}'`;
 
-const escapeAttr = (value: string): string =>
+/** Escapes a value for a double-quoted HTML attribute. */
+export const escapeAttr = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A grey bar where text will be: `title` (a heading line), `line` (a short line), `block` (a group of lines). */

@@ -33,9 +33,10 @@ import {
 } from 'shared-contracts/delivery';
 import { ROUTES, type RemoteName, type RouteDef } from 'shared-contracts/routes';
 import { readListQuery, searchHeading, searchPayloadKey, toSearchParams } from 'shared-contracts/list-query';
+import { BANNER_MEDIA } from 'shared-contracts/first-view';
 import {
-  BANNER_MEDIA,
   LATER_HINTS_ELEMENT_ID,
+  escapeAttr,
   FIRST_VIEW_CSS,
   FIRST_VIEW_RESULTS,
   firstViewMarkup,
@@ -99,9 +100,6 @@ export function routeMatch(pathname: string): { route: RouteDef; params: Record<
 export function routeFor(pathname: string): RouteDef | null {
   return routeMatch(pathname)?.route ?? null;
 }
-
-const escapeAttr = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The preload a file needs to be reused by the loader that asks for it later. `later`: the page's

@@ -1,17 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { BANNER_AUTOPLAY_MS, getBanners, type Banner } from 'shared-contracts';
+import { BANNER_AUTOPLAY_MS, BANNER_MEDIA, getBanners, type Banner } from 'shared-contracts';
 import { cx, ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
 import { SliderArrow, a11yOptions, useArrows, useStartOnDemand } from '../../components/slider';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 import { useResource } from '../../lib/use-resource';
 import styles from './banner-carousel.module.css';
-
-/** The picture sources by width (H-01): mobile up to 768 px, tablet 769–991 px, desktop from 992 px. */
-export const BANNER_MEDIA = {
-  mobile: '(max-width: 768px)',
-  tablet: '(min-width: 769px) and (max-width: 991px)',
-} as const;
 
 export const HOME_BANNER_GROUP = 'home';
 
