@@ -1,6 +1,6 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,10 +48,16 @@ const rejectInvalidRequest: preHandlerHookHandler = (request, _reply, done) => {
   done(request.validationError);
 };
 
-function withFinalPreHandler(route: RouteOptions): void {
-  const own = route.preHandler;
-  const list = own === undefined ? [] : Array.isArray(own) ? [...own] : [own];
-  route.preHandler = [...list, rejectInvalidRequest];
+// No body, or a body that is not a JSON object (an array, a bare string), holds none of the
+// fields: it is checked as `{}`, so each required field is reported as missing.
+const bodyAsObject: preValidationHookHandler = (request, _reply, done) => {
+  const { body } = request;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) request.body = {};
+  done();
+};
+
+function hooks<T>(own: T | T[] | undefined): T[] {
+  return own === undefined ? [] : Array.isArray(own) ? [...own] : [own];
 }
 
 /**
@@ -71,14 +77,8 @@ export function registerRequestValidation(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.schema) return;
     route.attachValidation = true;
-    if ((route.config as { validation?: string } | undefined)?.validation !== 'handler') withFinalPreHandler(route);
-  });
-
-  // No body, or a body that is not a JSON object (an array, a bare string), holds none of the
-  // fields: it is checked as `{}`, so each required field is reported as missing.
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.schema?.body) return;
-    const { body } = request;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) request.body = {};
+    if (route.schema.body) route.preValidation = [bodyAsObject, ...hooks(route.preValidation)];
+    if ((route.config as { validation?: string } | undefined)?.validation !== 'handler')
+      route.preHandler = [...hooks(route.preHandler), rejectInvalidRequest];
   });
 }
