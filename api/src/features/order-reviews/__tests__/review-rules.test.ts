@@ -1,12 +1,13 @@
 import { authorName } from '../review-rules';
 
 describe('authorName', () => {
-  it.each([
-    ['Mariana Souza', 'Mariana S.'],
-    ['  ana   maria   de oliveira ', 'ana O.'],
-    ['Cher', 'Cher'],
-    ['', 'Cliente'],
-  ])('signs %j as %j', (name, expected) => {
-    expect(authorName(name)).toBe(expected);
+  it.each`
+    name                              | signature
+    ${'Mariana Souza'}                | ${'Mariana S.'}
+    ${'  ana   maria   de oliveira '} | ${'ana O.'}
+    ${'Cher'}                         | ${'Cher'}
+    ${''}                             | ${'Cliente'}
+  `('signs $name as $signature', ({ name, signature }: { name: string; signature: string }) => {
+    expect(authorName(name)).toBe(signature);
   });
 });
