@@ -27,6 +27,7 @@ export * from './api/affiliates';
 export * from './api/customer-area';
 export * from './config/site-config';
 export * from './referral/referral';
+export * from './query/cache';
 
 import contractsPackage from '../package.json';
 
