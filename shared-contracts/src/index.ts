@@ -28,6 +28,7 @@ export * from './api/customer-area';
 export * from './config/site-config';
 export * from './referral/referral';
 export * from './query/cache';
+export * from './query/categories';
 
 import contractsPackage from '../package.json';
 
