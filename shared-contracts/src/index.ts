@@ -29,6 +29,7 @@ export * from './config/site-config';
 export * from './referral/referral';
 export * from './query/cache';
 export * from './query/categories';
+export * from './query/server-data';
 
 import contractsPackage from '../package.json';
 

@@ -71,6 +71,12 @@ export function createQueryCache(retryDelay = (attempt: number) => 500 * 2 ** at
     target.listeners.forEach((listener) => listener());
   };
 
+  const succeed = (target: Entry, data: unknown): void => {
+    target.request = undefined;
+    target.invalid = false;
+    update(target, { status: 'success', data, error: undefined, isFetching: false, updatedAt: Date.now() });
+  };
+
   const cancel = (target: Entry): void => {
     target.request?.controller.abort();
     target.request = undefined;
@@ -94,10 +100,7 @@ export function createQueryCache(retryDelay = (attempt: number) => 500 * 2 ** at
       controller,
       promise: attempt(fetcher, controller.signal, target.options.retry ?? 0).then(
         (data) => {
-          if (target.request !== request) return data;
-          target.request = undefined;
-          target.invalid = false;
-          update(target, { status: 'success', data, error: undefined, isFetching: false, updatedAt: Date.now() });
+          if (target.request === request) succeed(target, data);
           return data;
         },
         (error: unknown) => {
@@ -160,8 +163,7 @@ export function createQueryCache(retryDelay = (attempt: number) => 500 * 2 ** at
     set<T>(key: string, data: T): void {
       const target = entry(key);
       cancel(target);
-      target.invalid = false;
-      update(target, { status: 'success', data, error: undefined, isFetching: false, updatedAt: Date.now() });
+      succeed(target, data);
     },
 
     /** Marks matching keys stale; those on screen are read again (their data shown meanwhile). */
