@@ -22,7 +22,10 @@ export interface QueryOptions {
   staleTime?: number;
   /** Automatic retries of a request that got no answer or a 5xx, never of a 4xx. 0 by default: screens offer 'Tentar novamente'. */
   retry?: number;
-  /** The signed-in person's own data: dropped when who is signed in changes (sign-out included). */
+  /**
+   * The signed-in person's own data: forgotten once no screen shows it (the person changes it on
+   * other screens, so the next one reads it fresh) and when who is signed in changes.
+   */
   private?: boolean;
   /** Depends on the cart: read again whenever the cart changes. */
   cart?: boolean;
@@ -139,7 +142,14 @@ export function createQueryCache(retryDelay = (attempt: number) => 500 * 2 ** at
     subscribe(key: string, listener: () => void): () => void {
       const target = entry(key);
       target.listeners.add(listener);
-      return () => target.listeners.delete(listener);
+      return () => {
+        target.listeners.delete(listener);
+        // Private data is not kept for later: the next screen that shows it reads it fresh.
+        if (target.options.private && target.listeners.size === 0 && entries.get(key) === target) {
+          cancel(target);
+          entries.delete(key);
+        }
+      };
     },
 
     /**

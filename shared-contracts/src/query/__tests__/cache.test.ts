@@ -212,6 +212,13 @@ describe('the cache on the bus', () => {
     expect(cache.read('/api/orders').data).toEqual(['pedido']);
   });
 
+  it('forgets private data once no screen shows it', async () => {
+    const stop = cache.subscribe('/api/addresses', () => undefined);
+    await cache.fetch('/api/addresses', async () => ['Casa'], { private: true });
+    stop();
+    expect(cache.read('/api/addresses')).toMatchObject({ status: 'loading', data: undefined });
+  });
+
   it('reads again what depends on the cart when the cart changes', async () => {
     const quote = jest.fn(async () => 'frete');
     await cache.fetch('quote', quote, { cart: true, staleTime: Infinity });
