@@ -11,3 +11,4 @@ export { Pager, pagerWindow } from './components/pager';
 export { copyText } from './lib/clipboard';
 export { CopyButton, COPY_TEXT } from './components/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog';
+export { useServerData, type ServerData } from './lib/use-server-data';
