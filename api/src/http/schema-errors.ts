@@ -74,13 +74,15 @@ function fieldOrder(request: FastifyRequest, context: string | undefined): strin
 }
 
 /**
- * The 422 field errors of a request that failed its schema: dotted field names (`order_data.card.cvv`),
- * one message per field (the first rule that failed, see KEYWORD_RANK), fields in schema order.
+ * The 422 field errors of a request that failed its schema: dotted field names (`order_data.card.cvv`;
+ * a query parameter's own name), one message per field (the first rule that failed, see KEYWORD_RANK), fields in schema order.
  */
 export function fieldErrorsOf(error: SchemaValidationError, request: FastifyRequest): FieldErrors {
   const found = new Map<string, { message: string | undefined; rank: number; seq: number }>();
+  // A query parameter is one field: a failing element of a list is reported on the list.
+  const flat = error.validationContext === 'querystring';
   error.validation.forEach((issue, seq) => {
-    const path = pathOf(issue.instancePath);
+    const path = flat ? pathOf(issue.instancePath).slice(0, 1) : pathOf(issue.instancePath);
     let message: string | undefined;
     if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
       const property = issue.params.missingProperty;

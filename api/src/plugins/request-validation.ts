@@ -33,7 +33,92 @@ function validator(coerceTypes: Options['coerceTypes']): Ajv {
   addFormats(ajv);
   // pt-BR messages carried by the schemas (read by the error handler, see http/schema-errors).
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
+  // A range's upper end: not below the sibling field it names, when that one is a valid number.
+  ajv.addKeyword({
+    keyword: 'minimumOf',
+    type: 'number',
+    schemaType: 'string',
+    validate: (field: string, data: number, _schema?: unknown, context?: { parentData?: unknown }) => {
+      const bound = (context?.parentData as Record<string, unknown> | undefined)?.[field];
+      return typeof bound !== 'number' || data >= bound;
+    },
+  });
+  // Read by the query preparation below; nothing to check.
+  ajv.addKeyword({ keyword: 'x-decimal-comma', schemaType: 'boolean' });
   return ajv;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** How a route's query string is prepared before it is checked: which parameters are lists, which amounts. */
+interface QueryPlan {
+  singles: string[];
+  lists: { name: string; keyed: RegExp }[];
+  decimals: string[];
+}
+
+function queryPlanOf(schema: unknown): QueryPlan | undefined {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return undefined;
+  const plan: QueryPlan = { singles: [], lists: [], decimals: [] };
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (isRecord(property) && property.type === 'array') {
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      plan.lists.push({ name, keyed: new RegExp(`^${escaped}\\[\\d*\\]$`) });
+    } else {
+      plan.singles.push(name);
+      if (isRecord(property) && property['x-decimal-comma'] === true) plan.decimals.push(name);
+    }
+  }
+  return plan;
+}
+
+/**
+ * The query string as the schema checks it, in the ways PHP and Laravel read one: a repeated key
+ * keeps its last value; values are trimmed and a blank one is absent; a list gathers
+ * `name[]=1&name[]=2`, `name=1&name=2`, `name[0]=1` and `name=1,2`; an amount may use a decimal
+ * comma. Parameters the schema does not name are left as they are.
+ */
+function prepareQuery(query: Record<string, unknown>, plan: QueryPlan): Record<string, unknown> {
+  const prepared: Record<string, unknown> = { ...query };
+  for (const name of plan.singles) {
+    const raw = prepared[name];
+    const last = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    const value = typeof last === 'string' ? last.trim() : undefined;
+    if (value === undefined || value === '') delete prepared[name];
+    else prepared[name] = value;
+  }
+  for (const name of plan.decimals) {
+    const value = prepared[name];
+    if (typeof value === 'string') prepared[name] = value.replace(/,/g, '.');
+  }
+  if (plan.lists.length === 0) return prepared;
+  const keys = Object.keys(prepared);
+  for (const { name, keyed } of plan.lists) {
+    const values: string[] = [];
+    for (const key of keys) {
+      if (key !== name && !keyed.test(key)) continue;
+      const raw = prepared[key];
+      delete prepared[key];
+      for (const item of Array.isArray(raw) ? raw : [raw]) {
+        if (typeof item !== 'string') continue;
+        for (const part of item.split(',')) {
+          const trimmed = part.trim();
+          if (trimmed !== '') values.push(trimmed);
+        }
+      }
+    }
+    if (values.length > 0) prepared[name] = values;
+  }
+  return prepared;
+}
+
+function queryPreparation(plan: QueryPlan): preValidationHookHandler {
+  return (request, _reply, done) => {
+    request.query = prepareQuery(isRecord(request.query) ? request.query : {}, plan);
+    done();
+  };
 }
 
 /**
@@ -78,6 +163,8 @@ export function registerRequestValidation(app: FastifyInstance): void {
     if (!route.schema) return;
     route.attachValidation = true;
     if (route.schema.body) route.preValidation = [bodyAsObject, ...hooks(route.preValidation)];
+    const plan = queryPlanOf(route.schema.querystring);
+    if (plan) route.preValidation = [queryPreparation(plan), ...hooks(route.preValidation)];
     if ((route.config as { validation?: string } | undefined)?.validation !== 'handler')
       route.preHandler = [...hooks(route.preHandler), rejectInvalidRequest];
   });

@@ -32,3 +32,15 @@ export const cartMessages = {
   couponTooLong: 'O campo cupom não pode ser superior a 40 caracteres.',
   couponInvalid: 'Cupom inválido.',
 } as const;
+
+/** Messages of query parameters, in the wording of Laravel's Portuguese language pack. */
+export const queryMessages = {
+  integer: (attribute: string) => `O campo ${attribute} deve ser um número inteiro.`,
+  integers: (attribute: string) => `O campo ${attribute} deve conter apenas números inteiros.`,
+  numeric: (attribute: string) => `O campo ${attribute} deve ser um número.`,
+  min: (attribute: string, min: number) => `O campo ${attribute} deve ser pelo menos ${min}.`,
+  between: (attribute: string, min: number, max: number) => `O campo ${attribute} deve estar entre ${min} e ${max}.`,
+  in: (attribute: string) => `O campo ${attribute} selecionado é inválido.`,
+  gte: (attribute: string, other: string) => `O campo ${attribute} deve ser maior ou igual a ${other}.`,
+  maxLength: (attribute: string, max: number) => `O campo ${attribute} não pode ser superior a ${max} caracteres.`,
+};
