@@ -33,14 +33,30 @@ function validator(coerceTypes: Options['coerceTypes']): Ajv {
   addFormats(ajv);
   // pt-BR messages carried by the schemas (read by the error handler, see http/schema-errors).
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
-  // A range's upper end: not below the sibling field it names, when that one is a valid number.
+  // A range's end: not below the sibling field it names (a number, or a text of the same format),
+  // when that one is valid itself; an invalid sibling is reported on its own.
   ajv.addKeyword({
     keyword: 'minimumOf',
-    type: 'number',
+    type: ['number', 'string'],
     schemaType: 'string',
-    validate: (field: string, data: number, _schema?: unknown, context?: { parentData?: unknown }) => {
-      const bound = (context?.parentData as Record<string, unknown> | undefined)?.[field];
-      return typeof bound !== 'number' || data >= bound;
+    compile: (field: string, parentSchema: Record<string, unknown>) => {
+      const format = typeof parentSchema.format === 'string' ? ajv.formats[parentSchema.format] : undefined;
+      const wellFormed = (value: string): boolean =>
+        format === undefined || format === true
+          ? true
+          : format instanceof RegExp
+            ? format.test(value)
+            : typeof format === 'function'
+              ? format(value) === true
+              : 'validate' in format && typeof format.validate === 'function'
+                ? format.validate(value as never) === true
+                : true;
+      return (data: number | string, context?: { parentData?: unknown }) => {
+        const bound = (context?.parentData as Record<string, unknown> | undefined)?.[field];
+        if (typeof bound === 'number' && typeof data === 'number') return data >= bound;
+        if (typeof bound === 'string' && typeof data === 'string') return !wellFormed(bound) || data >= bound;
+        return true;
+      };
     },
   });
   // Read by the query preparation below; nothing to check.

@@ -33,6 +33,14 @@ export const cartMessages = {
   couponInvalid: 'Cupom inválido.',
 } as const;
 
+/** Messages of a product's delivery quote (its page's CEP box). */
+export const productQuoteMessages = {
+  zipCode: 'Informe um CEP válido com 8 dígitos.',
+  unknownZip: 'Não encontramos este CEP. Confira os números e tente novamente.',
+  quantity: 'Informe uma quantidade entre 1 e 99.',
+  option: 'Escolha uma das opções do produto.',
+} as const;
+
 /** Messages of query parameters, in the wording of Laravel's Portuguese language pack. */
 export const queryMessages = {
   integer: (attribute: string) => `O campo ${attribute} deve ser um número inteiro.`,
@@ -43,4 +51,7 @@ export const queryMessages = {
   in: (attribute: string) => `O campo ${attribute} selecionado é inválido.`,
   gte: (attribute: string, other: string) => `O campo ${attribute} deve ser maior ou igual a ${other}.`,
   maxLength: (attribute: string, max: number) => `O campo ${attribute} não pode ser superior a ${max} caracteres.`,
+  date: (attribute: string) => `O campo ${attribute} não é uma data válida.`,
+  afterOrEqual: (attribute: string, other: string) =>
+    `O campo ${attribute} deve ser uma data posterior ou igual a ${other}.`,
 };

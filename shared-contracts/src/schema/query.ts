@@ -9,7 +9,7 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_ORDER, ITEMS_PER_PAGE_OPTIONS, ORDER_OPTIONS } from '../constants';
 import { PRODUCT_LISTS } from '../model/catalog';
-import { queryMessages as m } from './messages';
+import { productQuoteMessages, queryMessages as m } from './messages';
 
 /** Beyond this a whole number is no longer exact in JavaScript. */
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -151,6 +151,25 @@ export function QueryReais(
   );
 }
 
+/** A day 'AAAA-MM-DD' of the calendar; `minimumOf` names another day it may not be before (a range's end). */
+export function QueryDay(
+  attribute: string,
+  options: { description?: string; minimumOf?: { field: string; attribute: string } } = {},
+) {
+  const { minimumOf } = options;
+  return Type.Optional(
+    Type.String({
+      ...described(options.description),
+      format: 'date',
+      ...(minimumOf ? { minimumOf: minimumOf.field } : {}),
+      errorMessage: {
+        format: m.date(attribute),
+        ...(minimumOf ? { minimumOf: m.afterOrEqual(attribute, minimumOf.attribute) } : {}),
+      },
+    }),
+  );
+}
+
 /** 'store' lists everything; 'affiliated-market' only products open to affiliates. */
 export const LIST_TYPES = ['store', 'affiliated-market'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
@@ -227,8 +246,59 @@ export const StoreListQuery = Type.Object({
   search: QueryText('busca', 200, 'Até 200 caracteres'),
 });
 
+/** GET /api/chats/:id/messages. */
+export const ChatThreadQuery = Type.Object({
+  after: QueryInteger('após', { minimum: 0, description: 'Só as mensagens depois deste id' }),
+});
+
+export const AFFILIATE_SALE_STATUSES = ['pending', 'approved', 'paid', 'canceled'] as const;
+
+/** GET /api/affiliates/sales (days in Brasília time). */
+export const AffiliateSalesQuery = Type.Object({
+  page: QueryPage(),
+  status: Type.Optional(
+    QueryChoice('situação', AFFILIATE_SALE_STATUSES, { description: "'pending', 'approved', 'paid' ou 'canceled'" }),
+  ),
+  from: QueryDay('data inicial', { description: "Dia inicial 'AAAA-MM-DD' (horário de Brasília)" }),
+  to: QueryDay('data final', {
+    description: "Dia final 'AAAA-MM-DD', inclusive",
+    minimumOf: { field: 'from', attribute: 'data inicial' },
+  }),
+});
+
+/** GET /api/products/:id/shipping (the CEP's state is looked up by the API). */
+export const ProductQuoteQuery = Type.Object({
+  zip_code: Type.String({
+    description: 'CEP, 8 dígitos (com ou sem máscara)',
+    pattern: '^\\D*(?:\\d\\D*){8}$',
+    errorMessage: productQuoteMessages.zipCode,
+  }),
+  quantity: Type.Optional(
+    Type.Unsafe<number>({
+      description: '1 a 99, padrão 1',
+      default: 1,
+      allOf: [
+        { pattern: '^\\d{1,2}$', errorMessage: productQuoteMessages.quantity },
+        { type: 'integer', minimum: 1, maximum: 99, errorMessage: productQuoteMessages.quantity },
+      ],
+    }),
+  ),
+  option_id: Type.Optional(
+    Type.Unsafe<number>({
+      description: 'Opção da variação, quando houver',
+      allOf: [
+        { pattern: '^[1-9]\\d{0,15}$', errorMessage: productQuoteMessages.option },
+        { type: 'integer', errorMessage: productQuoteMessages.option },
+      ],
+    }),
+  ),
+});
+
 export type PageQuery = Static<typeof PageQuery>;
 export type SearchQuery = Static<typeof SearchQuery>;
 export type ProductListQuery = Static<typeof ProductListQuery>;
 export type RelatedProductsQuery = Static<typeof RelatedProductsQuery>;
 export type StoreListQuery = Static<typeof StoreListQuery>;
+export type ChatThreadQuery = Static<typeof ChatThreadQuery>;
+export type AffiliateSalesQuery = Static<typeof AffiliateSalesQuery>;
+export type ProductQuoteQuery = Static<typeof ProductQuoteQuery>;
