@@ -59,8 +59,9 @@ function validator(coerceTypes: Options['coerceTypes']): Ajv {
       };
     },
   });
-  // Read by the query preparation below; nothing to check.
+  // Read by the preparations below; nothing to check.
   ajv.addKeyword({ keyword: 'x-decimal-comma', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-whole-number', schemaType: 'boolean' });
   return ajv;
 }
 
@@ -157,6 +158,35 @@ const bodyAsObject: preValidationHookHandler = (request, _reply, done) => {
   done();
 };
 
+const WHOLE_NUMBER_TEXT = /^-?\d{1,15}$/;
+
+/** The body fields marked `x-whole-number`: sent as JSON numbers or as digits. */
+function wholeNumberFieldsOf(schema: unknown): string[] {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return [];
+  return Object.entries(schema.properties)
+    .filter(([, property]) => isRecord(property) && property['x-whole-number'] === true)
+    .map(([name]) => name);
+}
+
+/**
+ * Whole numbers sent as text are read before the body is checked: digits (trimmed) become the
+ * number, blank text becomes null (Laravel's empty strings to null); anything else is left for the
+ * schema to refuse.
+ */
+function wholeNumberPreparation(fields: string[]): preValidationHookHandler {
+  return (request, _reply, done) => {
+    const body = request.body as Record<string, unknown>;
+    for (const field of fields) {
+      const value = body[field];
+      if (typeof value !== 'string') continue;
+      const text = value.trim();
+      if (text === '') body[field] = null;
+      else if (WHOLE_NUMBER_TEXT.test(text)) body[field] = Number(text);
+    }
+    done();
+  };
+}
+
 function hooks<T>(own: T | T[] | undefined): T[] {
   return own === undefined ? [] : Array.isArray(own) ? [...own] : [own];
 }
@@ -178,7 +208,11 @@ export function registerRequestValidation(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.schema) return;
     route.attachValidation = true;
-    if (route.schema.body) route.preValidation = [bodyAsObject, ...hooks(route.preValidation)];
+    if (route.schema.body) {
+      const wholeNumbers = wholeNumberFieldsOf(route.schema.body);
+      const prepare = wholeNumbers.length > 0 ? [wholeNumberPreparation(wholeNumbers)] : [];
+      route.preValidation = [bodyAsObject, ...prepare, ...hooks(route.preValidation)];
+    }
     const plan = queryPlanOf(route.schema.querystring);
     if (plan) route.preValidation = [queryPreparation(plan), ...hooks(route.preValidation)];
     if ((route.config as { validation?: string } | undefined)?.validation !== 'handler')

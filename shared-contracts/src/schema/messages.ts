@@ -1,3 +1,5 @@
+import { CART_LINE_MAX_QUANTITY } from '../rules/limits';
+
 /** pt-BR validation messages in the wording of Laravel's Portuguese language pack. */
 export const fieldMessages = {
   required: (attribute: string) => `O campo ${attribute} é obrigatório.`,
@@ -26,6 +28,19 @@ export const addressMessages = {
 
 /** Messages of the cart's calls that a schema checks. */
 export const cartMessages = {
+  productRequired: 'O campo produto é obrigatório.',
+  productInteger: 'O campo produto deve ser um número inteiro.',
+  optionInteger: 'O campo opção deve ser um número inteiro.',
+  quantityRequired: 'O campo quantidade é obrigatório.',
+  quantityInteger: 'O campo quantidade deve ser um número inteiro.',
+  quantityMin: 'O campo quantidade deve ser pelo menos 1.',
+  quantityMax: `O campo quantidade não pode ser superior a ${CART_LINE_MAX_QUANTITY}.`,
+  hashsRequired: 'O campo opções de entrega é obrigatório.',
+  hashsInvalid: 'O campo opções de entrega deve ser um objeto de vendedor para opção.',
+  itemKeyRequired: 'O campo item é obrigatório.',
+  itemNotInCart: 'Este item não está no seu carrinho.',
+  countRequired: 'O campo quantidade é obrigatório.',
+  countInvalid: 'O campo quantidade deve ser 1 ou -1.',
   addressRequired: 'O campo endereço é obrigatório.',
   addressInteger: 'O campo endereço deve ser um número inteiro.',
   couponRequired: 'O campo cupom é obrigatório.',
