@@ -74,13 +74,15 @@ function fieldOrder(request: FastifyRequest, context: string | undefined): strin
 }
 
 /**
- * The 422 field errors of a request that failed its schema: dotted field names (`order_data.card.cvv`),
- * one message per field (the first rule that failed, see KEYWORD_RANK), fields in schema order.
+ * The 422 field errors of a request that failed its schema: dotted field names (`order_data.card.cvv`;
+ * a query parameter's own name), one message per field (the first rule that failed, see KEYWORD_RANK), fields in schema order.
  */
 export function fieldErrorsOf(error: SchemaValidationError, request: FastifyRequest): FieldErrors {
-  const found = new Map<string, { message: string | undefined; rank: number; seq: number }>();
+  const found = new Map<string, { message: string | undefined; rank: number; seq: number; keyword: string }>();
+  // A query parameter is one field: a failing element of a list is reported on the list.
+  const flat = error.validationContext === 'querystring';
   error.validation.forEach((issue, seq) => {
-    const path = pathOf(issue.instancePath);
+    const path = flat ? pathOf(issue.instancePath).slice(0, 1) : pathOf(issue.instancePath);
     let message: string | undefined;
     if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
       const property = issue.params.missingProperty;
@@ -93,18 +95,23 @@ export function fieldErrorsOf(error: SchemaValidationError, request: FastifyRequ
     const field = path.join('.');
     const rank = rankOf(issue.keyword);
     const current = found.get(field);
-    if (!current) found.set(field, { message, rank, seq });
+    if (!current) found.set(field, { message, rank, seq, keyword: issue.keyword });
     else if (message !== undefined && (current.message === undefined || rank < current.rank)) {
-      found.set(field, { message, rank, seq: current.seq });
+      found.set(field, { message, rank, seq: current.seq, keyword: issue.keyword });
     }
   });
 
   const order = fieldOrder(request, error.validationContext);
-  const position = (field: string): number => {
+  // A rule comparing two fields (`minimumOf`) is checked once each field passed its own, so its
+  // failure comes after every other field's.
+  const position = (field: string, keyword: string): number => {
+    if (keyword === 'minimumOf') return order.length + 1;
     const index = order.indexOf(field.split('.')[0] ?? field);
     return index === -1 ? order.length : index;
   };
-  const fields = [...found.entries()].sort(([a, x], [b, y]) => position(a) - position(b) || x.seq - y.seq);
+  const fields = [...found.entries()].sort(
+    ([a, x], [b, y]) => position(a, x.keyword) - position(b, y.keyword) || x.seq - y.seq,
+  );
 
   const errors: FieldErrors = {};
   for (const [field, { message }] of fields) {

@@ -33,7 +33,109 @@ function validator(coerceTypes: Options['coerceTypes']): Ajv {
   addFormats(ajv);
   // pt-BR messages carried by the schemas (read by the error handler, see http/schema-errors).
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
+  // A range's end: not below the sibling field it names (a number, or a text of the same format),
+  // when that one is valid itself; an invalid sibling is reported on its own.
+  ajv.addKeyword({
+    keyword: 'minimumOf',
+    type: ['number', 'string'],
+    schemaType: 'string',
+    compile: (field: string, parentSchema: Record<string, unknown>) => {
+      const format = typeof parentSchema.format === 'string' ? ajv.formats[parentSchema.format] : undefined;
+      const wellFormed = (value: string): boolean =>
+        format === undefined || format === true
+          ? true
+          : format instanceof RegExp
+            ? format.test(value)
+            : typeof format === 'function'
+              ? format(value) === true
+              : 'validate' in format && typeof format.validate === 'function'
+                ? format.validate(value as never) === true
+                : true;
+      return (data: number | string, context?: { parentData?: unknown }) => {
+        const bound = (context?.parentData as Record<string, unknown> | undefined)?.[field];
+        if (typeof bound === 'number' && typeof data === 'number') return data >= bound;
+        if (typeof bound === 'string' && typeof data === 'string') return !wellFormed(bound) || data >= bound;
+        return true;
+      };
+    },
+  });
+  // Read by the preparations below; nothing to check.
+  ajv.addKeyword({ keyword: 'x-decimal-comma', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-whole-number', schemaType: 'boolean' });
   return ajv;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** How a route's query string is prepared before it is checked: which parameters are lists, which amounts. */
+interface QueryPlan {
+  singles: string[];
+  lists: { name: string; keyed: RegExp }[];
+  decimals: string[];
+}
+
+function queryPlanOf(schema: unknown): QueryPlan | undefined {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return undefined;
+  const plan: QueryPlan = { singles: [], lists: [], decimals: [] };
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (isRecord(property) && property.type === 'array') {
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      plan.lists.push({ name, keyed: new RegExp(`^${escaped}\\[\\d*\\]$`) });
+    } else {
+      plan.singles.push(name);
+      if (isRecord(property) && property['x-decimal-comma'] === true) plan.decimals.push(name);
+    }
+  }
+  return plan;
+}
+
+/**
+ * The query string as the schema checks it, in the ways PHP and Laravel read one: a repeated key
+ * keeps its last value; values are trimmed and a blank one is absent; a list gathers
+ * `name[]=1&name[]=2`, `name=1&name=2`, `name[0]=1` and `name=1,2`; an amount may use a decimal
+ * comma. Parameters the schema does not name are left as they are.
+ */
+function prepareQuery(query: Record<string, unknown>, plan: QueryPlan): Record<string, unknown> {
+  const prepared: Record<string, unknown> = { ...query };
+  for (const name of plan.singles) {
+    const raw = prepared[name];
+    const last = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    const value = typeof last === 'string' ? last.trim() : undefined;
+    if (value === undefined || value === '') delete prepared[name];
+    else prepared[name] = value;
+  }
+  for (const name of plan.decimals) {
+    const value = prepared[name];
+    if (typeof value === 'string') prepared[name] = value.replace(/,/g, '.');
+  }
+  if (plan.lists.length === 0) return prepared;
+  const keys = Object.keys(prepared);
+  for (const { name, keyed } of plan.lists) {
+    const values: string[] = [];
+    for (const key of keys) {
+      if (key !== name && !keyed.test(key)) continue;
+      const raw = prepared[key];
+      delete prepared[key];
+      for (const item of Array.isArray(raw) ? raw : [raw]) {
+        if (typeof item !== 'string') continue;
+        for (const part of item.split(',')) {
+          const trimmed = part.trim();
+          if (trimmed !== '') values.push(trimmed);
+        }
+      }
+    }
+    if (values.length > 0) prepared[name] = values;
+  }
+  return prepared;
+}
+
+function queryPreparation(plan: QueryPlan): preValidationHookHandler {
+  return (request, _reply, done) => {
+    request.query = prepareQuery(isRecord(request.query) ? request.query : {}, plan);
+    done();
+  };
 }
 
 /**
@@ -56,6 +158,35 @@ const bodyAsObject: preValidationHookHandler = (request, _reply, done) => {
   done();
 };
 
+const WHOLE_NUMBER_TEXT = /^-?\d{1,15}$/;
+
+/** The body fields marked `x-whole-number`: sent as JSON numbers or as digits. */
+function wholeNumberFieldsOf(schema: unknown): string[] {
+  if (!isRecord(schema) || !isRecord(schema.properties)) return [];
+  return Object.entries(schema.properties)
+    .filter(([, property]) => isRecord(property) && property['x-whole-number'] === true)
+    .map(([name]) => name);
+}
+
+/**
+ * Whole numbers sent as text are read before the body is checked: digits (trimmed) become the
+ * number, blank text becomes null (Laravel's empty strings to null); anything else is left for the
+ * schema to refuse.
+ */
+function wholeNumberPreparation(fields: string[]): preValidationHookHandler {
+  return (request, _reply, done) => {
+    const body = request.body as Record<string, unknown>;
+    for (const field of fields) {
+      const value = body[field];
+      if (typeof value !== 'string') continue;
+      const text = value.trim();
+      if (text === '') body[field] = null;
+      else if (WHOLE_NUMBER_TEXT.test(text)) body[field] = Number(text);
+    }
+    done();
+  };
+}
+
 function hooks<T>(own: T | T[] | undefined): T[] {
   return own === undefined ? [] : Array.isArray(own) ? [...own] : [own];
 }
@@ -77,7 +208,13 @@ export function registerRequestValidation(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.schema) return;
     route.attachValidation = true;
-    if (route.schema.body) route.preValidation = [bodyAsObject, ...hooks(route.preValidation)];
+    if (route.schema.body) {
+      const wholeNumbers = wholeNumberFieldsOf(route.schema.body);
+      const prepare = wholeNumbers.length > 0 ? [wholeNumberPreparation(wholeNumbers)] : [];
+      route.preValidation = [bodyAsObject, ...prepare, ...hooks(route.preValidation)];
+    }
+    const plan = queryPlanOf(route.schema.querystring);
+    if (plan) route.preValidation = [queryPreparation(plan), ...hooks(route.preValidation)];
     if ((route.config as { validation?: string } | undefined)?.validation !== 'handler')
       route.preHandler = [...hooks(route.preHandler), rejectInvalidRequest];
   });

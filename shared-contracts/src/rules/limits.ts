@@ -13,5 +13,8 @@ export const ADDRESS_LIMITS = {
   perUser: 10,
 } as const;
 
+/** Most units of one product (and option) a cart line holds. */
+export const CART_LINE_MAX_QUANTITY = 99;
+
 /** Longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;

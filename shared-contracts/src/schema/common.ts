@@ -61,10 +61,6 @@ export function Paginator<T extends TSchema>(item: T) {
 
 export const NamedOption = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-/** A query parameter as the query parser hands it over: one value, or every value of a repeated key. */
-export const QueryValue = (description?: string) =>
-  Type.Union([Type.String(), Type.Array(Type.String())], description ? { description } : {});
-
 /** A path parameter: always text; the route decides what an unusable one answers (usually 404). */
 export const PathParam = (description?: string) => Type.String(description ? { description } : {});
 

@@ -11,4 +11,5 @@ export * from './checkout';
 export * from './customer-area';
 export * from './affiliates';
 export * from './requests';
+export * from './query';
 export { BRAZILIAN_UFS, type Uf } from '../rules/ufs';

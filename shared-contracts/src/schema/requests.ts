@@ -3,7 +3,7 @@
  * JSON Schema keyword); a null or blank value of a required field reports as missing.
  */
 import { Type, type Static } from 'typebox';
-import { ADDRESS_LIMITS, CHAT_MESSAGE_MAX_LENGTH } from '../rules/limits';
+import { ADDRESS_LIMITS, CART_LINE_MAX_QUANTITY, CHAT_MESSAGE_MAX_LENGTH } from '../rules/limits';
 import { BRAZILIAN_UFS } from '../rules/ufs';
 import { EMAIL_PATTERN, INVALID_TEXT_PATTERN, addressMessages, cartMessages, fieldMessages as m } from './messages';
 
@@ -122,17 +122,99 @@ export const ChatMessageInput = Type.Object({
   message: RequiredText('mensagem', { max: CHAT_MESSAGE_MAX_LENGTH }),
 });
 
-/** A whole number sent as a JSON number or as digits ("12"), as the cart calls accept ids. */
-export function WholeNumber(messages: { required?: string; invalid: string }, description: string) {
-  return Type.Unsafe<number | string>({
-    anyOf: [
-      { type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
-      { type: 'string', pattern: '^\\s*-?\\d{1,15}\\s*$' },
-    ],
+/**
+ * A whole number sent as a JSON number or as digits ("12"), as the cart calls accept ids: the API
+ * reads digits as the number, and blank text as null, before the body is checked (`x-whole-number`).
+ */
+export function WholeNumber(
+  messages: { required: string; invalid: string; minimum?: string; maximum?: string },
+  description: string,
+  range: { minimum?: number; maximum?: number } = {},
+) {
+  const limited = range.minimum !== undefined || range.maximum !== undefined;
+  return Type.Unsafe<number>({
     description,
-    errorMessage: { ...(messages.required ? { required: messages.required } : {}), default: messages.invalid },
+    'x-whole-number': true,
+    allOf: [
+      {
+        type: 'integer',
+        minimum: -Number.MAX_SAFE_INTEGER,
+        maximum: Number.MAX_SAFE_INTEGER,
+        errorMessage: { required: messages.required, default: messages.invalid },
+      },
+      ...(limited ? [{ ...range, errorMessage: { minimum: messages.minimum, maximum: messages.maximum } }] : []),
+    ],
+    errorMessage: { required: messages.required },
   });
 }
+
+/** An optional whole number (JSON number or digits); missing, null and blank text all mean none. */
+export function OptionalWholeNumber(invalid: string, description: string) {
+  return Type.Optional(
+    Type.Unsafe<number | null>({
+      description,
+      'x-whole-number': true,
+      type: ['integer', 'null'],
+      minimum: -Number.MAX_SAFE_INTEGER,
+      maximum: Number.MAX_SAFE_INTEGER,
+      errorMessage: invalid,
+    }),
+  );
+}
+
+/** POST /api/cart/add (the stock and the product's variation are checked by the API). */
+export const AddToCartInput = Type.Object({
+  product_id: WholeNumber(
+    { required: cartMessages.productRequired, invalid: cartMessages.productInteger },
+    'Id do produto (número ou dígitos)',
+  ),
+  product_variation_option_id: OptionalWholeNumber(
+    cartMessages.optionInteger,
+    'Id da opção, obrigatório quando o produto tem variação',
+  ),
+  quantity: WholeNumber(
+    {
+      required: cartMessages.quantityRequired,
+      invalid: cartMessages.quantityInteger,
+      minimum: cartMessages.quantityMin,
+      maximum: cartMessages.quantityMax,
+    },
+    `1 a ${CART_LINE_MAX_QUANTITY}, dentro do estoque`,
+    { minimum: 1, maximum: CART_LINE_MAX_QUANTITY },
+  ),
+});
+
+/** POST /api/cart/update: one unit more or less of a line. */
+export const CartLineUpdateInput = Type.Object({
+  item_key: Type.String({
+    description: "A chave do item (CartItem.id): '{produto}-{opção ou 0}'",
+    pattern: '^\\s*[1-9]\\d{0,15}-(?:0|[1-9]\\d{0,15})\\s*$',
+    errorMessage: { required: cartMessages.itemKeyRequired, default: cartMessages.itemNotInCart },
+  }),
+  count: Type.Unsafe<1 | -1>({
+    description: '1 ou -1',
+    'x-whole-number': true,
+    enum: [1, -1],
+    errorMessage: { required: cartMessages.countRequired, default: cartMessages.countInvalid },
+  }),
+});
+
+/** POST /api/cart/update-shipping: seller id → hash of the chosen quote (both checked by the API). */
+export const CartShippingInput = Type.Object({
+  hashs: Type.Unsafe<Record<string, unknown>>({
+    description: 'Objeto: id do vendedor → hash da cotação escolhida',
+    // null reads as missing, any other non-object as the wrong kind of value.
+    type: ['object', 'null'],
+    not: { type: 'null' },
+    minProperties: 1,
+    errorMessage: {
+      default: cartMessages.hashsRequired,
+      not: cartMessages.hashsRequired,
+      minProperties: cartMessages.hashsRequired,
+      type: cartMessages.hashsInvalid,
+    },
+  }),
+});
 
 /** POST /api/cart/update-address. */
 export const CartAddressInput = Type.Object({
@@ -160,6 +242,9 @@ export const CouponInput = Type.Object({
 export type NewsletterSignUp = Static<typeof NewsletterSignUp>;
 export type ChatMessageInput = Static<typeof ChatMessageInput>;
 export type CartAddressInput = Static<typeof CartAddressInput>;
+export type AddToCartInput = Static<typeof AddToCartInput>;
+export type CartLineUpdateInput = Static<typeof CartLineUpdateInput>;
+export type CartShippingInput = Static<typeof CartShippingInput>;
 export type CouponInput = Static<typeof CouponInput>;
 export type AddressInput = Static<typeof AddressInput>;
 export type LoginCredentials = Static<typeof LoginCredentials>;

@@ -9,23 +9,23 @@ import {
   AffiliateProductPage,
   AffiliateProfile,
   AffiliateSalesPage,
+  AffiliateSalesQuery,
   CheckedByRoute,
   MessageBody,
+  PageQuery,
   PathParam,
-  QueryValue,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { noContent } from '../../http/route-schemas';
 import { HttpError, ValidationError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
-import { QueryReader, asRawQuery, queryValue } from '../../http/query';
+import { assertValidRequest } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { affiliateId, noStore } from './affiliate-guard';
 import { findAffiliateProfile, saveAffiliateProfile } from './affiliate-profile-repository';
 import { validateAffiliateProfile } from './affiliate-profile-rules';
-import { isCalendarDay } from './business-time';
 import { dashboardOf } from './dashboard-repository';
 import { LINK_CODE_PATTERN } from './link-codes';
 import {
@@ -40,7 +40,7 @@ import {
   listPromotedProducts,
   toLinkView,
 } from './link-repository';
-import { SALE_STATUSES, listSales, type SaleFilters, type SaleStatus } from './sales-repository';
+import { listSales, type SaleFilters } from './sales-repository';
 import { balancesOf, listStatement } from './statement-repository';
 
 export const AFFILIATE_MESSAGES = {
@@ -82,28 +82,6 @@ function pathProductId(request: FastifyRequest): number {
   return Number(raw);
 }
 
-/** status, from and to of the sales list; every wrong one is reported in one 422. */
-function saleFilters(reader: QueryReader, query: ReturnType<typeof asRawQuery>): SaleFilters {
-  const filters: SaleFilters = {};
-  const status = queryValue(query, 'status');
-  if (status !== undefined) {
-    if ((SALE_STATUSES as readonly string[]).includes(status)) filters.status = status as SaleStatus;
-    else reader.addError('status', AFFILIATE_MESSAGES.statusInvalid);
-  }
-  const from = queryValue(query, 'from');
-  if (from !== undefined) {
-    if (isCalendarDay(from)) filters.from = from;
-    else reader.addError('from', AFFILIATE_MESSAGES.fromInvalid);
-  }
-  const to = queryValue(query, 'to');
-  if (to !== undefined) {
-    if (!isCalendarDay(to)) reader.addError('to', AFFILIATE_MESSAGES.toInvalid);
-    else if (filters.from !== undefined && to < filters.from) reader.addError('to', AFFILIATE_MESSAGES.toBeforeFrom);
-    else filters.to = to;
-  }
-  return filters;
-}
-
 /**
  * The affiliate area's API (affiliates only: 401 for guests, 403 for customers): dashboard,
  * promoted products and their links, sales, statement and profile; and the public side of a link,
@@ -111,7 +89,6 @@ function saleFilters(reader: QueryReader, query: ReturnType<typeof asRawQuery>):
  */
 const tags = ['afiliados'];
 const denied = { 401: MessageBody, 403: MessageBody };
-const pageQuery = Type.Object({ page: Type.Optional(QueryValue('Página, a partir de 1')) });
 
 /** PUT /api/affiliates/profile (rules in affiliate-profile-rules; masked numbers are accepted). */
 const AffiliateProfileInput = Type.Object({
@@ -131,6 +108,8 @@ const AffiliateProfileInput = Type.Object({
 export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
+  // Query strings are checked once the caller is known to be an affiliate (customers 403).
+  const checkedInHandler = { ...guarded, config: { validation: 'handler' as const } };
 
   const dashboardSchema = {
     tags,
@@ -146,14 +125,13 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   const productsSchema = {
     tags,
     summary: 'Produtos que o afiliado promove, com seus links',
-    querystring: pageQuery,
+    querystring: PageQuery,
     response: { 200: AffiliateProductPage, ...denied, 422: ValidationErrorBody },
   };
-  app.get('/api/affiliates/products', { ...guarded, schema: productsSchema }, async (request, reply) => {
+  app.get('/api/affiliates/products', { ...checkedInHandler, schema: productsSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
-    const reader = new QueryReader(asRawQuery(request.query));
-    const page = { page: reader.page(), perPage: PROMOTED_PER_PAGE };
-    reader.assertValid();
+    assertValidRequest(request);
+    const page = { page: request.query.page ?? 1, perPage: PROMOTED_PER_PAGE };
     const { total, data } = listPromotedProducts(app.db, id, page);
     noStore(reply);
     return paginate(data, total, page, request.url);
@@ -228,21 +206,15 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   const salesSchema = {
     tags,
     summary: 'Vendas do afiliado, com os totais de todas as que atendem aos filtros',
-    querystring: Type.Object({
-      page: Type.Optional(QueryValue('Página, a partir de 1')),
-      status: Type.Optional(QueryValue("'pending', 'approved', 'paid' ou 'canceled'")),
-      from: Type.Optional(QueryValue("Dia inicial 'AAAA-MM-DD' (horário de Brasília)")),
-      to: Type.Optional(QueryValue("Dia final 'AAAA-MM-DD', inclusive")),
-    }),
+    querystring: AffiliateSalesQuery,
     response: { 200: AffiliateSalesPage, ...denied, 422: ValidationErrorBody },
   };
-  app.get('/api/affiliates/sales', { ...guarded, schema: salesSchema }, async (request, reply) => {
+  app.get('/api/affiliates/sales', { ...checkedInHandler, schema: salesSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
-    const query = asRawQuery(request.query);
-    const reader = new QueryReader(query);
-    const page = { page: reader.page(), perPage: SALES_PER_PAGE };
-    const filters = saleFilters(reader, query);
-    reader.assertValid();
+    assertValidRequest(request);
+    const { page: pageNumber = 1, status, from, to } = request.query;
+    const page = { page: pageNumber, perPage: SALES_PER_PAGE };
+    const filters: SaleFilters = { status, from, to };
     const { totals, data } = listSales(app.db, id, filters, page);
     noStore(reply);
     return { ...paginate(data, totals.count, page, request.url), totals };
@@ -251,14 +223,13 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   const recordsSchema = {
     tags,
     summary: 'Extrato: saldos, comissões e repasses',
-    querystring: pageQuery,
+    querystring: PageQuery,
     response: { 200: AffiliatePaymentRecords, ...denied, 422: ValidationErrorBody },
   };
-  app.get('/api/affiliates/payment-records', { ...guarded, schema: recordsSchema }, async (request, reply) => {
+  app.get('/api/affiliates/payment-records', { ...checkedInHandler, schema: recordsSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
-    const reader = new QueryReader(asRawQuery(request.query));
-    const page = { page: reader.page(), perPage: STATEMENT_PER_PAGE };
-    reader.assertValid();
+    assertValidRequest(request);
+    const page = { page: request.query.page ?? 1, perPage: STATEMENT_PER_PAGE };
     const { total, data } = listStatement(app.db, id, page);
     noStore(reply);
     return { summary: balancesOf(app.db, id), records: paginate(data, total, page, request.url) };

@@ -42,10 +42,3 @@ export function lastLocalMonths(ms: number, count: number): string[] {
   for (let back = count - 1; back >= 0; back -= 1) months.push(localMonth(startOfLocalMonth(ms, back)));
   return months;
 }
-
-/** A real calendar day written 'YYYY-MM-DD' (2025-02-30 is not one). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}

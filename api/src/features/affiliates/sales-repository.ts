@@ -4,12 +4,12 @@ import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
 import { DAY_MS, sqlTime, startOfLocalDay } from './business-time';
 
-import type { AffiliateSale, AffiliateSalesTotals } from 'shared-contracts/schema';
+import { AFFILIATE_SALE_STATUSES, type AffiliateSale, type AffiliateSalesTotals } from 'shared-contracts/schema';
 
 export type AffiliateSaleView = AffiliateSale;
 export type SalesTotals = AffiliateSalesTotals;
 
-export const SALE_STATUSES = ['pending', 'approved', 'paid', 'canceled'] as const;
+export const SALE_STATUSES = AFFILIATE_SALE_STATUSES;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 export const SALE_STATUS_LABELS: Readonly<Record<SaleStatus, string>> = {

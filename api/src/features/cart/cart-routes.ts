@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import {
+  AddToCartInput,
   Cart as CartSchema,
   CartSessionId,
   CartAddressInput,
+  CartLineUpdateInput,
+  CartShippingInput,
   CartUpdateResponse,
   cartMessages,
-  CheckedByRoute,
   CouponInput,
   MessageBody,
   ShippingQuotes,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
+import { CART_LINE_MAX_QUANTITY } from 'shared-contracts/rules';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
@@ -41,21 +43,21 @@ import { COUPON_MESSAGES, checkCoupon, findCouponByCode } from './coupons';
 import { CUSTOMERS_ONLY_MESSAGE, requireCustomer } from './customer-guard';
 import { sameHash, shippingSecret } from './shipping-hash';
 
-export const MAX_QUANTITY_PER_LINE = 99;
+export const MAX_QUANTITY_PER_LINE = CART_LINE_MAX_QUANTITY;
 
 export const CART_MESSAGES = {
   added: 'Produto adicionado ao carrinho.',
   customersOnly: CUSTOMERS_ONLY_MESSAGE,
-  productRequired: 'O campo produto é obrigatório.',
-  productInteger: 'O campo produto deve ser um número inteiro.',
+  productRequired: cartMessages.productRequired,
+  productInteger: cartMessages.productInteger,
   productInvalid: 'O produto selecionado é inválido.',
-  optionInteger: 'O campo opção deve ser um número inteiro.',
+  optionInteger: cartMessages.optionInteger,
   optionInvalid: 'A opção selecionada é inválida.',
   chooseOption: (variation: string) => `Escolha uma opção de ${variation}.`,
-  quantityRequired: 'O campo quantidade é obrigatório.',
-  quantityInteger: 'O campo quantidade deve ser um número inteiro.',
-  quantityMin: 'O campo quantidade deve ser pelo menos 1.',
-  quantityMax: `O campo quantidade não pode ser superior a ${MAX_QUANTITY_PER_LINE}.`,
+  quantityRequired: cartMessages.quantityRequired,
+  quantityInteger: cartMessages.quantityInteger,
+  quantityMin: cartMessages.quantityMin,
+  quantityMax: cartMessages.quantityMax,
   outOfStock: 'Quantidade indisponível em estoque.',
   lineLimit: `Você pode levar no máximo ${MAX_QUANTITY_PER_LINE} unidades de cada produto.`,
   addressRequired: cartMessages.addressRequired,
@@ -63,25 +65,21 @@ export const CART_MESSAGES = {
   addressInvalid: 'O endereço selecionado é inválido.',
   addressUpdated: 'Endereço de entrega atualizado.',
   chooseAddress: 'Escolha um endereço de entrega.',
-  hashsRequired: 'O campo opções de entrega é obrigatório.',
-  hashsInvalid: 'O campo opções de entrega deve ser um objeto de vendedor para opção.',
+  hashsRequired: cartMessages.hashsRequired,
+  hashsInvalid: cartMessages.hashsInvalid,
   sellerNotInCart: 'Este vendedor não está no seu carrinho.',
   quoteInvalid: 'A opção de entrega escolhida é inválida ou expirou. Faça a cotação novamente.',
   shippingUpdated: 'Forma de entrega atualizada.',
-  itemKeyRequired: 'O campo item é obrigatório.',
-  itemNotInCart: 'Este item não está no seu carrinho.',
-  countRequired: 'O campo quantidade é obrigatório.',
-  countInvalid: 'O campo quantidade deve ser 1 ou -1.',
+  itemKeyRequired: cartMessages.itemKeyRequired,
+  itemNotInCart: cartMessages.itemNotInCart,
+  countRequired: cartMessages.countRequired,
+  countInvalid: cartMessages.countInvalid,
   emptyCart: 'Seu carrinho está vazio.',
 } as const;
 
 /** Id of the fraud-prevention script's account; configured per deployment. */
 export function fraudAppId(): string {
   return process.env.FRAUD_APP_ID || 'marketplace-sandbox';
-}
-
-function bodyObject(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 function noStore(reply: FastifyReply): void {
@@ -91,49 +89,6 @@ function noStore(reply: FastifyReply): void {
 /** The Cart answer of a state. */
 export function cartResponse(state: CartState): Cart {
   return buildCart(state.lines, state.address, state.adjustments, state.conditions);
-}
-
-/** A whole number sent as a JSON number or as digits. */
-function wholeNumber(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
-  if (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())) return Number(value.trim());
-  return undefined;
-}
-
-function isMissing(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-interface AddToCartInput {
-  productId: number;
-  optionId: number | null;
-  quantity: number;
-}
-
-function readAddToCart(body: unknown): AddToCartInput {
-  const source =
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const errors: FieldErrors = {};
-
-  const productId = wholeNumber(source.product_id);
-  if (isMissing(source.product_id)) errors.product_id = [CART_MESSAGES.productRequired];
-  else if (productId === undefined) errors.product_id = [CART_MESSAGES.productInteger];
-
-  const optionId = isMissing(source.product_variation_option_id)
-    ? null
-    : wholeNumber(source.product_variation_option_id);
-  if (optionId === undefined) errors.product_variation_option_id = [CART_MESSAGES.optionInteger];
-
-  const quantity = wholeNumber(source.quantity);
-  if (isMissing(source.quantity)) errors.quantity = [CART_MESSAGES.quantityRequired];
-  else if (quantity === undefined) errors.quantity = [CART_MESSAGES.quantityInteger];
-  else if (quantity < 1) errors.quantity = [CART_MESSAGES.quantityMin];
-  else if (quantity > MAX_QUANTITY_PER_LINE) errors.quantity = [CART_MESSAGES.quantityMax];
-
-  if (Object.keys(errors).length > 0 || productId === undefined || optionId === undefined || quantity === undefined) {
-    throw new ValidationError(errors);
-  }
-  return { productId, optionId, quantity };
 }
 
 const tags = ['carrinho'];
@@ -146,19 +101,24 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
   // The key that signs shipping quotes is made on the first start and kept in the database.
   shippingSecret(db);
 
+  // Bodies are checked once the caller is known to be a customer (guests 401, affiliates 403).
+  const checkedInHandler = { preHandler: requireAuth, config: { validation: 'handler' as const } };
+
   const addSchema = {
     tags,
     summary: 'Põe um produto no carrinho',
-    body: Type.Object({
-      product_id: CheckedByRoute('Id do produto (número ou dígitos)'),
-      product_variation_option_id: CheckedByRoute('Id da opção, obrigatório quando o produto tem variação'),
-      quantity: CheckedByRoute(`1 a ${MAX_QUANTITY_PER_LINE}, dentro do estoque`),
-    }),
+    body: AddToCartInput,
     response: confirmed,
   };
-  app.post('/api/cart/add', { preHandler: requireAuth, schema: addSchema }, async (request, reply) => {
+  app.post('/api/cart/add', { ...checkedInHandler, schema: addSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
-    const input = readAddToCart(request.body);
+    assertValidRequest(request);
+    const { body } = request;
+    const input = {
+      productId: body.product_id,
+      optionId: body.product_variation_option_id ?? null,
+      quantity: body.quantity,
+    };
 
     const add = db.transaction(() => {
       const product = input.productId > 0 ? findCartProduct(db, input.productId) : undefined;
@@ -215,16 +175,10 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     body: CartAddressInput,
     response: confirmed,
   };
-  // These bodies are checked once the caller is known to be a customer (guests 401, affiliates 403).
-  const checkedInHandler = { preHandler: requireAuth, config: { validation: 'handler' as const } };
-
   app.post('/api/cart/update-address', { ...checkedInHandler, schema: addressSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     assertValidRequest(request);
-    const raw = bodyObject(request.body).address_id;
-    const addressId = wholeNumber(raw);
-    if (isMissing(raw)) throw ValidationError.withMessage('address_id', CART_MESSAGES.addressRequired);
-    if (addressId === undefined) throw ValidationError.withMessage('address_id', CART_MESSAGES.addressInteger);
+    const addressId = request.body.address_id;
 
     db.transaction(() => {
       if (addressId <= 0 || !findOwnAddress(db, userId, addressId)) {
@@ -271,20 +225,13 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
   const shippingSchema = {
     tags,
     summary: 'Escolhe a forma de entrega de cada vendedor (erros em hashs.{vendedor})',
-    body: Type.Object({ hashs: CheckedByRoute('Objeto: id do vendedor → hash da cotação escolhida') }),
+    body: CartShippingInput,
     response: confirmed,
   };
-  app.post('/api/cart/update-shipping', { preHandler: requireAuth, schema: shippingSchema }, async (request, reply) => {
+  app.post('/api/cart/update-shipping', { ...checkedInHandler, schema: shippingSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
-    const hashs = bodyObject(request.body).hashs;
-    if (hashs === undefined || hashs === null) {
-      throw ValidationError.withMessage('hashs', CART_MESSAGES.hashsRequired);
-    }
-    if (typeof hashs !== 'object' || Array.isArray(hashs)) {
-      throw ValidationError.withMessage('hashs', CART_MESSAGES.hashsInvalid);
-    }
-    const entries = Object.entries(hashs as Record<string, unknown>);
-    if (entries.length === 0) throw ValidationError.withMessage('hashs', CART_MESSAGES.hashsRequired);
+    assertValidRequest(request);
+    const entries = Object.entries(request.body.hashs);
 
     db.transaction(() => {
       const state = loadCartState(db, userId);
@@ -320,23 +267,16 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
   const updateSchema = {
     tags,
     summary: 'Soma ou tira uma unidade de um item (a zero, o item sai do carrinho)',
-    body: Type.Object({
-      item_key: CheckedByRoute('A chave do item (CartItem.id)'),
-      count: CheckedByRoute('1 ou -1'),
-    }),
+    body: CartLineUpdateInput,
     response: { 200: CartUpdateResponse, ...denied, 422: ValidationErrorBody },
   };
-  app.post('/api/cart/update', { preHandler: requireAuth, schema: updateSchema }, async (request, reply) => {
+  app.post('/api/cart/update', { ...checkedInHandler, schema: updateSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
-    const body = bodyObject(request.body);
-    const errors: FieldErrors = {};
-    const key = typeof body.item_key === 'string' ? parseCartItemKey(body.item_key.trim()) : null;
-    if (isMissing(body.item_key)) errors.item_key = [CART_MESSAGES.itemKeyRequired];
-    else if (!key) errors.item_key = [CART_MESSAGES.itemNotInCart];
-    const count = wholeNumber(body.count);
-    if (isMissing(body.count)) errors.count = [CART_MESSAGES.countRequired];
-    else if (count !== 1 && count !== -1) errors.count = [CART_MESSAGES.countInvalid];
-    if (Object.keys(errors).length > 0 || !key || (count !== 1 && count !== -1)) throw new ValidationError(errors);
+    assertValidRequest(request);
+    const { count } = request.body;
+    // The schema checked the key's shape; ids beyond a safe integer match no line.
+    const key = parseCartItemKey(request.body.item_key.trim());
+    if (!key) throw ValidationError.withMessage('item_key', CART_MESSAGES.itemNotInCart);
 
     const result = db
       .transaction(() => {
@@ -383,10 +323,7 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
   app.post('/api/cart/coupon-validate', { ...checkedInHandler, schema: couponSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     assertValidRequest(request);
-    const raw = bodyObject(request.body).code;
-    if (isMissing(raw)) throw ValidationError.withMessage('code', COUPON_MESSAGES.required);
-    if (typeof raw !== 'string') throw ValidationError.withMessage('code', COUPON_MESSAGES.invalid);
-    if (raw.trim().length > 40) throw ValidationError.withMessage('code', COUPON_MESSAGES.tooLong);
+    const raw = request.body.code;
 
     db.transaction(() => {
       const coupon = findCouponByCode(db, raw);

@@ -1,13 +1,9 @@
+import { productQuoteMessages } from 'shared-contracts/schema';
 import type { Db } from '../../db/database';
 import { findSellerOrigins } from './cart-repository';
 import { quoteSeller, type QuotedOption } from './shipping-quotes';
 
-export const PRODUCT_QUOTE_MESSAGES = {
-  zipCode: 'Informe um CEP válido com 8 dígitos.',
-  unknownZip: 'Não encontramos este CEP. Confira os números e tente novamente.',
-  quantity: 'Informe uma quantidade entre 1 e 99.',
-  option: 'Escolha uma das opções do produto.',
-} as const;
+export const PRODUCT_QUOTE_MESSAGES = productQuoteMessages;
 
 interface ProductForQuote {
   id: number;

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database';
+import type { ListType } from 'shared-contracts/schema';
 import { searchWords } from '../../lib/search-text';
 
-/** 'store' lists everything; 'affiliated-market' only products open to affiliates. */
-export const LIST_TYPES = ['store', 'affiliated-market'] as const;
-export type ListType = (typeof LIST_TYPES)[number];
+export { LIST_TYPES, type ListType } from 'shared-contracts/schema';
 
 /** A WHERE fragment over `products p` with its positional parameters. */
 export interface SqlCondition {

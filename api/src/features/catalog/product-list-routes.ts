@@ -1,10 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { ProductCardList, QueryValue, ValidationErrorBody } from 'shared-contracts/schema';
+import { PRODUCT_LIST_LIMITS, ProductCardList, ProductListQuery, ValidationErrorBody } from 'shared-contracts/schema';
 import type { Db } from '../../db/database';
-import { QueryReader, asRawQuery } from '../../http/query';
-import { LIST_TYPES, and, listTypeCondition, type ListType, type SqlCondition } from './catalog-filters';
+import { and, listTypeCondition, type ListType, type SqlCondition } from './catalog-filters';
 import { PRODUCT_CARD_SELECT, toProductCard, type ProductCard, type ProductCardRow } from './product-card';
 
 /** Curated lists of GET /api/product-list. */
@@ -18,8 +16,8 @@ export const PRODUCT_LIST_IDS = [
 ] as const;
 export type ProductListId = (typeof PRODUCT_LIST_IDS)[number];
 
-export const PRODUCT_LIST_MAX_LIMIT = 50;
-export const PRODUCT_LIST_DEFAULT_LIMIT = 10;
+export const PRODUCT_LIST_MAX_LIMIT = PRODUCT_LIST_LIMITS.max;
+export const PRODUCT_LIST_DEFAULT_LIMIT = PRODUCT_LIST_LIMITS.default;
 /** A product needs this many reviews to enter 'mais-bem-avaliados'. */
 export const MIN_REVIEWS_FOR_BEST_RATED = 3;
 /** And this many sales in the last 30 days to enter 'mais-quentes'. */
@@ -85,25 +83,12 @@ export async function productListRoutes(base: FastifyInstance): Promise<void> {
   const schema = {
     tags: ['catálogo'],
     summary: 'Lista curada de produtos (sliders e grade de ofertas)',
-    querystring: Type.Object({
-      list_id: Type.Optional(QueryValue(PRODUCT_LIST_IDS.join(', '))),
-      type: Type.Optional(QueryValue("'store' (padrão) ou 'affiliated-market'")),
-      limit: Type.Optional(QueryValue(`1 a ${PRODUCT_LIST_MAX_LIMIT}, padrão ${PRODUCT_LIST_DEFAULT_LIMIT}`)),
-    }),
+    querystring: ProductListQuery,
     response: { 200: ProductCardList, 422: ValidationErrorBody },
   };
 
   app.get('/api/product-list', { schema }, async (request) => {
-    const reader = new QueryReader(asRawQuery(request.query));
-    const listId = reader.oneOf<ProductListId | ''>('list_id', 'lista', PRODUCT_LIST_IDS, '');
-    if (listId === '' && !reader.hasErrors()) reader.addError('list_id', 'O campo lista é obrigatório.');
-    const type = reader.oneOf('type', 'tipo', LIST_TYPES, 'store');
-    const limit = reader.integer('limit', 'limite', {
-      min: 1,
-      max: PRODUCT_LIST_MAX_LIMIT,
-      fallback: PRODUCT_LIST_DEFAULT_LIMIT,
-    });
-    reader.assertValid();
-    return productList(app.db, listId as ProductListId, type, limit);
+    const { list_id: listId, type = 'store', limit = PRODUCT_LIST_DEFAULT_LIMIT } = request.query;
+    return productList(app.db, listId, type, limit);
   });
 }

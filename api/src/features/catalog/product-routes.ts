@@ -6,16 +6,15 @@ import {
   PathParam,
   ProductCardList,
   ProductDetail,
-  QueryValue,
+  PRODUCT_LIST_LIMITS,
+  PageQuery,
+  RelatedProductsQuery,
   ReviewPage,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
-import { LIST_TYPES } from './catalog-filters';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
-import { QueryReader, asRawQuery } from '../../http/query';
 import { SLUG_PATTERN } from '../../lib/slug';
-import { PRODUCT_LIST_DEFAULT_LIMIT, PRODUCT_LIST_MAX_LIMIT } from './product-list-routes';
 import {
   findProductDetail,
   incrementViewCount,
@@ -66,22 +65,12 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
     tags: ['catálogo'],
     summary: 'Produtos relacionados (mesma subcategoria)',
     params: productIdParams,
-    querystring: Type.Object({
-      limit: Type.Optional(QueryValue(`1 a ${PRODUCT_LIST_MAX_LIMIT}`)),
-      type: Type.Optional(QueryValue("'store' ou 'affiliated-market'")),
-    }),
+    querystring: RelatedProductsQuery,
     response: { 200: ProductCardList, 404: MessageBody, 422: ValidationErrorBody },
   };
   app.get('/api/products/:id/related', { schema: relatedSchema }, async (request) => {
-    const reader = new QueryReader(asRawQuery(request.query));
-    const limit = reader.integer('limit', 'limite', {
-      min: 1,
-      max: PRODUCT_LIST_MAX_LIMIT,
-      fallback: PRODUCT_LIST_DEFAULT_LIMIT,
-    });
+    const { limit = PRODUCT_LIST_LIMITS.default, type = 'store' } = request.query;
     // In the affiliated market only products that pay a commission are related.
-    const type = reader.oneOf('type', 'tipo', LIST_TYPES, 'store');
-    reader.assertValid();
     return relatedProducts(app.db, existingProductId(app, request.params.id), limit, type);
   });
 
@@ -89,13 +78,11 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
     tags: ['catálogo'],
     summary: 'Avaliações do produto, 10 por página, mais novas primeiro',
     params: productIdParams,
-    querystring: Type.Object({ page: Type.Optional(QueryValue('Página, a partir de 1')) }),
+    querystring: PageQuery,
     response: { 200: ReviewPage, 404: MessageBody, 422: ValidationErrorBody },
   };
   app.get('/api/products/:id/reviews', { schema: reviewsSchema }, async (request) => {
-    const reader = new QueryReader(asRawQuery(request.query));
-    const page = reader.page();
-    reader.assertValid();
+    const { page = 1 } = request.query;
     const productId = existingProductId(app, request.params.id);
     const pageRequest = { page, perPage: REVIEWS_PER_PAGE };
     const { total, data } = productReviews(app.db, productId, pageRequest);

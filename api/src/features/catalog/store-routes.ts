@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { MessageBody, PathParam, QueryValue, Store, StorePage, ValidationErrorBody } from 'shared-contracts/schema';
+import { MessageBody, PathParam, Store, StoreListQuery, StorePage, ValidationErrorBody } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
-import { QueryReader, asRawQuery } from '../../http/query';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { findStoreBySlug, listStores } from './store-repository';
 
@@ -16,17 +15,11 @@ export async function storeRoutes(base: FastifyInstance): Promise<void> {
   const listSchema = {
     tags: ['lojas'],
     summary: 'Lojas, 12 por página',
-    querystring: Type.Object({
-      page: Type.Optional(QueryValue('Página, a partir de 1')),
-      search: Type.Optional(QueryValue('Até 200 caracteres')),
-    }),
+    querystring: StoreListQuery,
     response: { 200: StorePage, 422: ValidationErrorBody },
   };
   app.get('/api/stores', { schema: listSchema }, async (request) => {
-    const reader = new QueryReader(asRawQuery(request.query));
-    const page = reader.page();
-    const search = reader.text('search', 'busca', 200);
-    reader.assertValid();
+    const { page = 1, search } = request.query;
     const pageRequest = { page, perPage: STORES_PER_PAGE };
     const { total, data } = listStores(app.db, search, pageRequest);
     return paginate(data, total, pageRequest, request.url);

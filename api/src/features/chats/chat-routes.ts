@@ -6,11 +6,11 @@ import {
   ChatProduct,
   ChatSummary,
   ChatThread,
+  ChatThreadQuery,
   ChatMessageInput,
   CheckedByRoute,
   MessageBody,
   PathParam,
-  QueryValue,
   StartChatResult,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
@@ -18,7 +18,6 @@ import { CHAT_MESSAGE_MAX_LENGTH } from 'shared-contracts/rules';
 import { noContent } from '../../http/route-schemas';
 import { assertValidRequest } from '../../plugins/request-validation';
 import { HttpError, ValidationError } from '../../http/errors';
-import { QueryReader, asRawQuery } from '../../http/query';
 import { requireAuth } from '../../plugins/session';
 import { isStorableText, validationMessages } from '../../http/validation';
 import { requireCustomerId, routeId } from '../order-reviews/customer-orders';
@@ -169,17 +168,17 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     tags,
     summary: 'A conversa e suas mensagens (as 200 mais recentes), mais antigas primeiro',
     params: chatParams,
-    querystring: Type.Object({ after: Type.Optional(QueryValue('Só as mensagens depois deste id')) }),
+    querystring: ChatThreadQuery,
     response: { 200: ChatThread, ...denied, 404: MessageBody, 422: ValidationErrorBody },
   };
-  app.get('/api/chats/:id/messages', { ...guarded, schema: threadSchema }, async (request, reply) => {
+  // `after` is checked once the conversation is known to be the caller's.
+  const threadOptions = { ...guarded, config: { validation: 'handler' as const }, schema: threadSchema };
+  app.get('/api/chats/:id/messages', threadOptions, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
-    const reader = new QueryReader(asRawQuery(request.query));
-    const after = reader.integer('after', 'após', { min: 0 });
-    reader.assertValid();
+    assertValidRequest(request);
     noStore(reply);
-    return { chat, messages: chatMessages(app.db, chat.id, after ?? null, CHAT_PAGE_LIMIT) };
+    return { chat, messages: chatMessages(app.db, chat.id, request.query.after ?? null, CHAT_PAGE_LIMIT) };
   });
 
   const sendSchema = {

@@ -7,13 +7,12 @@ import {
   BlogPostPage,
   ContentPage,
   MessageBody,
+  PageQuery,
   PathParam,
-  QueryValue,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
-import { QueryReader, asRawQuery, queryValue } from '../../http/query';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { findBlogPost, findContentPage, listBanners, listBlogPosts } from './content-repository';
 
@@ -28,25 +27,23 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
   const bannersSchema = {
     tags: ['conteúdo'],
     summary: 'Banners de um grupo (grupo desconhecido: lista vazia)',
-    querystring: Type.Object({ banner_group: Type.Optional(QueryValue("Grupo, ex. 'home'")) }),
+    querystring: Type.Object({ banner_group: Type.Optional(Type.String({ description: "Grupo, ex. 'home'" })) }),
     response: { 200: Type.Array(Banner) },
   };
   // An unknown or missing group simply has no banners.
   app.get('/api/banners', { schema: bannersSchema }, async (request) => {
-    const group = queryValue(asRawQuery(request.query), 'banner_group');
+    const group = request.query.banner_group;
     return group === undefined || group.length > 100 ? [] : listBanners(app.db, group);
   });
 
   const blogSchema = {
     tags: ['conteúdo'],
     summary: 'Posts do blog, 9 por página',
-    querystring: Type.Object({ page: Type.Optional(QueryValue('Página, a partir de 1')) }),
+    querystring: PageQuery,
     response: { 200: BlogPostPage, 422: ValidationErrorBody },
   };
   app.get('/api/blog', { schema: blogSchema }, async (request) => {
-    const reader = new QueryReader(asRawQuery(request.query));
-    const page = reader.page();
-    reader.assertValid();
+    const { page = 1 } = request.query;
     const pageRequest = { page, perPage: BLOG_POSTS_PER_PAGE };
     const { total, data } = listBlogPosts(app.db, pageRequest);
     return paginate(data, total, pageRequest, request.url);

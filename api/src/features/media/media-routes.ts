@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { PathParam, QueryValue } from 'shared-contracts/schema';
+import { PathParam } from 'shared-contracts/schema';
 import { HttpError, MESSAGES } from '../../http/errors';
-import { asRawQuery, queryValue } from '../../http/query';
 import { svgResponses } from '../../http/route-schemas';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { BANNER_SIZES, bannerSvg, type BannerSize } from './banner-art';
@@ -33,8 +32,7 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
 }
 
 /** Display width from `?w=` (thumbnails); anything unusable falls back to the full size. */
-function displayWidth(request: FastifyRequest): number {
-  const raw = queryValue(asRawQuery(request.query), 'w');
+function displayWidth(raw: string | undefined): number {
   const width = raw !== undefined && /^\d{1,4}$/.test(raw) ? Number(raw) : PRODUCT_PHOTO_SIZE;
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width));
 }
@@ -47,7 +45,9 @@ export async function mediaRoutes(base: FastifyInstance): Promise<void> {
     tags,
     summary: 'Foto gerada de um produto',
     params: Type.Object({ id: PathParam('Id do produto'), position: PathParam('Foto, a partir de 1') }),
-    querystring: Type.Object({ w: Type.Optional(QueryValue(`Largura em pixels (${MIN_WIDTH} a ${MAX_WIDTH})`)) }),
+    querystring: Type.Object({
+      w: Type.Optional(Type.String({ description: `Largura em pixels (${MIN_WIDTH} a ${MAX_WIDTH})` })),
+    }),
     response: svgResponses,
   };
   app.get('/api/media/products/:id/:position.svg', { schema: productSchema }, async (request, reply) => {
@@ -64,7 +64,7 @@ export async function mediaRoutes(base: FastifyInstance): Promise<void> {
       categorySlug: product.category_slug,
       departmentSlug: product.department_slug,
       position: number,
-      width: displayWidth(request),
+      width: displayWidth(request.query.w),
     });
     return sendSvg(request, reply, svg);
   });

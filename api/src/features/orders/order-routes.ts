@@ -9,12 +9,12 @@ import {
   Paginator,
   PathParam,
   PlacedOrder,
-  QueryValue,
+  PageQuery,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { paginate, pageOffset } from '../../http/pagination';
-import { QueryReader, asRawQuery } from '../../http/query';
+import { assertValidRequest } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
 import { requireCustomer } from '../cart/customer-guard';
 import { serverSetting } from '../cart/server-settings';
@@ -130,14 +130,15 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
   const listSchema = {
     tags: ['pedidos'],
     summary: 'Pedidos do cliente, 10 por página, mais novos primeiro',
-    querystring: Type.Object({ page: Type.Optional(QueryValue('Página, a partir de 1')) }),
+    querystring: PageQuery,
     response: { 200: Paginator(Order), 401: MessageBody, 403: MessageBody, 422: ValidationErrorBody },
   };
-  app.get('/api/orders', { preHandler: requireAuth, schema: listSchema }, async (request, reply) => {
+  // The page is checked once the caller is known to be a customer (affiliates 403).
+  const listOptions = { preHandler: requireAuth, config: { validation: 'handler' as const }, schema: listSchema };
+  app.get('/api/orders', listOptions, async (request, reply) => {
     const userId = requireCustomer(app, request);
-    const reader = new QueryReader(asRawQuery(request.query));
-    const page = reader.page();
-    reader.assertValid();
+    assertValidRequest(request);
+    const { page = 1 } = request.query;
     sweep(userId);
     const pageRequest = { page, perPage: ORDERS_PER_PAGE };
     const { total, records } = listUserOrders(app.db, userId, {

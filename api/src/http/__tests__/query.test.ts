@@ -1,38 +1,62 @@
+import { Type } from 'typebox';
+import { QueryIntegerChoice, QueryIntegerList, QueryPage, QueryReais } from 'shared-contracts/schema';
+import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import { paginate } from '../pagination';
-import { QueryReader, queryList, queryValue } from '../query';
-import { ValidationError } from '../errors';
+
+const query = Type.Object({
+  ids: QueryIntegerList('ids'),
+  page: QueryPage(),
+  order: QueryIntegerChoice('ordem', [1, 2], { default: 1 }),
+  min_price: QueryReais('preço mínimo'),
+});
+
+let server: TestServer;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    beforeListen: (app) => {
+      app.get('/api/test/query', { schema: { querystring: query } }, async (request) => request.query);
+    },
+  });
+  client = server.client();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function read(queryString: string): Promise<Record<string, unknown>> {
+  const response = await client.get(`/api/test/query?${queryString}`);
+  expect(response.status).toBe(200);
+  return response.body as Record<string, unknown>;
+}
 
 describe('query parameters', () => {
-  it('reads list parameters in every style clients send', () => {
-    expect(queryList({ 'ids[]': ['1', '2'] }, 'ids')).toEqual(['1', '2']);
-    expect(queryList({ 'ids[]': '3' }, 'ids')).toEqual(['3']);
-    expect(queryList({ ids: ['1', '2'] }, 'ids')).toEqual(['1', '2']);
-    expect(queryList({ ids: '1, 2,,3' }, 'ids')).toEqual(['1', '2', '3']);
-    expect(queryList({ 'ids[0]': '4', 'ids[1]': '5' }, 'ids')).toEqual(['4', '5']);
-    expect(queryList({ idsx: '1', 'other[]': '2' }, 'ids')).toEqual([]);
+  it('reads list parameters in every style clients send', async () => {
+    expect((await read('ids[]=1&ids[]=2')).ids).toEqual([1, 2]);
+    expect((await read('ids[]=3')).ids).toEqual([3]);
+    expect((await read('ids=1&ids=2')).ids).toEqual([1, 2]);
+    expect((await read('ids=1,%202,,3')).ids).toEqual([1, 2, 3]);
+    expect((await read('ids[0]=4&ids[1]=5')).ids).toEqual([4, 5]);
+    expect((await read('idsx=1&other[]=2')).ids).toBeUndefined();
   });
 
-  it('reads single values, the last one when repeated, blank as absent', () => {
-    expect(queryValue({ page: ['1', '3'] }, 'page')).toBe('3');
-    expect(queryValue({ page: ' 2 ' }, 'page')).toBe('2');
-    expect(queryValue({ page: '' }, 'page')).toBeUndefined();
-    expect(queryValue({}, 'page')).toBeUndefined();
+  it('reads single values, the last one when repeated, blank as absent', async () => {
+    expect((await read('page=1&page=3')).page).toBe(3);
+    expect((await read('page=%202%20')).page).toBe(2);
+    expect((await read('page=')).page).toBe(1);
+    expect((await read('')).page).toBe(1);
   });
 
-  it('collects every error before answering 422', () => {
-    const reader = new QueryReader({ page: '0', order: '7', min_price: '1,5' });
-    expect(reader.page()).toBe(1);
-    expect(reader.oneOf('order', 'ordem', [1, 2], 1)).toBe(1);
-    expect(reader.priceCents('min_price', 'preço mínimo')).toBe(150);
-    expect(() => reader.assertValid()).toThrow(ValidationError);
-    try {
-      reader.assertValid();
-    } catch (error) {
-      expect((error as ValidationError).errors).toEqual({
-        page: ['O campo página deve ser pelo menos 1.'],
-        order: ['O campo ordem selecionado é inválido.'],
-      });
-    }
+  it('collects every error before answering 422', async () => {
+    expect((await read('min_price=1,5')).min_price).toBe(1.5);
+    const response = await client.get('/api/test/query?page=0&order=7&min_price=1,5');
+    expect(response.status).toBe(422);
+    expect((response.body as { errors: unknown }).errors).toEqual({
+      page: ['O campo página deve ser pelo menos 1.'],
+      order: ['O campo ordem selecionado é inválido.'],
+    });
   });
 });
 
