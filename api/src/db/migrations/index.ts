@@ -10,6 +10,8 @@ import { migration as affiliates } from './008_affiliates';
 import { migration as customerArea } from './009_customer_area';
 import { migration as userIdentities } from './010_user_identities';
 import { migration as paymentLifecycle } from './011_payment_lifecycle';
+import { migration as catalogVersion } from './012_catalog_version';
+import { migration as sharedLimits } from './013_shared_limits';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +26,6 @@ export const migrations: readonly Migration[] = [
   customerArea,
   userIdentities,
   paymentLifecycle,
+  catalogVersion,
+  sharedLimits,
 ];
