@@ -12,6 +12,7 @@ import { migration as userIdentities } from './010_user_identities';
 import { migration as paymentLifecycle } from './011_payment_lifecycle';
 import { migration as catalogVersion } from './012_catalog_version';
 import { migration as sharedLimits } from './013_shared_limits';
+import { migration as productSearchIndex } from './014_product_search_index';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   paymentLifecycle,
   catalogVersion,
   sharedLimits,
+  productSearchIndex,
 ];
