@@ -104,7 +104,10 @@ const fromMemory = new WeakSet<FastifyReply>();
 
 function headersFor(reply: FastifyReply, keeping: Keeping, etag: string): void {
   reply.header('etag', etag).header('cache-control', BROWSER_CACHE_CONTROL);
-  if (keeping === 'shared') reply.header('cdn-cache-control', CDN_CACHE_CONTROL);
+  if (keeping === 'shared') {
+    // The same lifetime for the nginx in front (deploy/nginx), which keeps this header to itself.
+    reply.header('cdn-cache-control', CDN_CACHE_CONTROL).header('x-accel-expires', String(SHARED_MAX_AGE_SECONDS));
+  }
 }
 
 /**

@@ -30,6 +30,7 @@ describe('public catalog answers', () => {
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(first.headers.get('cache-control')).toBe('public, no-cache');
     expect(first.headers.get('cdn-cache-control')).toBe('public, max-age=30, stale-while-revalidate=60');
+    expect(first.headers.get('x-accel-expires')).toBe('30');
 
     const again = await client.get('/api/search?search=cafe', { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
