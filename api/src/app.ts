@@ -32,7 +32,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
-import type { PushRelay } from './features/events/event-hub';
+import { databasePushRelay } from './features/events/database-relay';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRequestValidation } from './plugins/request-validation';
 
@@ -64,8 +64,11 @@ export interface AppOptions {
   google?: AuthRoutesOptions['google'];
   /** Payment lifecycle: sandbox, Pix expiry, expiry sweep interval, notification secret. */
   payments?: Partial<PaymentSettings>;
-  /** Carries the push channel's events to the other API instances (none: this one alone). */
-  pushRelay?: PushRelay;
+  /**
+   * Relay the push channel's events through the database to and from the other API instances on
+   * it (the server does; a test's single app needs no relay).
+   */
+  relayPushEvents?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -121,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCsrfProtection(app, { cookies: cookieSettings });
   registerSessions(app, db, cookieSettings);
   await registerRateLimits(app, options.rateLimits);
-  registerEventHub(app, options.pushRelay);
+  registerEventHub(app, options.relayPushEvents ? databasePushRelay(db) : undefined);
   await registerApiDocs(app);
 
   await app.register(healthRoutes);

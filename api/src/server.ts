@@ -6,7 +6,6 @@ import { buildApp } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
-import { clusterWorkerRelay, relayBetweenWorkers } from './features/events/cluster-relay';
 import { paymentSettingsFromEnv } from './features/payments/payment-settings';
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -56,7 +55,7 @@ const RESTART_DELAY_MS = 500;
 /**
  * Several API processes on one machine: the database is prepared once here, then each worker
  * serves the same port (the primary hands connections out in turn) over the same SQLite file in
- * WAL mode. Push events travel between the workers through this process.
+ * WAL mode. Push events travel between the workers through the database, as between machines.
  */
 function runPrimary(workers: number): void {
   const db = openDatabase(databaseFile());
@@ -66,7 +65,6 @@ function runPrimary(workers: number): void {
   } finally {
     db.close();
   }
-  relayBetweenWorkers(cluster);
   let closing = false;
   cluster.on('exit', (worker, code, signal) => {
     if (closing) {
@@ -99,7 +97,8 @@ async function main(): Promise<void> {
     dbFile: databaseFile(),
     // A worker's database was prepared by the primary.
     seed: !cluster.isWorker,
-    ...(cluster.isWorker ? { pushRelay: clusterWorkerRelay() } : {}),
+    // Other processes or machines may serve the same database: push events travel through it.
+    relayPushEvents: true,
     logger: true,
     logLevel: process.env.API_LOG_LEVEL || 'warn',
     secureCookies: process.env.API_SECURE_COOKIES === 'true',

@@ -9,9 +9,8 @@ import { TestClient } from '../testing/test-server';
 const CUSTOMER = 'cliente@demo.com.br';
 const PASSWORD = 'demo1234';
 
-let api: ChildProcess;
-let baseUrl: string;
 let dataDir: string;
+const started: ChildProcess[] = [];
 
 async function freePort(): Promise<number> {
   const server = http.createServer();
@@ -38,35 +37,42 @@ function onNewConnection(url: string, headers: Record<string, string>, body: unk
   });
 }
 
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-workers-'));
+/** The API server as `npm start` runs it, on the shared data folder; resolves once it listens. */
+async function startApiProcess(env: NodeJS.ProcessEnv): Promise<string> {
   const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const workers = Number(env.API_WORKERS ?? 1);
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(__dirname, '..', '..'),
     env: {
       ...process.env,
-      API_WORKERS: '2',
       API_PORT: String(port),
       DATA_DIR: dataDir,
       API_LOG_LEVEL: 'error',
       CHAT_AUTO_REPLY_DELAY_MS: '100',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // Both workers say they listen.
+  started.push(api);
+  // Every process says it listens.
   let listening = 0;
   await new Promise<void>((resolve, reject) => {
     api.stdout?.on('data', (chunk: Buffer) => {
       listening += chunk.toString().split('listening on').length - 1;
-      if (listening >= 2) resolve();
+      if (listening >= workers) resolve();
     });
     api.once('exit', (code) => reject(new Error(`the API exited with code ${code}`)));
   });
-}, 60_000);
+  return `http://127.0.0.1:${port}`;
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-workers-'));
+});
 
 afterAll(async () => {
-  if (api.exitCode === null) {
+  for (const api of started) {
+    if (api.exitCode !== null) continue;
     const exited = new Promise((resolve) => api.once('exit', resolve));
     api.kill('SIGTERM');
     await exited;
@@ -74,7 +80,18 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
+const isOurs =
+  (text: string) =>
+  (data: unknown): boolean =>
+    (data as { message?: { body?: string } }).message?.body === text;
+
 describe('API_WORKERS=2 on one SQLite file', () => {
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    baseUrl = await startApiProcess({ API_WORKERS: '2' });
+  }, 60_000);
+
   it('delivers a chat message to streams open on either worker within 2 s', async () => {
     const client = new TestClient(baseUrl);
     expect((await client.login(CUSTOMER, PASSWORD)).status).toBe(200);
@@ -85,10 +102,9 @@ describe('API_WORKERS=2 on one SQLite file', () => {
       const sentAt = Date.now();
       const started = await client.post('/api/chats', { product_id: 1, message: 'Chega antes do Natal?' });
       expect(started.status).toBe(201);
-      const isOurs = (data: unknown): boolean =>
-        (data as { message?: { body?: string } }).message?.body === 'Chega antes do Natal?';
+      const ours = isOurs('Chega antes do Natal?');
       await Promise.all(
-        streams.map((stream) => stream.next((event) => event.event === 'chat.message' && isOurs(event.data), 2000)),
+        streams.map((stream) => stream.next((event) => event.event === 'chat.message' && ours(event.data), 2000)),
       );
       expect(Date.now() - sentAt).toBeLessThan(2000);
     } finally {
@@ -110,4 +126,23 @@ describe('API_WORKERS=2 on one SQLite file', () => {
     expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
   });
+});
+
+describe('two API instances on the same database', () => {
+  it('deliver a chat message sent through instance A to a browser connected to instance B within 2 s', async () => {
+    const [a, b] = await Promise.all([startApiProcess({ API_WORKERS: '1' }), startApiProcess({ API_WORKERS: '1' })]);
+    const onA = new TestClient(a);
+    expect((await onA.login(CUSTOMER, PASSWORD)).status).toBe(200);
+    // The same session, its stream opened on B.
+    const stream = await openStream(b, onA);
+    try {
+      await waitUntil(() => stream.text().startsWith(': conectado'));
+      const sentAt = Date.now();
+      expect((await onA.post('/api/chats', { product_id: 2, message: 'Tem em azul?' })).status).toBe(201);
+      await stream.next((event) => event.event === 'chat.message' && isOurs('Tem em azul?')(event.data), 2000);
+      expect(Date.now() - sentAt).toBeLessThan(2000);
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
 });

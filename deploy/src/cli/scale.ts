@@ -34,6 +34,9 @@ export interface ScaleOptions {
   /** Where the shared database lives (default: a fresh temporary folder). */
   dataDir?: string;
   apiEnv?: NodeJS.ProcessEnv;
+  /** Settings handed to the apps on top of the environment's. */
+  siteConfig?: Record<string, unknown>;
+  onCspViolation?: (report: unknown) => void;
 }
 
 /** Fills the template's `{{NAME}}` values. */
@@ -88,8 +91,9 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
   const site = await buildSiteServer({
     siteDir: siteDir(),
     apiUrl: baseUrl,
-    siteConfig: siteConfigFromEnv(),
+    siteConfig: { ...siteConfigFromEnv(), ...options.siteConfig },
     trustUpstream: true,
+    ...(options.onCspViolation ? { onCspViolation: options.onCspViolation } : {}),
   });
   const siteUrl = new URL(await site.listen({ port: 0, host: '127.0.0.1' }));
 
@@ -127,6 +131,20 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
       if (options.dataDir === undefined) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The end-to-end suite's site in the production topology: the same settings as `startTestSite`
+ * (limits out of the way, no third-party scripts), over the built site folder itself.
+ */
+export async function startScaledTestSite(apiEnv: NodeJS.ProcessEnv) {
+  const cspViolations: unknown[] = [];
+  const scaled = await startScaledSite({
+    apiEnv: { API_LOGINS_PER_MINUTE: '100000', API_WRITES_PER_MINUTE: '100000', ...apiEnv },
+    siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: true },
+    onCspViolation: (report) => cspViolations.push(report),
+  });
+  return { baseUrl: scaled.baseUrl, siteDir: siteDir(), cspViolations, stop: () => scaled.stop() };
 }
 
 /** nginx's own folders; its workers run as `nobody` when it is started by root. */

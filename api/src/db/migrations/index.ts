@@ -13,6 +13,7 @@ import { migration as paymentLifecycle } from './011_payment_lifecycle';
 import { migration as catalogVersion } from './012_catalog_version';
 import { migration as sharedLimits } from './013_shared_limits';
 import { migration as productSearchIndex } from './014_product_search_index';
+import { migration as pushRelay } from './015_push_relay';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   catalogVersion,
   sharedLimits,
   productSearchIndex,
+  pushRelay,
 ];

@@ -3,8 +3,7 @@
  * that user has open on this API instance, and, through the relay, on every other instance.
  *
  * With several API instances a stream lives on one of them and the request that publishes may run
- * on another: the relay carries each event to the others (between the processes of `API_WORKERS`,
- * the cluster's own channel; between machines, a broker every instance subscribes to). Streams that
+ * on another: the relay carries each event to the others (see database-relay.ts). Streams that
  * reconnect still catch up from the database through Last-Event-ID (see event-routes.ts), so
  * nothing stored is lost if a relay drops an event.
  */
