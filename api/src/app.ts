@@ -32,6 +32,8 @@ import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
+import { databasePushRelay } from './features/events/database-relay';
+import { registerPublicCache } from './plugins/public-cache';
 import { registerRequestValidation } from './plugins/request-validation';
 
 export interface AppOptions {
@@ -62,6 +64,11 @@ export interface AppOptions {
   google?: AuthRoutesOptions['google'];
   /** Payment lifecycle: sandbox, Pix expiry, expiry sweep interval, notification secret. */
   payments?: Partial<PaymentSettings>;
+  /**
+   * Relay the push channel's events through the database to and from the other API instances on
+   * it (the server does; a test's single app needs no relay).
+   */
+  relayPushEvents?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -111,12 +118,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandling(app);
   registerRequestValidation(app);
+  registerPublicCache(app, db);
   await registerOpenApi(app);
   await registerSecurityHeaders(app);
   registerCsrfProtection(app, { cookies: cookieSettings });
   registerSessions(app, db, cookieSettings);
   await registerRateLimits(app, options.rateLimits);
-  registerEventHub(app);
+  registerEventHub(app, options.relayPushEvents ? databasePushRelay(db) : undefined);
   await registerApiDocs(app);
 
   await app.register(healthRoutes);

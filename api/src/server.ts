@@ -1,6 +1,11 @@
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/database';
+import { seed } from './db/seed';
 import { paymentSettingsFromEnv } from './features/payments/payment-settings';
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -29,15 +34,71 @@ function parseLimit(name: string): number | undefined {
   return limit;
 }
 
-async function main(): Promise<void> {
-  const port = parsePort(process.env.API_PORT, 8081);
-  const host = process.env.API_HOST || '127.0.0.1';
+/** API processes on this machine: `API_WORKERS`, or one per core. */
+function parseWorkers(value: string | undefined): number {
+  if (value === undefined || value === '') return os.availableParallelism();
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`Invalid API_WORKERS: ${value}`);
+  return workers;
+}
+
+function databaseFile(): string {
   // The compiled file lives in dist/ and the source in src/; both sit one level below the package.
   const dataDir = path.resolve(process.env.DATA_DIR || path.join(__dirname, '..', 'data'));
   mkdirSync(dataDir, { recursive: true });
+  return path.join(dataDir, 'marketplace.sqlite');
+}
+
+/** A worker that ends without being asked is started again, at most this often. */
+const RESTART_DELAY_MS = 500;
+
+/**
+ * Several API processes on one machine: the database is prepared once here, then each worker
+ * serves the same port (the primary hands connections out in turn) over the same SQLite file in
+ * WAL mode. Push events travel between the workers through the database, as between machines.
+ */
+function runPrimary(workers: number): void {
+  const db = openDatabase(databaseFile());
+  try {
+    migrate(db);
+    seed(db);
+  } finally {
+    db.close();
+  }
+  let closing = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`API worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    setTimeout(() => cluster.fork(), RESTART_DELAY_MS);
+  });
+  const shutdown = (): void => {
+    if (closing) process.exit(1);
+    closing = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+}
+
+async function main(): Promise<void> {
+  const port = parsePort(process.env.API_PORT, 8081);
+  const host = process.env.API_HOST || '127.0.0.1';
+  const workers = parseWorkers(process.env.API_WORKERS);
+  if (cluster.isPrimary && workers > 1) {
+    runPrimary(workers);
+    return;
+  }
 
   const app = await buildApp({
-    dbFile: path.join(dataDir, 'marketplace.sqlite'),
+    dbFile: databaseFile(),
+    // A worker's database was prepared by the primary.
+    seed: !cluster.isWorker,
+    // Other processes or machines may serve the same database: push events travel through it.
+    relayPushEvents: true,
     logger: true,
     logLevel: process.env.API_LOG_LEVEL || 'warn',
     secureCookies: process.env.API_SECURE_COOKIES === 'true',
@@ -67,7 +128,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   const address = await app.listen({ port, host });
-  console.log(`Marketplace API listening on ${address}`);
+  console.log(`Marketplace API listening on ${address}${cluster.isWorker ? ` (process ${process.pid})` : ''}`);
 }
 
 main().catch((error: unknown) => {

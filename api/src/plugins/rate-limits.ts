@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { currentSession } from './session';
+import { databaseRateLimitStore } from './shared-limits';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,8 +15,8 @@ export interface RateLimitOptions {
   /** Login attempts per minute from one client address, whatever the account (default 30). */
   loginsPerMinute?: number;
   /**
-   * The counters' store: @fastify/rate-limit's memory store by default; a deployment with several
-   * instances passes its Redis client (`redis`) or a store class of its own (`store`).
+   * The counters' store: the database by default, so the API processes on one database count
+   * together; a deployment may pass its Redis client (`redis`) or a store class of its own (`store`).
    */
   store?: Pick<RateLimitPluginOptions, 'redis' | 'store' | 'nameSpace'>;
 }
@@ -41,7 +42,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
-    ...options.store,
+    ...(options.store ?? { store: databaseRateLimitStore(app.db) }),
     allowList: (request) => !isWrite(request),
     keyGenerator: (request) => {
       if (isLogin(request)) return `login|${request.ip}`;

@@ -9,6 +9,7 @@ import { JS_BUDGETS_KB } from '../bench/script-weight.js';
 import { median, runPagesBench, type PageRun } from './bench-pages.js';
 import { runPromoteBench } from './bench-promote.js';
 import { runWeightBench } from './bench-weight.js';
+import { formatLoadRun, LOAD_CONNECTIONS, runLoadBench } from './bench-load.js';
 
 /** `--runs=N` (default 3) and `--pages=/,/busca…` (labels or paths) narrow the Lighthouse part. */
 const arg = (name: string): string | undefined =>
@@ -39,6 +40,11 @@ process.stdout.write(`${search.stdout.trimEnd().replace(/^/gm, '  ')}\n`);
 const searchMedian = Number(/mediana ([\d.]+) ms/.exec(search.stdout)?.[1] ?? NaN);
 if (!(searchMedian <= BUDGETS.searchMedianMs))
   over.push(`busca: mediana ${searchMedian} ms > ${BUDGETS.searchMedianMs} ms`);
+
+console.log(`\nA API sob carga (${LOAD_CONNECTIONS} conexões, processos como no npm start):`);
+const load = await runLoadBench();
+console.log(`  ${formatLoadRun(load.bare)}`);
+for (const run of load.runs) console.log(`  ${formatLoadRun(run, load.bare)}`);
 
 const weights = await runWeightBench('/');
 console.log('\nJavaScript da primeira visita à página inicial:');

@@ -1,13 +1,16 @@
 /**
  * `npm run e2e`: builds what is missing, serves a copy of the site with the API on a fresh
  * database, and runs the Playwright tests in Debian's Chromium against it. Arguments go to
- * Playwright (e.g. `npm run e2e -- e2e/guards.spec.ts`).
+ * Playwright (e.g. `npm run e2e -- e2e/guards.spec.ts`). With `--scaled` the site is the
+ * production topology of `npm run scale` instead: nginx in front of two API instances (for the
+ * specs that do not change the site folder: purchase, sign-in, chat).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { deployDir, repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
+import { startScaledTestSite } from './scale.js';
 import { startTestSite } from './test-site.js';
 
 const chromium = await ensureChromium();
@@ -18,7 +21,11 @@ const paymentEnv = {
   PAYMENT_SWEEP_INTERVAL_MS: '1000',
   PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
 };
-const site = await startTestSite({ prefix: 'marketplace-e2e-', apiEnv: paymentEnv });
+const scaled = process.argv.includes('--scaled');
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--scaled');
+const site = scaled
+  ? await startScaledTestSite(paymentEnv)
+  : await startTestSite({ prefix: 'marketplace-e2e-', apiEnv: paymentEnv });
 
 const report = process.env.E2E_REPORT ?? path.join(repoRoot, 'test-results/e2e-report.json');
 const code = await new Promise<number>((resolve) => {
@@ -29,7 +36,7 @@ const code = await new Promise<number>((resolve) => {
       'test',
       '-c',
       path.join(deployDir, 'playwright.config.ts'),
-      ...process.argv.slice(2),
+      ...playwrightArgs,
     ],
     {
       stdio: 'inherit',

@@ -51,6 +51,8 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     // Every browser of the end-to-end suite signs in from the same address, many times a minute.
     API_LOGINS_PER_MINUTE: '100000',
     API_WRITES_PER_MINUTE: '100000',
+    // One process, so that restartApi stops and starts the whole API (the workers have a test of their own).
+    API_WORKERS: '1',
     ...options.apiEnv,
   };
   let api = await startApi(apiPort, apiEnv);

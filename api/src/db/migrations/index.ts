@@ -10,6 +10,10 @@ import { migration as affiliates } from './008_affiliates';
 import { migration as customerArea } from './009_customer_area';
 import { migration as userIdentities } from './010_user_identities';
 import { migration as paymentLifecycle } from './011_payment_lifecycle';
+import { migration as catalogVersion } from './012_catalog_version';
+import { migration as sharedLimits } from './013_shared_limits';
+import { migration as productSearchIndex } from './014_product_search_index';
+import { migration as pushRelay } from './015_push_relay';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +28,8 @@ export const migrations: readonly Migration[] = [
   customerArea,
   userIdentities,
   paymentLifecycle,
+  catalogVersion,
+  sharedLimits,
+  productSearchIndex,
+  pushRelay,
 ];

@@ -8,6 +8,7 @@ import { endSession, requireAuth, requireUserId, startSession } from '../../plug
 import { optionalBoolean, requiredString, validate } from '../../http/validation';
 import { randomToken } from '../../lib/tokens';
 import { registerGoogleLogin, type GoogleLoginOptions } from './google-login';
+import { DatabaseThrottleStore } from '../../plugins/shared-limits';
 import { LoginThrottle, type ThrottleOptions } from './login-throttle';
 import { userPayload } from './user-payload';
 import { findUserByEmail, findUserById } from './user-repository';
@@ -38,7 +39,11 @@ const tags = ['autenticação'];
 
 export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const throttle = new LoginThrottle(options.throttle);
+  // Failures are counted in the database, so every API process on it counts together.
+  const throttle = new LoginThrottle({
+    ...options.throttle,
+    store: options.throttle?.store ?? new DatabaseThrottleStore(app.db, options.throttle?.now),
+  });
 
   // Compared against when the e-mail is unknown, so both cases cost one bcrypt check.
   let decoyHash: string | undefined;

@@ -20,14 +20,25 @@ export function listTypeCondition(type: ListType): SqlCondition {
   return type === 'affiliated-market' ? { sql: 'p.affiliate_commission > 0', params: [] } : { sql: '', params: [] };
 }
 
+/** The trigram index finds words of this length or more. */
+const MIN_INDEXED_WORD = 3;
+
 /** Every search word must appear in the product's normalised text (accents and case ignored). */
 export function searchCondition(search: string | undefined): SqlCondition {
   const words = search === undefined ? [] : searchWords(search);
   if (words.length === 0) return { sql: '', params: [] };
-  return {
-    sql: words.map(() => 'p.search_text LIKE ?').join(' AND '),
-    params: words.map((word) => `%${word}%`),
-  };
+  // Words of three letters or more are looked up in the trigram index; shorter ones ('tv', '4k')
+  // cannot be, and are matched against the candidates' text (or the table's, when all are short).
+  const indexed = words.filter((word) => word.length >= MIN_INDEXED_WORD);
+  const short = words.filter((word) => word.length < MIN_INDEXED_WORD);
+  const conditions: SqlCondition[] = short.map((word) => ({ sql: 'p.search_text LIKE ?', params: [`%${word}%`] }));
+  if (indexed.length > 0) {
+    conditions.unshift({
+      sql: `p.id IN (SELECT rowid FROM products_search WHERE ${indexed.map(() => 'search_text LIKE ?').join(' AND ')})`,
+      params: indexed.map((word) => `%${word}%`),
+    });
+  }
+  return and(conditions);
 }
 
 export function inCondition(column: string, values: readonly number[]): SqlCondition {

@@ -1,12 +1,11 @@
 /**
- * The push channel's publish/subscribe, in process: a message published for a user reaches every
- * event stream that user has open on this API instance.
+ * The push channel's publish/subscribe: a message published for a user reaches every event stream
+ * that user has open on this API instance, and, through the relay, on every other instance.
  *
- * One instance only. With several API instances behind a load balancer, a stream lives on one of
- * them and the request that publishes may run on another: publish() would then have to go through
- * a shared broker (PostgreSQL LISTEN/NOTIFY on the same database, or Redis pub/sub) that every
- * instance subscribes to and relays to its local streams. Streams that reconnect still catch up
- * from the database through Last-Event-ID (see event-routes.ts), so nothing stored is lost.
+ * With several API instances a stream lives on one of them and the request that publishes may run
+ * on another: the relay carries each event to the others (see database-relay.ts). Streams that
+ * reconnect still catch up from the database through Last-Event-ID (see event-routes.ts), so
+ * nothing stored is lost if a relay drops an event.
  */
 
 /** The named events of the push channel (shared-contracts PUSH_EVENT_NAMES). */
@@ -21,12 +20,30 @@ export interface PushEvent {
 
 export type PushListener = (event: PushEvent) => void;
 
+/** Carries events between the API instances. */
+export interface PushRelay {
+  /** Hands an event published here to the other instances. */
+  send(userId: number, event: PushEvent): void;
+  /** Calls `deliver` with each event another instance published; returns the function that stops. */
+  listen(deliver: (userId: number, event: PushEvent) => void): () => void;
+}
+
 /** Stored events of a user after a given id, for a stream that reconnects with Last-Event-ID. */
 export type ReplaySource = (userId: number, afterId: number) => PushEvent[];
 
 export class EventHub {
   private readonly listeners = new Map<number, Set<PushListener>>();
   private readonly replaySources: ReplaySource[] = [];
+  private readonly stopRelay: () => void;
+
+  constructor(private readonly relay?: PushRelay) {
+    this.stopRelay = relay?.listen((userId, event) => this.deliver(userId, event)) ?? (() => {});
+  }
+
+  /** Stops taking events from the other instances. */
+  close(): void {
+    this.stopRelay();
+  }
 
   /** A feature that publishes stored events tells the hub how to read them again. */
   addReplaySource(source: ReplaySource): void {
@@ -54,8 +71,14 @@ export class EventHub {
     };
   }
 
-  /** Hands the event to every listener of the user; a failing listener does not stop the others. */
+  /** Hands the event to every listener of the user, here and on the other instances. */
   publish(userId: number, event: PushEvent): void {
+    this.deliver(userId, event);
+    this.relay?.send(userId, event);
+  }
+
+  /** Every local listener of the user gets the event; a failing listener does not stop the others. */
+  private deliver(userId: number, event: PushEvent): void {
     for (const listener of [...(this.listeners.get(userId) ?? [])]) {
       try {
         listener(event);

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { MessageBody } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { currentSession, requireAuth, requireUserId } from '../../plugins/session';
-import { EventHub, type PushEvent } from './event-hub';
+import { EventHub, type PushEvent, type PushRelay } from './event-hub';
 import { sseComment, sseFrame } from './sse';
 
 /** A comment goes down every open stream this often, so proxies never see an idle connection. */
@@ -17,8 +17,10 @@ export const EVENT_MESSAGES = {
 } as const;
 
 /** Decorates the app with the hub; call before registering the routes that publish. */
-export function registerEventHub(app: FastifyInstance): void {
-  app.decorate('pushEvents', new EventHub());
+export function registerEventHub(app: FastifyInstance, relay?: PushRelay): void {
+  const hub = new EventHub(relay);
+  app.decorate('pushEvents', hub);
+  app.addHook('onClose', async () => hub.close());
 }
 
 /** Whether the stream's session still exists, read without extending it (an open tab is not activity). */
