@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { auth$, currentAuth, decideAccess, type RouteDef } from 'shared-contracts';
 import { SiteLayout } from '../layouts/site-layout';
-import { useObservable } from '../layouts/use-observable';
+import { useObservable } from '../layouts/hooks/use-observable';
 import { useRemoteRegistry } from '../remotes/registry';
 import { Toasts } from './toasts';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { preloadable, shellFrameChunks, type Layout } from 'shared-contracts';
-import { isMobileDevice } from './is-mobile';
+import { isMobileDevice } from './hooks/is-mobile';
 
 /*
  * Parts of the page frame that only some pages need, each in a chunk of its own (named as in
@@ -11,35 +11,35 @@ import { isMobileDevice } from './is-mobile';
 const loaders = {
   'layout-affiliate': [
     preloadable(() =>
-      import(/* webpackChunkName: "layout-affiliate" */ './affiliate-header').then((m) => ({
+      import(/* webpackChunkName: "layout-affiliate" */ './headers/affiliate-header').then((m) => ({
         default: m.AffiliateHeader,
       })),
     ),
   ],
   'layout-minimal': [
     preloadable(() =>
-      import(/* webpackChunkName: "layout-minimal" */ './minimal-header').then((m) => ({ default: m.MinimalHeader })),
+      import(/* webpackChunkName: "layout-minimal" */ './headers/minimal-header').then((m) => ({ default: m.MinimalHeader })),
     ),
     preloadable(() =>
-      import(/* webpackChunkName: "layout-minimal" */ './minimal-footer').then((m) => ({ default: m.MinimalFooter })),
+      import(/* webpackChunkName: "layout-minimal" */ './footers/minimal-footer').then((m) => ({ default: m.MinimalFooter })),
     ),
   ],
   'header-mobile': [
     preloadable(() =>
-      import(/* webpackChunkName: "header-mobile" */ './mobile-menu').then((m) => ({ default: m.MobileMenu })),
+      import(/* webpackChunkName: "header-mobile" */ './menus/mobile-menu').then((m) => ({ default: m.MobileMenu })),
     ),
   ],
   'header-desktop': [
     preloadable(() =>
-      import(/* webpackChunkName: "header-desktop" */ './top-bar').then((m) => ({ default: m.TopBar })),
+      import(/* webpackChunkName: "header-desktop" */ './headers/top-bar').then((m) => ({ default: m.TopBar })),
     ),
     preloadable(() =>
-      import(/* webpackChunkName: "header-desktop" */ './categories-menu').then((m) => ({
+      import(/* webpackChunkName: "header-desktop" */ './menus/categories-menu').then((m) => ({
         default: m.CategoriesMenu,
       })),
     ),
     preloadable(() =>
-      import(/* webpackChunkName: "header-desktop" */ './search-form').then((m) => ({ default: m.SearchForm })),
+      import(/* webpackChunkName: "header-desktop" */ './headers/search-form').then((m) => ({ default: m.SearchForm })),
     ),
   ],
 } as const;

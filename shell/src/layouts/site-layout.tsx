@@ -1,9 +1,9 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import type { Layout } from 'shared-contracts';
 import { AffiliateHeader, MinimalFooter, MinimalHeader } from './frame-parts';
-import { FullFooter } from './full-footer';
+import { FullFooter } from './footers/full-footer';
 import styles from './site-layout.module.css';
-import { StandardHeader } from './standard-header';
+import { StandardHeader } from './headers/standard-header';
 
 export const MAIN_CONTENT_ID = 'conteudo';
 

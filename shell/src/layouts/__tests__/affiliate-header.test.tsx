@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { bus, type BusEvent } from 'shared-contracts';
-import { AFFILIATE_WELCOME } from '../affiliate-header';
-import { LOGO_HOME_LABEL } from '../logo';
+import { AFFILIATE_WELCOME } from '../headers/affiliate-header';
+import { LOGO_HOME_LABEL } from '../parts/logo';
 import { fakeApi, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
 
 afterEach(resetLayoutTestState);

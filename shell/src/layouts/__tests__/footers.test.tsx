@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { COMPANY } from 'shared-contracts';
-import { PAYMENT_BRANDS_ALT } from '../footer-legal';
-import { LOGO_HOME_LABEL } from '../logo';
+import { PAYMENT_BRANDS_ALT } from '../footers/footer-legal';
+import { LOGO_HOME_LABEL } from '../parts/logo';
 import { fakeApi, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
 
 afterEach(resetLayoutTestState);

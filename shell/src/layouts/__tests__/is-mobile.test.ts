@@ -1,4 +1,4 @@
-import { isMobileDevice, isMobileUserAgent } from '../is-mobile';
+import { isMobileDevice, isMobileUserAgent } from '../hooks/is-mobile';
 
 describe('isMobileUserAgent (L-08: mobile is detected by user-agent)', () => {
   it.each([

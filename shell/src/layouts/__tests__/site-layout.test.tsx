@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ROUTES } from 'shared-contracts';
-import { LOGO_HOME_LABEL } from '../logo';
+import { LOGO_HOME_LABEL } from '../parts/logo';
 import { fakeApi, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
 
 afterEach(resetLayoutTestState);

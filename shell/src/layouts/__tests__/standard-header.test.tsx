@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { bus, COMPANY, logOut, setAuth, type BusEvent } from 'shared-contracts';
-import { LOGO_HOME_LABEL } from '../logo';
+import { LOGO_HOME_LABEL } from '../parts/logo';
 import {
   CATEGORIES,
   IPHONE_UA,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { logOut, setAuth } from 'shared-contracts';
-import { useAuth, useSellerGroupCount } from '../use-auth';
-import { useObservable, type Subscribable } from '../use-observable';
+import { useAuth, useSellerGroupCount } from '../hooks/use-auth';
+import { useObservable, type Subscribable } from '../hooks/use-observable';
 import { resetLayoutTestState, setCartGroups, signIn } from './layout-test-utils';
 
 afterEach(resetLayoutTestState);

@@ -2,11 +2,11 @@ import { Suspense, useState } from 'react';
 import { categoriesQuery, type Category } from 'shared-contracts';
 import { useServerData } from 'ui';
 import { CartLink } from './cart-link';
-import { CategoriesMenu, MobileMenu, SearchForm, TopBar } from './frame-parts';
-import { isMobileDevice } from './is-mobile';
-import { LogoLink } from './logo';
+import { CategoriesMenu, MobileMenu, SearchForm, TopBar } from '../frame-parts';
+import { isMobileDevice } from '../hooks/is-mobile';
+import { LogoLink } from '../parts/logo';
 import styles from './standard-header.module.css';
-import { UserMenu } from './user-menu';
+import { UserMenu } from '../menus/user-menu';
 
 /**
  * The standard header (spec §2): top bar, logo, categories, search, user menu and cart. On a

@@ -10,10 +10,10 @@ import {
   USER_TYPE_AFFILIATE,
 } from 'shared-contracts';
 import { cx } from 'ui';
-import { ChevronDownIcon, UserIcon } from './icons';
+import { ChevronDownIcon, UserIcon } from '../parts/icons';
 import { LogoutButton } from './logout-button';
-import { useAuth } from './use-auth';
-import { useDismiss } from './use-dismiss';
+import { useAuth } from '../hooks/use-auth';
+import { useDismiss } from '../hooks/use-dismiss';
 import styles from './user-menu.module.css';
 
 const CUSTOMER_LINKS = [

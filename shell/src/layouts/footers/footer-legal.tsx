@@ -1,5 +1,5 @@
 import { COMPANY } from 'shared-contracts';
-import paymentBrands from '../assets/payment-brands.svg';
+import paymentBrands from '../../assets/payment-brands.svg';
 import { cx } from 'ui';
 import styles from './footer-legal.module.css';
 

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { homePath } from 'shared-contracts';
-import { BackIcon } from './icons';
-import { LogoLink } from './logo';
+import { BackIcon } from '../parts/icons';
+import { LogoLink } from '../parts/logo';
 import styles from './minimal-header.module.css';
 
 /** The router gives the first entry of a history the key 'default': there is nothing to go back to. */

@@ -3,12 +3,12 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { categoryPath, type Category } from 'shared-contracts';
 import { cx } from 'ui';
-import { CloseIcon, MenuIcon } from './icons';
-import { LogoLink } from './logo';
+import { CloseIcon, MenuIcon } from '../parts/icons';
+import { LogoLink } from '../parts/logo';
 import styles from './mobile-menu.module.css';
-import { SearchForm } from './search-form';
-import { TopBarLinks } from './top-bar';
-import { useDismiss } from './use-dismiss';
+import { SearchForm } from '../headers/search-form';
+import { TopBarLinks } from '../headers/top-bar';
+import { useDismiss } from '../hooks/use-dismiss';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

@@ -10,13 +10,13 @@ import {
 } from 'shared-contracts';
 import { useServerData } from 'ui';
 import styles from './affiliate-header.module.css';
-import { CategoriesMenu } from './categories-menu';
-import { useScrollingMenu } from './use-scrolling-menu';
-import { LogoLink } from './logo';
-import { LogoutButton } from './logout-button';
+import { CategoriesMenu } from '../menus/categories-menu';
+import { useScrollingMenu } from '../hooks/use-scrolling-menu';
+import { LogoLink } from '../parts/logo';
+import { LogoutButton } from '../menus/logout-button';
 import { SearchForm } from './search-form';
-import { useInAffiliatedMarket } from './use-affiliated-market';
-import { useAuth } from './use-auth';
+import { useInAffiliatedMarket } from '../hooks/use-affiliated-market';
+import { useAuth } from '../hooks/use-auth';
 
 export const AFFILIATE_WELCOME = 'Bem-vindo à sua área de afiliado. Acompanhe suas vendas e comissões.';
 

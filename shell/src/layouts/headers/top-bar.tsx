@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COMPANY } from 'shared-contracts';
 import { cx } from 'ui';
-import { NewTabNotice } from './new-tab-notice';
+import { NewTabNotice } from '../parts/new-tab-notice';
 import styles from './top-bar.module.css';
 
 export const BECOME_AFFILIATE_PATH = '/seja-um-afiliado';

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { affiliatedMarketPath, searchPath } from 'shared-contracts';
 import { cx, VisuallyHidden } from 'ui';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../parts/icons';
 import styles from './search-form.module.css';
-import { isAffiliatedMarketPath } from './use-affiliated-market';
+import { isAffiliatedMarketPath } from '../hooks/use-affiliated-market';
 
 interface SearchFormProps {
   /** Runs after the search was submitted (the mobile panel closes itself with it). */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { cartPath, searchPath, USER_TYPE_CUSTOMER } from 'shared-contracts';
 import styles from './cart-link.module.css';
-import { CartIcon, SearchIcon } from './icons';
-import { useAuth, useSellerGroupCount } from './use-auth';
+import { CartIcon, SearchIcon } from '../parts/icons';
+import { useAuth, useSellerGroupCount } from '../hooks/use-auth';
 
 export function cartLabel(count: number): string {
   return `Carrinho, ${count} ${count === 1 ? 'loja' : 'lojas'}`;

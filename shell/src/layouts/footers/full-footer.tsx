@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { blogPath, categoriesQuery, categoryPath, COMPANY, storeListPath } from 'shared-contracts';
 import { FooterLegal } from './footer-legal';
 import styles from './full-footer.module.css';
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
-import { LogoLink } from './logo';
-import { BECOME_AFFILIATE_PATH, HELP_CENTER_PATH } from './top-bar';
-import { NewTabNotice } from './new-tab-notice';
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from '../parts/icons';
+import { LogoLink } from '../parts/logo';
+import { BECOME_AFFILIATE_PATH, HELP_CENTER_PATH } from '../headers/top-bar';
+import { NewTabNotice } from '../parts/new-tab-notice';
 import { useServerData, VisuallyHidden } from 'ui';
 
 /** The company column (L-13), with 'sell products' and 'become an affiliate' wired (L-15). */

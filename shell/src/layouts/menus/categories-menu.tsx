@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { affiliatedCategoryPath, categoryPath, type Category } from 'shared-contracts';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../parts/icons';
 import styles from './categories-menu.module.css';
-import { useInAffiliatedMarket } from './use-affiliated-market';
-import { useDismiss } from './use-dismiss';
+import { useInAffiliatedMarket } from '../hooks/use-affiliated-market';
+import { useDismiss } from '../hooks/use-dismiss';
 import { VisuallyHidden } from 'ui';
 
 interface CategoriesMenuProps {
