@@ -18,10 +18,14 @@ const loaders = {
   ],
   'layout-minimal': [
     preloadable(() =>
-      import(/* webpackChunkName: "layout-minimal" */ './headers/minimal-header').then((m) => ({ default: m.MinimalHeader })),
+      import(/* webpackChunkName: "layout-minimal" */ './headers/minimal-header').then((m) => ({
+        default: m.MinimalHeader,
+      })),
     ),
     preloadable(() =>
-      import(/* webpackChunkName: "layout-minimal" */ './footers/minimal-footer').then((m) => ({ default: m.MinimalFooter })),
+      import(/* webpackChunkName: "layout-minimal" */ './footers/minimal-footer').then((m) => ({
+        default: m.MinimalFooter,
+      })),
     ),
   ],
   'header-mobile': [
