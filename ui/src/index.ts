@@ -4,6 +4,7 @@
  * imports (tree-shaken), which costs the home page's first load less than one shared copy of it all.
  */
 export { cx } from './lib/class-names';
+export { useDocumentTitle } from './lib/use-document-title';
 export { VisuallyHidden, visuallyHiddenClass } from './components/visually-hidden';
 export { Skeleton, LoadingNotice } from './components/skeleton';
 export { EmptyState, ErrorState, stateLinkClass } from './components/status-states';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { homePath, searchPath } from 'shared-contracts';
-import { useDocumentTitle } from '../lib/use-document-title';
 import styles from './not-found.module.css';
+import { useDocumentTitle } from 'ui';
 
 export const NOT_FOUND_TITLE = 'Página não encontrada';
 

@@ -9,10 +9,17 @@ import {
 } from 'shared-contracts';
 import buttons from '../../components/buttons.module.css';
 import { Page, pageStyles } from '../../components/page';
-import { EmptyState, ErrorState, LoadingNotice, Skeleton, useServerData, visuallyHiddenClass } from 'ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingNotice,
+  Skeleton,
+  useDocumentTitle,
+  useServerData,
+  visuallyHiddenClass,
+} from 'ui';
 import { StatCards, StatCardsSkeleton } from '../../components/stat-card';
 import { formatCount, formatPercent } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { CommissionChart } from './commission-chart';
 import { TopProducts } from './top-products';
 import styles from './dashboard.module.css';

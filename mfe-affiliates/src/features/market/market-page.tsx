@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { CatalogPart, ListSkeleton } from '../../components/catalog-part';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './market.module.css';
+import { useDocumentTitle } from 'ui';
 
 /**
  * /afiliados/mercado (?search) and /afiliados/mercado/categoria/:slug — the affiliated market:

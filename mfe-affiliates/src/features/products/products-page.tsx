@@ -9,10 +9,19 @@ import {
 } from 'shared-contracts';
 import buttons from '../../components/buttons.module.css';
 import { Page } from '../../components/page';
-import { ConfirmDialog, cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, useServerData } from 'ui';
+import {
+  ConfirmDialog,
+  cx,
+  EmptyState,
+  ErrorState,
+  LoadingNotice,
+  Pager,
+  Skeleton,
+  useDocumentTitle,
+  useServerData,
+} from 'ui';
 import { plural } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageParam, withPage } from '../../lib/use-page-param';
 import { PromotedProductItem } from './promoted-product-item';
 import styles from './products.module.css';

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { getAffiliateProfile } from 'shared-contracts';
 import { Page } from '../../components/page';
-import { ErrorState, LoadingNotice, Skeleton, useServerData } from 'ui';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { ErrorState, LoadingNotice, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
 

@@ -13,9 +13,8 @@ import {
 } from 'shared-contracts';
 import buttons from '../../components/buttons.module.css';
 import { Page } from '../../components/page';
-import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, useServerData } from 'ui';
+import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { plural } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageParam, withPage } from '../../lib/use-page-param';
 import { SalesFilters, type SalesFilterErrors, type SalesFilterValues } from './sales-filters';
 import { SalesTable } from './sales-table';

@@ -18,10 +18,9 @@ import {
 import { hasFilters, searchHeading, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
 import { emitViewItemList } from '../../lib/analytics';
 import { findCategory, type FoundCategory } from '../../lib/categories';
-import { cx, EmptyState, ErrorState, Pager, Skeleton, useServerData } from 'ui';
+import { cx, EmptyState, ErrorState, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatCount } from '../../lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategorySlider } from '../category-slider';
 import { NotFound } from '../not-found';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';

@@ -1,9 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { blogPostPath, getBlogPosts, type BlogPostSummary } from 'shared-contracts';
 import { PageContainer } from '../../components/page-container';
-import { EmptyState, ErrorState, Pager, Skeleton, useServerData } from 'ui';
+import { EmptyState, ErrorState, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatLongDate } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './blog-page.module.css';
 
 function PostCard({ post }: { post: BlogPostSummary }) {

@@ -3,9 +3,8 @@ import { blogPath, getBlogPost, statusOf } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
 import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { ErrorState, Skeleton, useServerData, visuallyHiddenClass } from 'ui';
+import { ErrorState, Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './blog-post-page.module.css';
 
 /** /blog/:slug: one post, its blocks as headings, paragraphs and lists. */

@@ -3,9 +3,8 @@ import { getContentPage, statusOf } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
 import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { ErrorState, Skeleton, useServerData, visuallyHiddenClass } from 'ui';
+import { ErrorState, Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './content-page.module.css';
 
 /** /:slug: an institutional page (Sobre, Política de privacidade, …); unknown slugs are not found. */

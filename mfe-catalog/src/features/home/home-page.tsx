@@ -2,9 +2,8 @@ import { Suspense, lazy } from 'react';
 import { PRODUCT_LISTS } from 'shared-contracts';
 import { NearViewport } from '../../components/near-viewport';
 import { ProductSlider } from '../../components/product-slider';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { BannerCarousel } from './banner-carousel';
-import { visuallyHiddenClass } from 'ui';
+import { useDocumentTitle, visuallyHiddenClass } from 'ui';
 import styles from './home-page.module.css';
 
 // Below the fold: its own chunk, fetched (with its calls and images) when the visitor gets near it.

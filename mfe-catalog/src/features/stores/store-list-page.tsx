@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { getStores } from 'shared-contracts';
 import { PageContainer } from '../../components/page-container';
-import { EmptyState, ErrorState, Pager, useServerData } from 'ui';
+import { EmptyState, ErrorState, Pager, useDocumentTitle, useServerData } from 'ui';
 import { formatCount } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { StoreCard, StoreCardSkeleton } from './store-card';
 import styles from './store-list-page.module.css';
 

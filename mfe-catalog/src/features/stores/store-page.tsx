@@ -4,9 +4,8 @@ import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
 import { ProductList } from '../../components/product-list/product-list';
 import { Rating } from '../../components/rating';
-import { ErrorState, Skeleton, useServerData } from 'ui';
+import { ErrorState, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatMonthYear, plural } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './store-page.module.css';
 
 /** /loja/:slug: the store's banner, logo, description, rating, since-date and its products. */

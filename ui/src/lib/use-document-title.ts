@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Mercado Brasil';
+const SITE_NAME = 'Mercado Brasil';
 
 /** Sets the tab title to '{name} | Mercado Brasil' while the screen is shown (nothing while null). */
 export function useDocumentTitle(name: string | null | undefined): void {
