@@ -6,7 +6,7 @@ import { AddressForm } from './address-form';
 import { AddressFormSkeleton } from './addresses-skeleton';
 import type { AddressesLocationState } from './addresses-page';
 import { ADDRESS_TEXT } from './address-text';
-import { refreshShellUser } from './refresh-shell-user';
+import { refreshShellUser } from '../../lib/refresh-shell-user';
 import styles from './addresses.module.css';
 
 /** The word of the route for a new address (spec §2). */

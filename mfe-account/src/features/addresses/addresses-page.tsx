@@ -6,7 +6,7 @@ import { ADDRESS_LIMITS } from 'shared-contracts/forms';
 import { AddressCard } from './address-card';
 import { ADDRESS_TEXT, streetLine } from './address-text';
 import { AddressesSkeleton } from './addresses-skeleton';
-import { refreshShellUser } from './refresh-shell-user';
+import { refreshShellUser } from '../../lib/refresh-shell-user';
 import styles from './addresses.module.css';
 
 /** Navigation state the address form leaves when it comes back here after saving. */
