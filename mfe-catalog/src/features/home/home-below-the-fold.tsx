@@ -1,6 +1,6 @@
 import { OFFER_GRID_LIMIT, PRODUCT_LISTS } from 'shared-contracts';
 import { CategorySlider } from '../../components/category-slider';
-import { ProductList } from '../../components/product-list/product-list';
+import { ProductSection } from '../../components/product-list/product-section';
 import { ProductSlider } from '../../components/product-slider';
 import { NewsletterForm } from './newsletter-form';
 import { PartnerCta } from './partner-cta';
@@ -12,12 +12,7 @@ export function HomeBelowTheFold() {
       <ProductSlider title="Mais vendidos" listId={PRODUCT_LISTS.bestSellers} />
       <CategorySlider />
       <PartnerCta />
-      <ProductList
-        type="section"
-        title="Ofertas especiais para você"
-        listId={PRODUCT_LISTS.offers}
-        limit={OFFER_GRID_LIMIT}
-      />
+      <ProductSection title="Ofertas especiais para você" listId={PRODUCT_LISTS.offers} limit={OFFER_GRID_LIMIT} />
       <ProductSlider title="Mais vistos" listId={PRODUCT_LISTS.mostViewed} />
       <NewsletterForm />
     </>

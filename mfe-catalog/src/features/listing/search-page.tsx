@@ -1,11 +1,11 @@
 import { PageContainer } from '../../components/page-container';
-import { ProductList } from '../../components/product-list/product-list';
+import { ProductListPage } from '../../components/product-list/product-list-page';
 
 /** /busca?search=…: every product, or those matching the search, with filters (P-02). */
 export function SearchPage() {
   return (
     <PageContainer>
-      <ProductList type="page" setDocumentTitle />
+      <ProductListPage setDocumentTitle />
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { getStore, statusOf } from 'shared-contracts';
 import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { ProductList } from '../../components/product-list/product-list';
+import { ProductListPage } from '../../components/product-list/product-list-page';
 import { Rating } from '../../components/rating';
 import { ErrorState, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatMonthYear, plural } from '../../lib/format';
@@ -65,7 +65,7 @@ export function StorePage() {
           {store?.description && <p className={styles.description}>{store.description}</p>}
         </header>
 
-        {store && <ProductList type="page" sellerId={store.id} title="Produtos da loja" headingLevel={2} />}
+        {store && <ProductListPage sellerId={store.id} title="Produtos da loja" headingLevel={2} />}
       </div>
     </PageContainer>
   );

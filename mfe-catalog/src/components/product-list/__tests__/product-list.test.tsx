@@ -6,7 +6,9 @@ import { bus, type SearchResponse } from 'shared-contracts';
 import { fakeApi, restoreApi, type FakeRequest } from '../../../testing/fake-api';
 import { CATEGORIES, product, searchResponse } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
-import { ProductList } from '../product-list';
+import { AffiliateMarket } from '../affiliate-market';
+import { ProductListPage } from '../product-list-page';
+import { ProductSection } from '../product-section';
 
 beforeEach(() => {
   setViewport(1280);
@@ -31,7 +33,7 @@ function searchApi(total = 30, overrides: (request: FakeRequest) => Partial<Sear
 const lastSearch = (api: ReturnType<typeof fakeApi>) => api.calls('GET /api/search').at(-1)?.params;
 
 function SearchScreen() {
-  return <ProductList type="page" setDocumentTitle />;
+  return <ProductListPage setDocumentTitle />;
 }
 
 function CategoryScreen() {
@@ -42,12 +44,12 @@ function CategoryScreen() {
       <button type="button" onClick={() => navigate('/categoria/moda-feminina?product_category_ids=31')}>
         ir para moda
       </button>
-      <ProductList type="page" categorySlug={slug} />
+      <ProductListPage categorySlug={slug} />
     </>
   );
 }
 
-describe('ProductList page', () => {
+describe('ProductListPage', () => {
   it('P-06 initialises filters, order, per-page and page from the URL and asks the API with them', async () => {
     const api = searchApi(100);
     renderAt(<SearchScreen />, {
@@ -286,7 +288,7 @@ describe('ProductList page', () => {
 
   it('store page list: filtered by seller_id', async () => {
     const api = searchApi(3);
-    renderAt(<ProductList type="page" sellerId={42} title="Produtos da loja" headingLevel={2} />, {
+    renderAt(<ProductListPage sellerId={42} title="Produtos da loja" headingLevel={2} />, {
       route: '/loja/loja-sol',
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Produtos da loja' })).toBeInTheDocument();
@@ -294,12 +296,12 @@ describe('ProductList page', () => {
   });
 });
 
-describe('ProductList section and affiliated market', () => {
+describe('ProductSection and AffiliateMarket', () => {
   it("P-01 section: a plain grid of the 'ofertas' list, at most 8", async () => {
     const api = fakeApi({
       'GET /api/product-list': () => ({ data: { total: 2, data: [product(1), product(2)] } }),
     });
-    renderAt(<ProductList type="section" title="Ofertas especiais para você" />);
+    renderAt(<ProductSection title="Ofertas especiais para você" />);
     expect(await screen.findByRole('link', { name: 'Produto 2' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ofertas especiais para você' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Ordenar por')).not.toBeInTheDocument();
@@ -308,7 +310,7 @@ describe('ProductList section and affiliated market', () => {
 
   it("P-03 affiliated market without search or category: 'Recomendados', 'Mais vendidos', categories, 'Mais quentes'", async () => {
     const api = searchApi(3);
-    renderAt(<ProductList type="affiliated-market" />, { route: '/afiliados/mercado' });
+    renderAt(<AffiliateMarket />, { route: '/afiliados/mercado' });
     await screen.findByRole('heading', { name: 'Mais quentes' });
     await screen.findByRole('link', { name: 'Eletrônicos' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -331,7 +333,7 @@ describe('ProductList section and affiliated market', () => {
 
   it('P-03 P-10 affiliated market with a search: the page with affiliated cards', async () => {
     const api = searchApi(3);
-    renderAt(<ProductList type="affiliated-market" />, { route: '/afiliados/mercado?search=fone' });
+    renderAt(<AffiliateMarket />, { route: '/afiliados/mercado?search=fone' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para "fone"' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Produto 1' });
     expect(screen.getAllByText('Comissão de até')).toHaveLength(3);

@@ -1,18 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   ITEMS_PER_PAGE_OPTIONS,
-  OFFER_GRID_LIMIT,
   ORDER_OPTIONS,
-  PRODUCT_LISTS,
   bodyOf,
   firstErrorPerField,
-  getProductList,
   loadCategories,
   search,
   statusOf,
-  type ProductCard as ProductCardData,
-  type ProductListId,
   type SearchResponse,
 } from 'shared-contracts';
 import { hasFilters, searchHeading, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
@@ -21,32 +15,21 @@ import { findCategory, type FoundCategory } from '../../lib/categories';
 import { cx, EmptyState, ErrorState, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatCount } from '../../lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { CategorySlider } from '../category-slider';
 import { NotFound } from '../not-found';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
-import { ProductSlider } from '../product-slider';
 import { FilterPanel, loadCurrencyInput } from './filter-panel';
 import { useListQuery } from './use-list-query';
 import styles from './product-list.module.css';
 
-/** The three kinds of product list (P-01). */
-export type ProductListKind = 'section' | 'page' | 'affiliated-market';
-
-export interface ProductListProps {
-  type: ProductListKind;
+export interface ProductListPageProps {
+  /** Affiliated cards and the affiliated market's products. */
+  affiliate?: boolean;
   /** Heading; by default the category name, 'Resultados para "…"' or 'Todos os produtos'. */
   title?: string;
-  /** page / affiliated-market: the category of the route (its chosen sub-categories reset when it changes). */
+  /** The category of the route (its chosen sub-categories reset when it changes). */
   categorySlug?: string;
-  /** page: only this seller's products (store page). */
+  /** Only this seller's products (store page). */
   sellerId?: number;
-  /** section: the curated list to show (default 'ofertas') and how many. */
-  listId?: ProductListId;
-  limit?: number;
-  /** section: products given by the caller instead of a list. */
-  products?: readonly ProductCardData[];
-  /** section: affiliated cards. */
-  affiliate?: boolean;
   headingLevel?: 1 | 2;
   /** Sets the tab title to the list's heading (screens of this remote do). */
   setDocumentTitle?: boolean;
@@ -63,77 +46,6 @@ const NO_FILTERS: Partial<ListQuery> = {
   min_price: null,
   max_price: null,
 };
-
-/**
- * A list of products: a plain 'section' grid, a 'page' with filters, order, per-page and pager
- * whose state lives in the URL, or the 'affiliated-market' (sliders without search or category,
- * otherwise the page with affiliated cards).
- */
-export function ProductList(props: ProductListProps) {
-  if (props.type === 'section') return <SectionList {...props} />;
-  if (props.type === 'affiliated-market') return <MarketList {...props} />;
-  return <PageList {...props} />;
-}
-
-function SectionList({
-  title,
-  listId = PRODUCT_LISTS.offers,
-  limit = OFFER_GRID_LIMIT,
-  products,
-  affiliate = false,
-  headingLevel = 2,
-  className,
-}: ProductListProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const type = affiliate ? 'affiliated-market' : 'store';
-  const listed = useServerData(products ? null : ['/api/product-list', listId, type, limit], () =>
-    getProductList({ list_id: listId, type, limit }),
-  );
-  const given = useMemo(() => products && { total: products.length, data: [...products] }, [products]);
-  const resource = given ? { status: 'success' as const, data: given, refetch: listed.refetch } : listed;
-  const listName = title ?? 'Produtos';
-  useEffect(() => {
-    if (resource.data) emitViewItemList(listName, resource.data.data);
-  }, [resource.data, listName]);
-
-  if (resource.status === 'success' && (resource.data?.data.length ?? 0) === 0) return null;
-  return (
-    <section className={cx(styles.section, className)} aria-labelledby={title ? headingId : undefined}>
-      {title && (
-        <Heading id={headingId} className={styles.sectionTitle}>
-          {title}
-        </Heading>
-      )}
-      {resource.status === 'loading' && <ProductGridSkeleton count={Math.min(limit, 8)} />}
-      {resource.status === 'error' && (
-        <ErrorState compact onRetry={resource.refetch} title="Não foi possível carregar estes produtos." />
-      )}
-      {resource.data && (
-        <ProductGrid products={resource.data.data} affiliate={affiliate} headingLevel={headingLevel === 1 ? 2 : 3} />
-      )}
-    </section>
-  );
-}
-
-/** P-03: the market's landing without search or category, else its product page. */
-function MarketList(props: ProductListProps) {
-  const [params] = useSearchParams();
-  const searching = (params.get('search') ?? '').trim() !== '';
-  // 'Ver todos' of a slider asks for the list with an order: show it, not the landing again.
-  const listing = searching || params.has('order');
-  if (!props.categorySlug && !listing) {
-    return (
-      <div className={cx(styles.landing, props.className)}>
-        <ProductSlider title="Recomendados" listId={PRODUCT_LISTS.recommended} affiliate />
-        <ProductSlider title="Mais vendidos" listId={PRODUCT_LISTS.bestSellers} affiliate />
-        <CategorySlider affiliate />
-        <ProductSlider title="Mais quentes" listId={PRODUCT_LISTS.hottest} affiliate />
-      </div>
-    );
-  }
-  return <PageList {...props} />;
-}
 
 interface PageData {
   slug: string | null;
@@ -158,16 +70,19 @@ function useLatest<T>(value: T) {
   return ref;
 }
 
-function PageList({
-  type,
+/**
+ * A page of products (P-01 'page'): filters, order, per-page and pager, whose state lives in the
+ * URL; with `affiliate`, the affiliated market's products with affiliated cards.
+ */
+export function ProductListPage({
+  affiliate = false,
   title,
   categorySlug,
   sellerId,
   headingLevel = 1,
   setDocumentTitle = false,
   className,
-}: ProductListProps) {
-  const affiliate = type === 'affiliated-market';
+}: ProductListPageProps) {
   const apiType = affiliate ? 'affiliated-market' : 'store';
   const { query, update, hrefFor } = useListQuery();
   const isMobile = useMediaQuery(MOBILE_QUERY);
