@@ -77,10 +77,8 @@ export function rotateXsrfToken(reply: FastifyReply, cookies: CookieSettings): s
 }
 
 export function registerCsrfProtection(app: FastifyInstance, options: CsrfOptions): void {
-  app.addHook('onRequest', async (request) => {
-    if (requiresCsrf(request) && !tokenMatches(request)) {
-      throw new HttpError(419, MESSAGES.csrfMismatch);
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(requiresCsrf(request) && !tokenMatches(request) ? new HttpError(419, MESSAGES.csrfMismatch) : undefined);
   });
 
   const schema = {

@@ -45,7 +45,8 @@ const MEMORY_MAX_ENTRIES = 2000;
 const MEMORY_MAX_BYTES = 64 * 1024 * 1024;
 
 interface Kept {
-  payload: string;
+  /** The answer's bytes, encoded once: a hit sends them as they are. */
+  payload: Buffer;
   etag: string;
   contentType: string;
   /** `catalog_version` when the request that built it started. */
@@ -157,7 +158,7 @@ export function registerPublicCache(app: FastifyInstance, db: Db): void {
       const version = startedAt.get(request);
       if (keeping === 'shared' && version !== undefined) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        memory.set(request.url, { payload, etag, contentType, version, storedAt: Date.now() });
+        memory.set(request.url, { payload: Buffer.from(payload), etag, contentType, version, storedAt: Date.now() });
       }
       if (matches(request, etag)) {
         reply.code(304);

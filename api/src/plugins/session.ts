@@ -88,11 +88,11 @@ export function registerSessions(app: FastifyInstance, db: Db, cookies: CookieSe
   app.decorate('cookieSettings', cookies);
 
   // The session is gone (expired, pruned, signed out elsewhere): the browser's marker goes too.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode === 401 && request.cookies[SIGNED_IN_COOKIE] !== undefined) {
       reply.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(cookies));
     }
-    return payload;
+    done(null, payload);
   });
 
   store.pruneExpired();
