@@ -1,6 +1,7 @@
 /**
  * The marketplace's design system: the building blocks every app shares, styled with CSS Modules
- * on the design tokens the shell defines. Not shared through federation: each app bundles what it
+ * on its design tokens (`ui/styles/tokens.css`, put on the page by the shell; the shared CSS Modules
+ * are `ui/styles/*.module.css`). Not shared through federation: each app bundles what it
  * imports (tree-shaken), which costs the home page's first load less than one shared copy of it all.
  */
 export { cx } from './lib/class-names';
@@ -11,3 +12,7 @@ export { Pager, pagerWindow } from './components/pager';
 export { copyText } from './lib/clipboard';
 export { CopyButton, COPY_TEXT } from './components/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog';
+export { Button, ButtonLink, buttonClass, textLinkClass, type ButtonVariant } from './components/button';
+export { FormField, Optional, controlClass, type FieldControlProps } from './components/form-field';
+export { StatusBadge, type BadgeTone } from './components/status-badge';
+export { Money } from './components/money';

@@ -7,9 +7,8 @@ import {
   getAffiliateDashboard,
   type AffiliateDashboard,
 } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
 import { Page, pageStyles } from '../../components/page';
-import { EmptyState, ErrorState, LoadingNotice, Skeleton, visuallyHiddenClass } from 'ui';
+import { EmptyState, ErrorState, LoadingNotice, Skeleton, visuallyHiddenClass, ButtonLink, textLinkClass } from 'ui';
 import { StatCards, StatCardsSkeleton } from '../../components/stat-card';
 import { formatCount, formatPercent } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -29,12 +28,10 @@ export function HomePage() {
       lead="Acompanhe seu saldo, seus cliques e as comissões das suas vendas."
       actions={
         <>
-          <Link className={buttons.primary} to={affiliatedMarketPath()}>
-            Ir para o Mercado
-          </Link>
-          <Link className={buttons.secondary} to={affiliatedPaymentRecordsPath()}>
+          <ButtonLink to={affiliatedMarketPath()}>Ir para o Mercado</ButtonLink>
+          <ButtonLink variant="secondary" to={affiliatedPaymentRecordsPath()}>
             Ver extrato
-          </Link>
+          </ButtonLink>
         </>
       }
     >
@@ -100,11 +97,7 @@ function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
       {noSales && (
         <EmptyState
           title="Você ainda não tem vendas."
-          actions={
-            <Link className={buttons.primary} to={affiliatedMarketPath()}>
-              Escolher produtos no Mercado
-            </Link>
-          }
+          actions={<ButtonLink to={affiliatedMarketPath()}>Escolher produtos no Mercado</ButtonLink>}
         >
           <p>Escolha produtos no Mercado, compartilhe seus links e acompanhe aqui as comissões.</p>
         </EmptyState>
@@ -120,10 +113,10 @@ function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
           </h2>
           <TopProducts products={dashboard.top_products} />
           <div className={styles.links}>
-            <Link className={buttons.textLink} to={affiliatedMarketPath()}>
+            <Link className={textLinkClass} to={affiliatedMarketPath()}>
               Encontrar mais produtos no Mercado
             </Link>
-            <Link className={buttons.textLink} to={affiliatedPaymentRecordsPath()}>
+            <Link className={textLinkClass} to={affiliatedPaymentRecordsPath()}>
               Ver extrato completo
             </Link>
           </div>

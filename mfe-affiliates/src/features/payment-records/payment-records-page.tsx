@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { affiliatedMarketPath, formatBRL, getAffiliatePaymentRecords } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
 import { Page } from '../../components/page';
-import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton } from 'ui';
+import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, ButtonLink } from 'ui';
 import { StatCards, StatCardsSkeleton } from '../../components/stat-card';
 import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -71,11 +70,7 @@ export function PaymentRecordsPage() {
             {shown.records.total === 0 ? (
               <EmptyState
                 title="Seu extrato ainda está vazio."
-                actions={
-                  <Link className={buttons.primary} to={affiliatedMarketPath()}>
-                    Escolher produtos no Mercado
-                  </Link>
-                }
+                actions={<ButtonLink to={affiliatedMarketPath()}>Escolher produtos no Mercado</ButtonLink>}
               >
                 <p>As comissões das suas vendas e os pagamentos aparecem aqui.</p>
               </EmptyState>

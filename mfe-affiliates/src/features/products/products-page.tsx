@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   affiliatedMarketPath,
   getAffiliateProducts,
@@ -7,9 +7,8 @@ import {
   stopPromotingProduct,
   type AffiliateProduct,
 } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
 import { Page } from '../../components/page';
-import { ConfirmDialog, cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton } from 'ui';
+import { ConfirmDialog, cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, ButtonLink, buttonClass } from 'ui';
 import { plural } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -78,9 +77,9 @@ export function ProductsPage() {
           titleRef={heading}
           lead="Os produtos que você promove, com o link para compartilhar e o que cada um já rendeu."
           actions={
-            <Link className={buttons.secondary} to={affiliatedMarketPath()}>
+            <ButtonLink variant="secondary" to={affiliatedMarketPath()}>
               Encontrar produtos no Mercado
-            </Link>
+            </ButtonLink>
           }
         >
           <p className={styles.summary} role="status" aria-live="polite">
@@ -99,11 +98,7 @@ export function ProductsPage() {
           {shown && shown.total === 0 && products.status === 'success' && (
             <EmptyState
               title="Você ainda não promove nenhum produto."
-              actions={
-                <Link className={buttons.primary} to={affiliatedMarketPath()}>
-                  Ir para o Mercado
-                </Link>
-              }
+              actions={<ButtonLink to={affiliatedMarketPath()}>Ir para o Mercado</ButtonLink>}
             >
               <p>Escolha produtos no Mercado e gere seu link de afiliado para começar a ganhar comissões.</p>
             </EmptyState>
@@ -139,8 +134,8 @@ export function ProductsPage() {
         <ConfirmDialog
           title="Deixar de promover este produto?"
           confirmLabel="Deixar de promover"
-          confirmClassName={buttons.danger}
-          cancelClassName={buttons.quiet}
+          confirmClassName={buttonClass('dangerOutline')}
+          cancelClassName={buttonClass('quiet')}
           busyLabel="Removendo..."
           busy={busy}
           error={stopError}

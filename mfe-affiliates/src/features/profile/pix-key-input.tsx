@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import { type PixKeyType } from 'shared-contracts';
 import { MASKS } from 'shared-contracts/forms';
-import type { FieldControlProps } from '../../components/form-field';
+import type { FieldControlProps } from 'ui';
 
 interface PixKeyInputProps {
   control: FieldControlProps;

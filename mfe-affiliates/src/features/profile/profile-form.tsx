@@ -15,10 +15,9 @@ import {
   type PixKeyType,
 } from 'shared-contracts';
 import { MASKS, digitsOnly } from 'shared-contracts/forms';
-import buttons from '../../components/buttons.module.css';
-import { FormField, Optional } from '../../components/form-field';
 import { PixKeyInput } from './pix-key-input';
 import styles from './profile.module.css';
+import { Button, FormField, Optional } from 'ui';
 
 type Field = keyof AffiliateProfileInput;
 type Values = AffiliateProfileInput;
@@ -137,6 +136,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
     options: { className?: string; autoComplete?: string; type?: string; hint?: string; maxLength?: number } = {},
   ) => (
     <FormField
+      focus="ring"
       id={fieldId(field)}
       label={label}
       error={errors[field]}
@@ -170,6 +170,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
         <legend className={styles.legend}>Dados pessoais</legend>
         {text('name', 'Nome', { className: styles.half, autoComplete: 'name' })}
         <FormField
+          focus="ring"
           id={`${id}-email`}
           label="E-mail"
           hint="O e-mail de acesso não pode ser alterado."
@@ -177,7 +178,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
         >
           {(control) => <input {...control} name="email" type="email" value={profile.email} readOnly />}
         </FormField>
-        <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
+        <FormField focus="ring" id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
           {(control) => (
             <IMaskInput
               {...control}
@@ -193,7 +194,13 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
             />
           )}
         </FormField>
-        <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.half}>
+        <FormField
+          focus="ring"
+          id={fieldId('cellphone')}
+          label="Celular"
+          error={errors.cellphone}
+          className={styles.half}
+        >
           {(control) => (
             <IMaskInput
               {...control}
@@ -215,6 +222,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Recebimento via Pix</legend>
         <FormField
+          focus="ring"
           id={fieldId('pix_key_type')}
           label="Tipo de chave Pix"
           error={errors.pix_key_type}
@@ -242,6 +250,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
           )}
         </FormField>
         <FormField
+          focus="ring"
           id={fieldId('pix_key')}
           label="Chave Pix"
           error={errors.pix_key}
@@ -276,6 +285,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Sobre você</legend>
         <FormField
+          focus="ring"
           id={fieldId('bio')}
           label={
             <>
@@ -315,9 +325,9 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
       </fieldset>
 
       <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} aria-disabled={sending || undefined}>
+        <Button type="submit" aria-disabled={sending || undefined}>
           {sending ? 'Salvando...' : 'Salvar dados'}
-        </button>
+        </Button>
         <p className={styles.status} role="status" aria-live="polite">
           {saved && <span className={styles.success}>{PROFILE_TEXT.saved}</span>}
         </p>

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AFFILIATE_SALE_STATUSES, AFFILIATE_SALE_STATUS_LABELS, type AffiliateSaleStatus } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
-import { FormField } from '../../components/form-field';
 import styles from './sales.module.css';
+import { Button, FormField } from 'ui';
 
 export interface SalesFilterValues {
   status: AffiliateSaleStatus | '';
@@ -33,7 +32,7 @@ export function SalesFilters({ initial, errors, onApply, onClear }: SalesFilters
 
   return (
     <form className={styles.filters} onSubmit={submit} aria-label="Filtrar vendas" noValidate>
-      <FormField id={`${id}-status`} label="Situação" error={errors.status}>
+      <FormField focus="ring" id={`${id}-status`} label="Situação" error={errors.status}>
         {(control) => (
           <select
             {...control}
@@ -50,7 +49,7 @@ export function SalesFilters({ initial, errors, onApply, onClear }: SalesFilters
           </select>
         )}
       </FormField>
-      <FormField id={`${id}-from`} label="De" error={errors.from}>
+      <FormField focus="ring" id={`${id}-from`} label="De" error={errors.from}>
         {(control) => (
           <input
             {...control}
@@ -62,7 +61,7 @@ export function SalesFilters({ initial, errors, onApply, onClear }: SalesFilters
           />
         )}
       </FormField>
-      <FormField id={`${id}-to`} label="Até" error={errors.to}>
+      <FormField focus="ring" id={`${id}-to`} label="Até" error={errors.to}>
         {(control) => (
           <input
             {...control}
@@ -75,13 +74,11 @@ export function SalesFilters({ initial, errors, onApply, onClear }: SalesFilters
         )}
       </FormField>
       <div className={styles.filterActions}>
-        <button type="submit" className={buttons.primary}>
-          Filtrar
-        </button>
+        <Button type="submit">Filtrar</Button>
         {filtered && (
-          <button type="button" className={buttons.quiet} onClick={onClear}>
+          <Button variant="quiet" onClick={onClear}>
             Limpar filtros
-          </button>
+          </Button>
         )}
       </div>
     </form>

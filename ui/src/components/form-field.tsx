@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from 'ui';
-import styles from './form-field.module.css';
+import { cx } from '../lib/class-names';
+import styles from '../styles/field.module.css';
 
 /** The attributes that tie a control to its label, hint and error. */
 export interface FieldControlProps {
@@ -14,17 +14,28 @@ interface FormFieldProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  className?: string;
+  /** How a focused control is drawn: a ring, an outline, or the browser's own. */
+  focus?: 'ring' | 'outline';
+  className?: string | undefined;
+  /** Added to the error message's own class. */
+  errorClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Label, control, optional hint and the field's error, wired for assistive technology. */
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, focus, className, errorClassName, children }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={cx(styles.field, className)}>
+    <div
+      className={cx(
+        styles.field,
+        focus === 'ring' && styles.ringFocus,
+        focus === 'outline' && styles.outlineFocus,
+        className,
+      )}
+    >
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {hint && (
@@ -33,7 +44,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={cx(styles.error, errorClassName)}>
           {error}
         </p>
       )}
@@ -45,3 +56,6 @@ export function FormField({ id, label, error, hint, className, children }: FormF
 export function Optional() {
   return <span className={styles.optional}> (opcional)</span>;
 }
+
+/** The class of a text box or select drawn like the kit's fields, outside a `FormField`. */
+export const controlClass = styles.control;
