@@ -16,3 +16,4 @@ export { Button, ButtonLink, buttonClass, textLinkClass, type ButtonVariant } fr
 export { FormField, Optional, controlClass, type FieldControlProps } from './components/form-field';
 export { StatusBadge, type BadgeTone } from './components/status-badge';
 export { Money } from './components/money';
+export { useForm, errorsOf, type SubmitPlan } from './hooks/use-form';

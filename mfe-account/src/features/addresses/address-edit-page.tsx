@@ -8,6 +8,7 @@ import { ADDRESS_TEXT } from './address-text';
 import { refreshShellUser } from './refresh-shell-user';
 import { useAddress } from './use-address';
 import styles from './addresses.module.css';
+import { visuallyHiddenClass } from 'ui';
 
 /** The word of the route for a new address (spec §2). */
 export const NEW_ADDRESS_ID = 'novo';
@@ -89,7 +90,7 @@ function AddressEditor({ id }: { id: number | null }) {
 
         {state.status === 'loading' && (
           <>
-            <p role="status" className={styles.visuallyHidden}>
+            <p role="status" className={visuallyHiddenClass}>
               Carregando o endereço...
             </p>
             <AddressFormSkeleton />

@@ -5,6 +5,7 @@ import { ProfileForm } from './profile-form';
 import { ProfileFormSkeleton, SecondaryCardsSkeleton } from './personal-information-skeleton';
 import { useAccountUser } from './use-account-user';
 import styles from './personal-information.module.css';
+import { visuallyHiddenClass } from 'ui';
 
 /** 'Dados pessoais' of the customer area: personal data, password and a summary of the addresses. */
 export function PersonalInformationPage() {
@@ -23,7 +24,7 @@ export function PersonalInformationPage() {
 
         {state.status === 'loading' && (
           <>
-            <p role="status" className={styles.visuallyHidden}>
+            <p role="status" className={visuallyHiddenClass}>
               Carregando seus dados...
             </p>
             <ProfileFormSkeleton />

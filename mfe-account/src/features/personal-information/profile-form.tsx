@@ -10,8 +10,8 @@ import {
   type UserResponse,
 } from 'shared-contracts';
 import { MASKS, digitsOnly, isValidCpf } from 'shared-contracts/forms';
-import { FormField } from './form-field';
 import styles from './personal-information.module.css';
+import { FormField } from 'ui';
 
 type Field = 'name' | 'document' | 'phone' | 'cellphone';
 type Values = Record<Field, string>;
