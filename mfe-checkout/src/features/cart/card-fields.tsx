@@ -11,9 +11,9 @@ import {
 } from 'shared-contracts/forms';
 import { CardPreview } from './card-preview';
 import type { CardValues, FieldErrors } from './checkout-values';
-import { FormField } from './form-field';
 import styles from './checkout-form.module.css';
 import { MaskedInput } from '../../components/masked-input';
+import { FormField } from 'ui';
 
 type CardField = 'cardNumber' | 'cardName' | 'cardMonth' | 'cardYear' | 'cardCvv';
 
@@ -55,6 +55,7 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
 
       <div className={styles.grid}>
         <FormField
+          errorClassName={styles.fieldError}
           id={fieldId('cardNumber')}
           label="Número do cartão"
           error={errors.cardNumber}
@@ -83,6 +84,7 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
         </FormField>
 
         <FormField
+          errorClassName={styles.fieldError}
           id={fieldId('cardName')}
           label="Nome impresso no cartão"
           error={errors.cardName}
@@ -103,7 +105,13 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
           )}
         </FormField>
 
-        <FormField id={fieldId('cardMonth')} label="Mês de validade" error={errors.cardMonth} className={styles.third}>
+        <FormField
+          errorClassName={styles.fieldError}
+          id={fieldId('cardMonth')}
+          label="Mês de validade"
+          error={errors.cardMonth}
+          className={styles.third}
+        >
           {(control) => (
             <select
               {...control}
@@ -123,7 +131,13 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
           )}
         </FormField>
 
-        <FormField id={fieldId('cardYear')} label="Ano de validade" error={errors.cardYear} className={styles.third}>
+        <FormField
+          errorClassName={styles.fieldError}
+          id={fieldId('cardYear')}
+          label="Ano de validade"
+          error={errors.cardYear}
+          className={styles.third}
+        >
           {(control) => (
             <select
               {...control}
@@ -144,6 +158,7 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
         </FormField>
 
         <FormField
+          errorClassName={styles.fieldError}
           id={fieldId('cardCvv')}
           label="CVV"
           hint="3 ou 4 dígitos no verso do cartão."
@@ -168,7 +183,12 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
           )}
         </FormField>
 
-        <FormField id={fieldId('installments')} label="Parcelas" className={styles.full}>
+        <FormField
+          errorClassName={styles.fieldError}
+          id={fieldId('installments')}
+          label="Parcelas"
+          className={styles.full}
+        >
           {(control) => (
             <select
               {...control}

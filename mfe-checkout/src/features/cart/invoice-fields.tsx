@@ -1,8 +1,8 @@
 import { MASKS } from 'shared-contracts/forms';
 import type { FieldErrors, InvoiceValues } from './checkout-values';
-import { FormField } from './form-field';
 import styles from './checkout-form.module.css';
 import { MaskedInput } from '../../components/masked-input';
+import { FormField } from 'ui';
 
 interface InvoiceFieldsProps {
   values: InvoiceValues;
@@ -19,7 +19,13 @@ export function InvoiceFields({ values, onChange, errors, fieldId }: InvoiceFiel
         Dados para a nota fiscal
       </h2>
       <div className={styles.grid}>
-        <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.third}>
+        <FormField
+          errorClassName={styles.fieldError}
+          id={fieldId('document')}
+          label="CPF"
+          error={errors.document}
+          className={styles.third}
+        >
           {(control) => (
             <MaskedInput
               {...control}
@@ -36,6 +42,7 @@ export function InvoiceFields({ values, onChange, errors, fieldId }: InvoiceFiel
           )}
         </FormField>
         <FormField
+          errorClassName={styles.fieldError}
           id={fieldId('phone')}
           label={
             <>
@@ -60,7 +67,13 @@ export function InvoiceFields({ values, onChange, errors, fieldId }: InvoiceFiel
             />
           )}
         </FormField>
-        <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.third}>
+        <FormField
+          errorClassName={styles.fieldError}
+          id={fieldId('cellphone')}
+          label="Celular"
+          error={errors.cellphone}
+          className={styles.third}
+        >
           {(control) => (
             <MaskedInput
               {...control}
