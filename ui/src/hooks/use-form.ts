@@ -85,7 +85,19 @@ export function useForm<V extends object, E extends object = Partial<Record<keyo
     }
   };
 
-  return { values, setValues, setValue, errors, setErrors, showErrors, formError, setFormError, sending, formRef, submitWith };
+  return {
+    values,
+    setValues,
+    setValue,
+    errors,
+    setErrors,
+    showErrors,
+    formError,
+    setFormError,
+    sending,
+    formRef,
+    submitWith,
+  };
 }
 
 /** The messages of the fields a form shows, out of an answer's errors. */

@@ -17,7 +17,7 @@ import {
 import { MASKS, digitsOnly } from 'shared-contracts/forms';
 import { PixKeyInput } from './pix-key-input';
 import styles from './profile.module.css';
-import { Button, FormField, Optional } from 'ui';
+import { Button, FormField, Optional, errorsOf, useForm } from 'ui';
 
 type Field = keyof AffiliateProfileInput;
 type Values = AffiliateProfileInput;
@@ -62,15 +62,6 @@ export function valuesOf(profile: AffiliateProfile): Values {
   };
 }
 
-function knownErrors(errors: Record<string, string>): FieldErrors {
-  const known: FieldErrors = {};
-  for (const field of FIELDS) {
-    const message = errors[field];
-    if (message !== undefined) known[field] = message;
-  }
-  return known;
-}
-
 interface ProfileFormProps {
   profile: AffiliateProfile;
   labelledBy: string;
@@ -80,29 +71,21 @@ interface ProfileFormProps {
 /** Personal data, the Pix key commissions are paid to, an optional bank account and a short bio. */
 export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) {
   const id = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, setValues, setValue, errors, setErrors, formError, sending, formRef, submitWith } = useForm<
+    Values,
+    FieldErrors
+  >({ initial: () => valuesOf(profile) });
   const [saved, setSaved] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
 
   const set = (field: Field, value: string) => {
     setSaved(false);
-    setValues((previous) => (previous[field] === value ? previous : { ...previous, [field]: value }));
+    setValue(field, value);
   };
   const fieldId = (field: Field) => `${id}-${field}`;
-  const refFor = (field: Field) => (element: HTMLElement | null) => {
-    inputs.current[field] = element;
-  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setSaved(false);
-    setFormError(null);
-    try {
+  const submit = submitWith({
+    send: async (values) => {
+      setSaved(false);
       const answer = await updateAffiliateProfile({ ...values, name: values.name.trim() });
       setErrors({});
       setValues(valuesOf(answer));
@@ -113,22 +96,10 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
         (response) => bus.emit({ type: 'login-succeeded', response }),
         () => undefined,
       );
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 422) {
-        const found = knownErrors(firstErrorPerField(bodyOf(error)));
-        setErrors(found);
-        setFormError(PROFILE_TEXT.invalid);
-        const first = FIELDS.find((field) => found[field] !== undefined);
-        if (first) inputs.current[first]?.focus();
-      } else if (status !== 401) {
-        // A 401 is the shell's business (the sign-in expired); anything else keeps what was typed.
-        setFormError(PROFILE_TEXT.failed);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    rejected: (answer) => ({ errors: errorsOf(answer, FIELDS), message: PROFILE_TEXT.invalid }),
+    failed: PROFILE_TEXT.failed,
+  });
 
   const text = (
     field: Field,
@@ -146,7 +117,6 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
       {(control) => (
         <input
           {...control}
-          ref={refFor(field)}
           name={field}
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
@@ -159,7 +129,13 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       {formError && (
         <p className={styles.formError} role="alert">
           {formError}
@@ -182,7 +158,6 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
           {(control) => (
             <IMaskInput
               {...control}
-              inputRef={refFor('document')}
               mask={MASKS.cpf}
               unmask
               value={values.document}
@@ -204,7 +179,6 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
           {(control) => (
             <IMaskInput
               {...control}
-              inputRef={refFor('cellphone')}
               mask={MASKS.cellphone}
               unmask
               value={values.cellphone}
@@ -231,7 +205,6 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
           {(control) => (
             <select
               {...control}
-              ref={refFor('pix_key_type')}
               name="pix_key_type"
               value={values.pix_key_type}
               onChange={(event) => {
@@ -267,7 +240,6 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
               type={values.pix_key_type}
               value={values.pix_key}
               onChange={(value) => set('pix_key', value)}
-              inputRef={refFor('pix_key')}
             />
           )}
         </FormField>
@@ -299,7 +271,6 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
           {(control) => (
             <textarea
               {...control}
-              ref={refFor('bio')}
               name="bio"
               rows={4}
               maxLength={AFFILIATE_BIO_MAX}
