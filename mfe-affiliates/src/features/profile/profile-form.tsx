@@ -1,14 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import {
   AFFILIATE_BIO_MAX,
   PIX_KEY_TYPES,
   PIX_KEY_TYPE_LABELS,
-  bodyOf,
   bus,
-  firstErrorPerField,
   getUser,
-  statusOf,
   updateAffiliateProfile,
   type AffiliateProfile,
   type AffiliateProfileInput,
@@ -23,7 +20,7 @@ type Field = keyof AffiliateProfileInput;
 type Values = AffiliateProfileInput;
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** The form's order, which is also the order the focus follows to the first error. */
+/** The form's fields, in its order (a 422 on any other field is not shown on one). */
 const FIELDS: readonly Field[] = [
   'name',
   'document',
