@@ -17,3 +17,4 @@ export { FormField, Optional, controlClass, type FieldControlProps } from './com
 export { StatusBadge, type BadgeTone } from './components/status-badge';
 export { Money } from './components/money';
 export { useForm, errorsOf, type SubmitPlan } from './hooks/use-form';
+export { MaskedInput, type MaskedKind } from './components/masked-input';

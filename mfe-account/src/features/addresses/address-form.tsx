@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { IMaskInput } from 'react-imask';
 import { Link } from 'react-router';
 import { createAddress, updateAddress, type Address, type AddressInput } from 'shared-contracts';
-import { ADDRESS_LIMITS, MASKS, digitsOnly } from 'shared-contracts/forms';
-import { FormField, errorsOf, useForm } from 'ui';
+import { ADDRESS_LIMITS, digitsOnly } from 'shared-contracts/forms';
+import { FormField, errorsOf, useForm, MaskedInput } from 'ui';
 import { ADDRESS_TEXT } from './address-text';
 import { BRAZILIAN_STATES, isUf } from './brazilian-states';
 import styles from './addresses.module.css';
@@ -157,17 +156,12 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
           className={styles.half}
         >
           {(control) => (
-            <IMaskInput
+            <MaskedInput
               {...control}
-              mask={MASKS.zipCode}
-              unmask
-              value={values.zip_code}
-              onAccept={(value: string) => setValue('zip_code', value)}
+              kind="zipCode"
               name="zip_code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="00000-000"
+              value={values.zip_code}
+              onChange={(value) => setValue('zip_code', value)}
               required
             />
           )}

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { IMaskInput } from 'react-imask';
 import {
   AFFILIATE_BIO_MAX,
   PIX_KEY_TYPES,
@@ -11,10 +10,10 @@ import {
   type AffiliateProfileInput,
   type PixKeyType,
 } from 'shared-contracts';
-import { MASKS, digitsOnly } from 'shared-contracts/forms';
+import { digitsOnly } from 'shared-contracts/forms';
 import { PixKeyInput } from './pix-key-input';
 import styles from './profile.module.css';
-import { Button, FormField, Optional, errorsOf, useForm } from 'ui';
+import { Button, FormField, Optional, errorsOf, useForm, MaskedInput } from 'ui';
 
 type Field = keyof AffiliateProfileInput;
 type Values = AffiliateProfileInput;
@@ -153,16 +152,12 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
         </FormField>
         <FormField focus="ring" id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
           {(control) => (
-            <IMaskInput
+            <MaskedInput
               {...control}
-              mask={MASKS.cpf}
-              unmask
-              value={values.document}
-              onAccept={(value: string) => set('document', value)}
+              kind="cpf"
               name="document"
-              type="text"
-              inputMode="numeric"
-              placeholder="000.000.000-00"
+              value={values.document}
+              onChange={(value) => set('document', value)}
             />
           )}
         </FormField>
@@ -174,17 +169,12 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
           className={styles.half}
         >
           {(control) => (
-            <IMaskInput
+            <MaskedInput
               {...control}
-              mask={MASKS.cellphone}
-              unmask
-              value={values.cellphone}
-              onAccept={(value: string) => set('cellphone', value)}
+              kind="cellphone"
               name="cellphone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(00) 00000-0000"
+              value={values.cellphone}
+              onChange={(value) => set('cellphone', value)}
             />
           )}
         </FormField>
