@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressEditPath, type Address } from 'shared-contracts';
-import { cityLine, formatZipCode, streetLine } from './address-text';
+import { formatZipCode } from 'shared-contracts/order-format';
+import { cityLine, streetLine } from './address-text';
 import styles from './addresses.module.css';
 import { visuallyHiddenClass } from 'ui';
 

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { businessDays, formatBRL, homePath, ordersPath, type Order } from 'shared-contracts';
 import { cx, ErrorState, stateLinkClass, VisuallyHidden, visuallyHiddenClass } from 'ui';
-import { formatZip } from '../../lib/address-format';
-import { formatDay } from './order-format';
+import { formatDay, formatZipCode } from 'shared-contracts/order-format';
 import { PaymentNextStep } from './payment-next-step';
 import { useOrder } from './use-order';
 import styles from './confirmation.module.css';
@@ -70,7 +69,7 @@ function OrderDetails({ order }: { order: Order }) {
           <span>
             {address.neighborhood}, {address.city_name} - {address.state_name}
           </span>
-          <span>CEP {formatZip(address.zip_code)}</span>
+          <span>CEP {formatZipCode(address.zip_code)}</span>
         </address>
         <ul className={styles.shipments}>
           {order.shipping.map((shipment) => (
