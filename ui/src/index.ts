@@ -13,7 +13,7 @@ export { copyText } from './lib/clipboard';
 export { CopyButton, COPY_TEXT } from './components/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog';
 export { Button, ButtonLink, buttonClass, textLinkClass, type ButtonVariant } from './components/button';
-export { FormField, Optional, controlClass, type FieldControlProps } from './components/form-field';
+export { FieldLook, FormField, Optional, controlClass, type FieldControlProps } from './components/form-field';
 export { StatusBadge, type BadgeTone } from './components/status-badge';
 export { Money } from './components/money';
 export { useForm, errorsOf, type SubmitPlan } from './hooks/use-form';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { cx } from '../lib/class-names';
 import styles from '../styles/field.module.css';
 
@@ -9,21 +9,32 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+interface FieldLookProps {
+  /** How a focused control is drawn: a ring, an outline, or the browser's own. */
+  focus?: 'ring' | 'outline';
+  /** Added to the error message's own class. */
+  errorClassName?: string;
+}
+
+const FieldLookContext = createContext<FieldLookProps>({});
+
+/** The look every `FormField` inside shares (a form's fields are drawn alike); a field's own props win. */
+export function FieldLook({ children, ...look }: FieldLookProps & { children: ReactNode }) {
+  return <FieldLookContext value={look}>{children}</FieldLookContext>;
+}
+
+interface FormFieldProps extends FieldLookProps {
   id: string;
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  /** How a focused control is drawn: a ring, an outline, or the browser's own. */
-  focus?: 'ring' | 'outline';
   className?: string | undefined;
-  /** Added to the error message's own class. */
-  errorClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Label, control, optional hint and the field's error, wired for assistive technology. */
-export function FormField({ id, label, error, hint, focus, className, errorClassName, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, className, children, ...own }: FormFieldProps) {
+  const { focus, errorClassName } = { ...useContext(FieldLookContext), ...own };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

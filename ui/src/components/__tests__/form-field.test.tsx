@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from '../../testing/axe';
-import { FormField, Optional } from '../form-field';
+import { FieldLook, FormField, Optional } from '../form-field';
 
 describe('FormField', () => {
   it('labels its control and describes it with the hint', async () => {
@@ -43,5 +43,23 @@ describe('FormField', () => {
     expect(screen.getByText('Informe um CEP válido.')).toHaveClass('error', 'strong');
     expect(container.firstChild).toHaveClass('field', 'ringFocus');
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('FieldLook', () => {
+  it('gives the fields inside one look, which a field may still change', () => {
+    render(
+      <FieldLook focus="outline" errorClassName="strong">
+        <FormField id="street" label="Rua" error="Informe a rua.">
+          {(control) => <input {...control} type="text" />}
+        </FormField>
+        <FormField id="number" label="Número" focus="ring">
+          {(control) => <input {...control} type="text" />}
+        </FormField>
+      </FieldLook>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Rua' }).parentElement).toHaveClass('outlineFocus');
+    expect(screen.getByText('Informe a rua.')).toHaveClass('error', 'strong');
+    expect(screen.getByRole('textbox', { name: 'Número' }).parentElement).toHaveClass('ringFocus');
   });
 });
