@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { bodyOf, firstErrorPerField, statusOf } from 'shared-contracts';
 
 /** What a form's submit does, step by step; the hook runs the steps and keeps the state between them. */
@@ -15,11 +15,18 @@ export interface SubmitPlan<V, E> {
 
 interface FormOptions<V> {
   initial: V | (() => V);
+  /** Called on every change the person makes (to hide a 'saved' message, say). */
+  onChange?: () => void;
   /** The controls the focus may go to after a failed submit, first in document order wins. */
   invalidSelector?: string;
 }
 
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
+
+/** The fields of a form that hold text. */
+type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+type TextControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * One way to hold a form: its values, the errors of its fields, the sentence above it (`formError`),
@@ -29,6 +36,7 @@ const isEmpty = (errors: object) => Object.keys(errors).length === 0;
  */
 export function useForm<V extends object, E extends object = Partial<Record<keyof V & string, string>>>({
   initial,
+  onChange,
   invalidSelector = '[aria-invalid="true"]',
 }: FormOptions<V>) {
   const [values, setValues] = useState<V>(initial);
@@ -52,9 +60,24 @@ export function useForm<V extends object, E extends object = Partial<Record<keyo
   }, []);
 
   /** Changes one value (the same value keeps the same state). */
-  const setValue = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
+  const setValue = <K extends keyof V>(field: K, value: V[K]) => {
+    onChange?.();
     setValues((previous) => (Object.is(previous[field], value) ? previous : { ...previous, [field]: value }));
-  }, []);
+  };
+
+  /** A text box, select or text area's name, value and change handler for one field. */
+  const bind = <K extends TextField<V>>(field: K) => ({
+    name: field,
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<TextControl>) => setValue(field, event.target.value as V[K]),
+  });
+
+  /** The same for a control that reports its value itself (a masked input). */
+  const bindValue = <K extends TextField<V>>(field: K) => ({
+    name: field,
+    value: values[field] as string,
+    onChange: (value: string) => setValue(field, value as V[K]),
+  });
 
   /** The form's onSubmit for a plan. */
   const submitWith = (plan: SubmitPlan<V, E>) => async (event: FormEvent) => {
@@ -89,6 +112,8 @@ export function useForm<V extends object, E extends object = Partial<Record<keyo
     values,
     setValues,
     setValue,
+    bind,
+    bindValue,
     errors,
     setErrors,
     showErrors,

@@ -87,8 +87,8 @@ interface AddressFormProps {
 export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressFormProps) {
   const id = useId();
   const {
-    values,
-    setValue,
+    bind,
+    bindValue,
     errors: fieldErrors,
     setErrors,
     formError,
@@ -114,12 +114,10 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
 
   const fieldId = (field: Field) => `${id}-${field}`;
   const text = (field: Field, max: number, autoComplete: string) => ({
-    name: field,
+    ...bind(field),
     type: 'text',
     autoComplete,
     maxLength: max,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
   });
 
   return (
@@ -149,16 +147,7 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
           </FormField>
 
           <FormField id={fieldId('zip_code')} label="CEP" error={fieldErrors.zip_code} className={styles.half}>
-            {(control) => (
-              <MaskedInput
-                {...control}
-                kind="zipCode"
-                name="zip_code"
-                value={values.zip_code}
-                onChange={(value) => setValue('zip_code', value)}
-                required
-              />
-            )}
+            {(control) => <MaskedInput {...control} kind="zipCode" {...bindValue('zip_code')} required />}
           </FormField>
 
           <FormField id={fieldId('street')} label="Rua" error={fieldErrors.street} className={styles.wide}>
@@ -205,14 +194,7 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
 
           <FormField id={fieldId('state_name')} label="Estado" error={fieldErrors.state_name} className={styles.narrow}>
             {(control) => (
-              <select
-                {...control}
-                name="state_name"
-                autoComplete="address-level1"
-                value={values.state_name}
-                onChange={(event) => setValue('state_name', event.target.value)}
-                required
-              >
+              <select {...control} autoComplete="address-level1" {...bind('state_name')} required>
                 <option value="">Selecione</option>
                 {BRAZILIAN_STATES.map((state) => (
                   <option key={state.uf} value={state.uf}>

@@ -38,9 +38,9 @@ interface ProfileFormProps {
 export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
   const id = useId();
   const {
-    values,
     setValues,
-    setValue: setField,
+    bind,
+    bindValue,
     errors: fieldErrors,
     setErrors,
     formError,
@@ -90,16 +90,7 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
       <div className={styles.formGrid}>
         <FormField id={fieldId('name')} label="Nome" error={fieldErrors.name} className={styles.half}>
           {(control) => (
-            <input
-              {...control}
-              name="name"
-              type="text"
-              autoComplete="name"
-              maxLength={255}
-              value={values.name}
-              onChange={(e) => setField('name', e.target.value)}
-              required
-            />
+            <input {...control} {...bind('name')} type="text" autoComplete="name" maxLength={255} required />
           )}
         </FormField>
 
@@ -122,16 +113,7 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
         </FormField>
 
         <FormField id={fieldId('document')} label="CPF" error={fieldErrors.document} className={styles.third}>
-          {(control) => (
-            <MaskedInput
-              {...control}
-              kind="cpf"
-              name="document"
-              value={values.document}
-              onChange={(value) => setField('document', value)}
-              required
-            />
-          )}
+          {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} required />}
         </FormField>
 
         <FormField
@@ -144,28 +126,11 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
           error={fieldErrors.phone}
           className={styles.third}
         >
-          {(control) => (
-            <MaskedInput
-              {...control}
-              kind="phone"
-              name="phone"
-              value={values.phone}
-              onChange={(value) => setField('phone', value)}
-            />
-          )}
+          {(control) => <MaskedInput {...control} kind="phone" {...bindValue('phone')} />}
         </FormField>
 
         <FormField id={fieldId('cellphone')} label="Celular" error={fieldErrors.cellphone} className={styles.third}>
-          {(control) => (
-            <MaskedInput
-              {...control}
-              kind="cellphone"
-              name="cellphone"
-              value={values.cellphone}
-              onChange={(value) => setField('cellphone', value)}
-              required
-            />
-          )}
+          {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} required />}
         </FormField>
       </div>
 

@@ -67,16 +67,9 @@ interface ProfileFormProps {
 /** Personal data, the Pix key commissions are paid to, an optional bank account and a short bio. */
 export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) {
   const id = useId();
-  const { values, setValues, setValue, errors, setErrors, formError, sending, formRef, submitWith } = useForm<
-    Values,
-    FieldErrors
-  >({ initial: () => valuesOf(profile) });
   const [saved, setSaved] = useState(false);
-
-  const set = (field: Field, value: string) => {
-    setSaved(false);
-    setValue(field, value);
-  };
+  const { values, setValues, setValue, bind, bindValue, errors, setErrors, formError, sending, formRef, submitWith } =
+    useForm<Values, FieldErrors>({ initial: () => valuesOf(profile), onChange: () => setSaved(false) });
   const fieldId = (field: Field) => `${id}-${field}`;
 
   const submit = submitWith({
@@ -112,12 +105,10 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
       {(control) => (
         <input
           {...control}
-          name={field}
+          {...bind(field)}
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
           maxLength={options.maxLength ?? 255}
-          value={values[field]}
-          onChange={(event) => set(field, event.target.value)}
         />
       )}
     </FormField>
@@ -150,26 +141,10 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
             {(control) => <input {...control} name="email" type="email" value={profile.email} readOnly />}
           </FormField>
           <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
-            {(control) => (
-              <MaskedInput
-                {...control}
-                kind="cpf"
-                name="document"
-                value={values.document}
-                onChange={(value) => set('document', value)}
-              />
-            )}
+            {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} />}
           </FormField>
           <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.half}>
-            {(control) => (
-              <MaskedInput
-                {...control}
-                kind="cellphone"
-                name="cellphone"
-                value={values.cellphone}
-                onChange={(value) => set('cellphone', value)}
-              />
-            )}
+            {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} />}
           </FormField>
         </fieldset>
 
@@ -188,8 +163,8 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
                 value={values.pix_key_type}
                 onChange={(event) => {
                   // Another kind of key: the old one would not fit its mask.
-                  set('pix_key_type', event.target.value as PixKeyType | '');
-                  set('pix_key', '');
+                  setValue('pix_key_type', event.target.value as PixKeyType | '');
+                  setValue('pix_key', '');
                 }}
               >
                 <option value="">Escolha</option>
@@ -217,7 +192,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
                 control={control}
                 type={values.pix_key_type}
                 value={values.pix_key}
-                onChange={(value) => set('pix_key', value)}
+                onChange={(value) => setValue('pix_key', value)}
               />
             )}
           </FormField>
@@ -245,16 +220,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
             hint={`${values.bio.length}/${AFFILIATE_BIO_MAX} caracteres`}
             className={styles.full}
           >
-            {(control) => (
-              <textarea
-                {...control}
-                name="bio"
-                rows={4}
-                maxLength={AFFILIATE_BIO_MAX}
-                value={values.bio}
-                onChange={(event) => set('bio', event.target.value)}
-              />
-            )}
+            {(control) => <textarea {...control} {...bind('bio')} rows={4} maxLength={AFFILIATE_BIO_MAX} />}
           </FormField>
           {text(
             'website',

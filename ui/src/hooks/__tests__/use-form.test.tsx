@@ -14,7 +14,7 @@ function answer(status: number, data: unknown): AxiosError {
 }
 
 function AddressLike({ send }: { send: (values: Values) => Promise<void> }) {
-  const { values, setValue, errors, formError, sending, formRef, submitWith } = useForm<Values>({
+  const { bind, errors, formError, sending, formRef, submitWith } = useForm<Values>({
     initial: { name: '', zip: '' },
   });
   const submit = submitWith({
@@ -28,9 +28,7 @@ function AddressLike({ send }: { send: (values: Values) => Promise<void> }) {
       {formError && <p role="alert">{formError}</p>}
       {FIELDS.map((field) => (
         <FormField key={field} id={field} label={field === 'name' ? 'Nome' : 'CEP'} error={errors[field]}>
-          {(control) => (
-            <input {...control} value={values[field]} onChange={(event) => setValue(field, event.target.value)} />
-          )}
+          {(control) => <input {...control} {...bind(field)} />}
         </FormField>
       ))}
       <button type="submit" aria-disabled={sending || undefined}>
