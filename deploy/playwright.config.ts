@@ -34,7 +34,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(isolation\..*|delivery)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // Compares screens with reference images: runs first, on the seed's data, before any spec buys,
+    // reviews or edits something that shows on them.
+    { name: 'visual', testMatch: /visual\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'site',
+      testIgnore: /(isolation\..*|delivery|visual)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'] },
+    },
     // Breaks a remote's files on purpose: runs alone, after everything else.
     {
       name: 'isolation',

@@ -27,6 +27,9 @@ export * from './api/affiliates';
 export * from './api/customer-area';
 export * from './config/site-config';
 export * from './referral/referral';
+export * from './query/cache';
+export * from './query/categories';
+export * from './query/server-data';
 
 import contractsPackage from '../package.json';
 

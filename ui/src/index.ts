@@ -18,3 +18,4 @@ export { StatusBadge, type BadgeTone } from './components/status-badge';
 export { Money } from './components/money';
 export { useForm, errorsOf, type SubmitPlan } from './hooks/use-form';
 export { MaskedInput, type MaskedKind } from './components/masked-input';
+export { useServerData, type ServerData } from './lib/use-server-data';

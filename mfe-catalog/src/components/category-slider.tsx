@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CATEGORY_SLIDER_BREAKPOINTS, affiliatedCategoryPath, categoryPath, type Category } from 'shared-contracts';
-import { loadCategories } from '../lib/categories';
-import { cx, ErrorState, Skeleton } from 'ui';
-import { useResource } from '../lib/use-resource';
+import {
+  CATEGORY_SLIDER_BREAKPOINTS,
+  affiliatedCategoryPath,
+  categoriesQuery,
+  categoryPath,
+  type Category,
+} from 'shared-contracts';
+import { cx, ErrorState, Skeleton, useServerData } from 'ui';
 import { Slider, SliderSkeleton } from './slider';
 import styles from './category-slider.module.css';
 
@@ -22,7 +26,7 @@ export function CategorySlider({
   headingLevel = 2,
   className,
 }: CategorySliderProps) {
-  const resource = useResource(loadCategories, []);
+  const resource = useServerData(...categoriesQuery);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const heading = (
@@ -52,7 +56,7 @@ export function CategorySlider({
     return (
       <section className={cx(styles.section, className)} aria-labelledby={headingId}>
         {heading}
-        <ErrorState compact onRetry={resource.retry} title="Não foi possível carregar as categorias." />
+        <ErrorState compact onRetry={resource.refetch} title="Não foi possível carregar as categorias." />
       </section>
     );
   }

@@ -10,8 +10,7 @@ import {
 } from 'shared-contracts';
 import { emitViewItemList } from '../lib/analytics';
 import { marketListPath } from '../lib/market-lists';
-import { cx, ErrorState, Skeleton } from 'ui';
-import { useResource } from '../lib/use-resource';
+import { cx, ErrorState, Skeleton, useServerData } from 'ui';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { Slider, SliderSkeleton } from './slider';
 import styles from './product-slider.module.css';
@@ -53,12 +52,11 @@ export function ProductSlider({
   headingLevel = 2,
   className,
 }: ProductSliderProps) {
-  const resource = useResource<SliderData>(
-    () =>
-      listId && !products
-        ? getProductList({ list_id: listId, type: affiliate ? 'affiliated-market' : 'store', limit: SLIDER_LIMIT })
-        : Promise.resolve({ total: 0, data: [] }),
-    [listId, affiliate, products === undefined],
+  const type = affiliate ? 'affiliated-market' : 'store';
+  // Without a list to read the key is null and nothing is asked.
+  const resource = useServerData<SliderData>(
+    listId && !products ? ['/api/product-list', listId, type, SLIDER_LIMIT] : null,
+    () => (listId ? getProductList({ list_id: listId, type, limit: SLIDER_LIMIT }) : Promise.reject(new Error())),
   );
   const givenData = useMemo<SliderData | undefined>(
     () => (products ? { total: total ?? products.length, data: [...products] } : undefined),
@@ -67,7 +65,8 @@ export function ProductSlider({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const href = seeAllHref ?? (affiliate ? marketListPath(listId) : searchPath());
-  const status = givenData ? 'success' : resource.status;
+  // Neither a list nor products: nothing to show.
+  const status = givenData || !listId ? 'success' : resource.status;
   const data = givenData ?? resource.data;
 
   useEffect(() => {
@@ -101,7 +100,7 @@ export function ProductSlider({
             {title}
           </Heading>
         </div>
-        <ErrorState compact onRetry={resource.retry} title="Não foi possível carregar estes produtos." />
+        <ErrorState compact onRetry={resource.refetch} title="Não foi possível carregar estes produtos." />
       </section>
     );
   }

@@ -1,23 +1,4 @@
-import { getCategories, type Category } from 'shared-contracts';
-
-let request: Promise<Category[]> | null = null;
-
-/** GET /api/categories once per page load; a failure is forgotten so the next call asks again. */
-export function loadCategories(): Promise<Category[]> {
-  request ??= getCategories().then(
-    (list) => (Array.isArray(list) ? list : []),
-    (error: unknown) => {
-      request = null;
-      throw error;
-    },
-  );
-  return request;
-}
-
-/** Tests only: forget the cached answer. */
-export function resetCategoriesCache(): void {
-  request = null;
-}
+import type { Category } from 'shared-contracts';
 
 export interface FoundCategory {
   id: number | undefined;

@@ -20,7 +20,8 @@ import { searchPayloadKey } from '../routes/list-query';
 
 const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
 
-export const getCategories = (): Promise<Category[]> => data(http.get<Category[]>('/api/categories'));
+export const getCategories = (): Promise<Category[]> =>
+  data(http.get<Category[]>('/api/categories')).then((list) => (Array.isArray(list) ? list : []));
 
 /** silent: a 401 here means 'not signed in' and is not reported as an expired session. */
 export const getUser = (options: { silent?: boolean } = {}): Promise<UserResponse> =>

@@ -6,7 +6,9 @@ import {
   affiliatedProductsPath,
   affiliatedProfilePath,
   affiliatedSalesPath,
+  categoriesQuery,
 } from 'shared-contracts';
+import { useServerData } from 'ui';
 import styles from './affiliate-header.module.css';
 import { CategoriesMenu } from './categories-menu';
 import { useScrollingMenu } from './use-scrolling-menu';
@@ -15,7 +17,6 @@ import { LogoutButton } from './logout-button';
 import { SearchForm } from './search-form';
 import { useInAffiliatedMarket } from './use-affiliated-market';
 import { useAuth } from './use-auth';
-import { useCategories } from './use-categories';
 
 export const AFFILIATE_WELCOME = 'Bem-vindo à sua área de afiliado. Acompanhe suas vendas e comissões.';
 
@@ -30,10 +31,10 @@ const AFFILIATE_MENU = [
 
 /** Inside the market: the categories dropdown (market links) and the search (into the market). */
 function MarketTools() {
-  const { categories, status } = useCategories();
+  const categories = useServerData(...categoriesQuery);
   return (
     <div className={styles.market}>
-      <CategoriesMenu categories={categories} loading={status === 'loading'} />
+      <CategoriesMenu categories={categories.data ?? []} loading={categories.status === 'loading'} />
       <SearchForm className={styles.marketSearch} />
     </div>
   );

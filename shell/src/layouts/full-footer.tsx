@@ -1,14 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { blogPath, categoryPath, COMPANY, storeListPath } from 'shared-contracts';
+import { blogPath, categoriesQuery, categoryPath, COMPANY, storeListPath } from 'shared-contracts';
 import { FooterLegal } from './footer-legal';
 import styles from './full-footer.module.css';
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons';
 import { LogoLink } from './logo';
 import { BECOME_AFFILIATE_PATH, HELP_CENTER_PATH } from './top-bar';
-import { useCategories } from './use-categories';
 import { NewTabNotice } from './new-tab-notice';
-import { VisuallyHidden } from 'ui';
+import { useServerData, VisuallyHidden } from 'ui';
 
 /** The company column (L-13), with 'sell products' and 'become an affiliate' wired (L-15). */
 const COMPANY_LINKS = [
@@ -42,7 +41,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** The full footer (L-13, L-14, L-15). */
 export function FullFooter() {
-  const { categories } = useCategories();
+  const categories = useServerData(...categoriesQuery).data ?? [];
   const socialHeadingId = useId();
 
   return (

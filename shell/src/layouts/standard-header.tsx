@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
+import { categoriesQuery, type Category } from 'shared-contracts';
+import { useServerData } from 'ui';
 import { CartLink } from './cart-link';
 import { CategoriesMenu, MobileMenu, SearchForm, TopBar } from './frame-parts';
 import { isMobileDevice } from './is-mobile';
 import { LogoLink } from './logo';
 import styles from './standard-header.module.css';
-import { useCategories } from './use-categories';
 import { UserMenu } from './user-menu';
 
 /**
@@ -13,13 +14,16 @@ import { UserMenu } from './user-menu';
  */
 export function StandardHeader() {
   const [mobile] = useState(isMobileDevice);
-  const { categories, status } = useCategories();
-  const loading = status === 'loading';
+  const categories = useServerData(...categoriesQuery);
 
   // The device's parts are fetched before the first render (frame-parts): nothing suspends here.
   return (
     <Suspense fallback={null}>
-      <StandardHeaderFrame mobile={mobile} categories={categories} loading={loading} />
+      <StandardHeaderFrame
+        mobile={mobile}
+        categories={categories.data ?? []}
+        loading={categories.status === 'loading'}
+      />
     </Suspense>
   );
 }
@@ -30,7 +34,7 @@ function StandardHeaderFrame({
   loading,
 }: {
   mobile: boolean;
-  categories: ReturnType<typeof useCategories>['categories'];
+  categories: Category[];
   loading: boolean;
 }) {
   return (

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { addressesPath, cartPath, type Address } from 'shared-contracts';
+import { addressesPath, cartPath, getAddress, statusOf, type Address } from 'shared-contracts';
+import { useServerData } from 'ui';
 import { AddressForm } from './address-form';
 import { AddressFormSkeleton } from './addresses-skeleton';
 import type { AddressesLocationState } from './addresses-page';
 import { ADDRESS_TEXT } from './address-text';
 import { refreshShellUser } from './refresh-shell-user';
-import { useAddress } from './use-address';
 import styles from './addresses.module.css';
 import { visuallyHiddenClass } from 'ui';
 
@@ -56,7 +56,11 @@ function AddressEditor({ id }: { id: number | null }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const toCart = searchParams.get('redirect') === 'cart';
-  const { state, retry } = useAddress(id);
+  // A new address (null id) has nothing to load.
+  const loaded = useServerData(id === null ? null : ['/api/addresses/:id', id], () => getAddress(id ?? 0), {
+    private: true,
+  });
+  const editing = id === null ? null : loaded.data;
   const backTo = toCart ? cartPath() : addressesPath();
 
   async function saved(address: Address) {
@@ -72,13 +76,13 @@ function AddressEditor({ id }: { id: number | null }) {
     }
   }
 
-  if (state.status === 'not-found') {
+  if (loaded.status === 'error' && statusOf(loaded.error) === 404) {
     return <NotFound backTo={backTo} backLabel={toCart ? 'Voltar ao carrinho' : 'Voltar para meus endereços'} />;
   }
 
   return (
     <div className={`${styles.page} ${styles.formPage}`}>
-      <section className={styles.card} aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <section className={styles.card} aria-labelledby={titleId} aria-busy={id !== null && loaded.status === 'loading'}>
         <h1 id={titleId} className={styles.title}>
           {id === null ? 'Novo endereço' : 'Editar endereço'}
         </h1>
@@ -88,7 +92,7 @@ function AddressEditor({ id }: { id: number | null }) {
             : 'Informe onde você quer receber suas compras.'}
         </p>
 
-        {state.status === 'loading' && (
+        {id !== null && loaded.status === 'loading' && (
           <>
             <p role="status" className={visuallyHiddenClass}>
               Carregando o endereço...
@@ -97,11 +101,11 @@ function AddressEditor({ id }: { id: number | null }) {
           </>
         )}
 
-        {state.status === 'error' && (
+        {loaded.status === 'error' && (
           <div className={styles.loadError} role="alert">
             <p>{ADDRESS_TEXT.loadOneFailed}</p>
             <div className={styles.formActions}>
-              <button type="button" className={styles.primary} onClick={retry}>
+              <button type="button" className={styles.primary} onClick={loaded.refetch}>
                 Tentar novamente
               </button>
               <Link className={styles.secondary} to={backTo}>
@@ -111,8 +115,8 @@ function AddressEditor({ id }: { id: number | null }) {
           </div>
         )}
 
-        {state.status === 'ready' && (
-          <AddressForm address={state.address} labelledBy={titleId} cancelTo={backTo} onSaved={saved} />
+        {editing !== undefined && (
+          <AddressForm address={editing} labelledBy={titleId} cancelTo={backTo} onSaved={saved} />
         )}
       </section>
     </div>

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog, visuallyHiddenClass } from 'ui';
+import { ConfirmDialog, visuallyHiddenClass, useServerData } from 'ui';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { addressEditPath, bodyOf, deleteAddress, statusOf, type Address } from 'shared-contracts';
+import { addressEditPath, bodyOf, deleteAddress, getAddresses, statusOf, type Address } from 'shared-contracts';
 import { ADDRESS_LIMITS } from 'shared-contracts/forms';
 import { AddressCard } from './address-card';
 import { ADDRESS_TEXT, streetLine } from './address-text';
 import { AddressesSkeleton } from './addresses-skeleton';
 import { refreshShellUser } from './refresh-shell-user';
-import { useAddresses } from './use-addresses';
 import styles from './addresses.module.css';
 
 /** Navigation state the address form leaves when it comes back here after saving. */
@@ -35,7 +34,7 @@ export function AddressesPage() {
   const titleId = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const { state, retry, remove } = useAddresses();
+  const addresses = useServerData('/api/addresses', getAddresses, { private: true });
 
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const [pending, setPending] = useState<Address | null>(null);
@@ -81,7 +80,8 @@ export function AddressesPage() {
   }
 
   function deleted(id: number) {
-    remove(id);
+    // Gone from the server: gone from the list, without reading it again.
+    if (addresses.status === 'success') addresses.setData(addresses.data.filter((address) => address.id !== id));
     setAnnouncement({ text: ADDRESS_TEXT.deleted, key: Date.now() });
     // The card and its button are gone: the page heading takes the focus.
     closeDialog(heading.current);
@@ -107,7 +107,7 @@ export function AddressesPage() {
   }
 
   const inert = pending !== null;
-  const atLimit = state.status === 'ready' && state.addresses.length >= ADDRESS_LIMITS.perUser;
+  const atLimit = addresses.status === 'success' && addresses.data.length >= ADDRESS_LIMITS.perUser;
 
   return (
     <div className={styles.page}>
@@ -138,34 +138,34 @@ export function AddressesPage() {
       <section
         className={styles.listSection}
         aria-labelledby={titleId}
-        aria-busy={state.status === 'loading'}
+        aria-busy={addresses.status === 'loading'}
         inert={inert}
       >
-        {state.status === 'loading' && (
+        {addresses.status === 'loading' && (
           <>
             <p className={visuallyHiddenClass}>Carregando seus endereços...</p>
             <AddressesSkeleton />
           </>
         )}
 
-        {state.status === 'error' && (
+        {addresses.status === 'error' && (
           <div className={styles.loadError} role="alert">
             <p>{ADDRESS_TEXT.loadFailed}</p>
-            <button type="button" className={styles.primary} onClick={retry}>
+            <button type="button" className={styles.primary} onClick={addresses.refetch}>
               Tentar novamente
             </button>
           </div>
         )}
 
-        {state.status === 'ready' && state.addresses.length === 0 && (
+        {addresses.status === 'success' && addresses.data.length === 0 && (
           <div className={styles.empty}>
             <p>{ADDRESS_TEXT.empty}</p>
           </div>
         )}
 
-        {state.status === 'ready' && state.addresses.length > 0 && (
+        {addresses.status === 'success' && addresses.data.length > 0 && (
           <ul className={styles.list}>
-            {state.addresses.map((address) => (
+            {addresses.data.map((address) => (
               <li key={address.id}>
                 <AddressCard address={address} onDelete={askToDelete} />
               </li>

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { chatIndexPath, productPath, type ChatMessage, type ChatSummary } from 'shared-contracts';
+import { chatIndexPath, productPath, statusOf, type ChatMessage, type ChatSummary } from 'shared-contracts';
 import { dayKey, formatDayLabel, formatTime } from './chat-format';
 import { MessageComposer } from './message-composer';
 import { useChatThread } from './use-chat-thread';
@@ -70,9 +70,9 @@ function Messages({ chat, messages }: { chat: ChatSummary; messages: ChatMessage
 
 function Conversation({ chatId }: { chatId: number }) {
   const titleId = useId();
-  const { state, retry, send } = useChatThread(chatId);
-  if (state.status === 'not-found') return <NotFound />;
-  const chat = state.status === 'ready' ? state.chat : null;
+  const { thread, messages, send } = useChatThread(chatId);
+  if (thread.status === 'error' && statusOf(thread.error) === 404) return <NotFound />;
+  const chat = thread.data?.chat ?? null;
 
   return (
     <div className={`${styles.page} ${styles.conversationPage}`}>
@@ -98,8 +98,8 @@ function Conversation({ chatId }: { chatId: number }) {
         </div>
       </header>
 
-      <section className={styles.thread} aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
+      <section className={styles.thread} aria-labelledby={titleId} aria-busy={thread.status === 'loading'}>
+        {thread.status === 'loading' && (
           <>
             <p className={styles.visuallyHidden}>Carregando a conversa...</p>
             <div className={styles.messages} aria-hidden="true">
@@ -110,18 +110,18 @@ function Conversation({ chatId }: { chatId: number }) {
           </>
         )}
 
-        {state.status === 'error' && (
+        {thread.status === 'error' && (
           <div className={styles.loadError} role="alert">
             <p>Não foi possível carregar esta conversa agora.</p>
-            <button type="button" className={styles.primary} onClick={retry}>
+            <button type="button" className={styles.primary} onClick={thread.refetch}>
               Tentar novamente
             </button>
           </div>
         )}
 
-        {state.status === 'ready' && (
+        {thread.status === 'success' && (
           <>
-            <Messages chat={state.chat} messages={state.messages} />
+            <Messages chat={thread.data.chat} messages={messages} />
             <MessageComposer label="Sua mensagem" submitLabel="Enviar" onSend={send} />
           </>
         )}

@@ -1,8 +1,17 @@
 import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { chatIndexPath, chatPath, formatBRL, homePath, productPath, startChat } from 'shared-contracts';
+import {
+  chatIndexPath,
+  chatPath,
+  formatBRL,
+  getChatProduct,
+  homePath,
+  productPath,
+  startChat,
+  statusOf,
+} from 'shared-contracts';
+import { useServerData } from 'ui';
 import { MessageComposer } from './message-composer';
-import { useChatProduct } from './use-chat-product';
 import styles from './chats.module.css';
 
 const ID_PATTERN = /^[1-9]\d{0,15}$/;
@@ -31,9 +40,12 @@ export function ChatStartPage() {
 function ChatStart({ productId }: { productId: number }) {
   const titleId = useId();
   const navigate = useNavigate();
-  const { state, retry } = useChatProduct(productId);
-  if (state.status === 'not-found') return <NotFound />;
-  const product = state.status === 'ready' ? state.product : null;
+  // The product a new conversation is about.
+  const loaded = useServerData(['/api/chats/products/:id', productId], () => getChatProduct(productId), {
+    private: true,
+  });
+  if (loaded.status === 'error' && statusOf(loaded.error) === 404) return <NotFound />;
+  const product = loaded.data ?? null;
 
   async function send(message: string) {
     const { chat } = await startChat({ product_id: productId, message });
@@ -52,8 +64,8 @@ function ChatStart({ productId }: { productId: number }) {
         <p className={styles.lead}>Tire suas dúvidas sobre o produto direto com a loja.</p>
       </header>
 
-      <section className={styles.card} aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
+      <section className={styles.card} aria-labelledby={titleId} aria-busy={loaded.status === 'loading'}>
+        {loaded.status === 'loading' && (
           <>
             <p className={styles.visuallyHidden}>Carregando o produto...</p>
             <div className={styles.productLine} aria-hidden="true">
@@ -63,10 +75,10 @@ function ChatStart({ productId }: { productId: number }) {
           </>
         )}
 
-        {state.status === 'error' && (
+        {loaded.status === 'error' && (
           <div className={styles.loadError} role="alert">
             <p>Não foi possível carregar o produto agora.</p>
-            <button type="button" className={styles.primary} onClick={retry}>
+            <button type="button" className={styles.primary} onClick={loaded.refetch}>
               Tentar novamente
             </button>
           </div>

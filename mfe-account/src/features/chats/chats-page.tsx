@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { chatPath, homePath, type ChatSummary } from 'shared-contracts';
+import { chatPath, getChats, homePath, type ChatSummary } from 'shared-contracts';
+import { useServerData } from 'ui';
 import { formatWhen, unreadLabel } from './chat-format';
-import { useChats } from './use-chats';
+import { useChatPush } from './use-chat-push';
 import styles from './chats.module.css';
 
 function lastLine(chat: ChatSummary): string {
@@ -42,7 +43,10 @@ function ChatRow({ chat }: { chat: ChatSummary }) {
 /** 'Chats': the customer's conversations with stores, latest first. */
 export function ChatsPage() {
   const titleId = useId();
-  const { state, retry } = useChats();
+  const chats = useServerData('/api/chats', getChats, { private: true });
+  // A message pushed while the list is shown reads it again in place (the list stays on screen),
+  // so the last message and the unread counts follow.
+  useChatPush(chats.refetch);
 
   return (
     <div className={styles.page}>
@@ -53,8 +57,8 @@ export function ChatsPage() {
         <p className={styles.lead}>Suas conversas com as lojas sobre os produtos.</p>
       </header>
 
-      <section aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
+      <section aria-labelledby={titleId} aria-busy={chats.status === 'loading'}>
+        {chats.status === 'loading' && (
           <>
             <p className={styles.visuallyHidden}>Carregando suas conversas...</p>
             <ul className={styles.chatList} aria-hidden="true">
@@ -68,16 +72,16 @@ export function ChatsPage() {
           </>
         )}
 
-        {state.status === 'error' && (
+        {chats.status === 'error' && (
           <div className={styles.loadError} role="alert">
             <p>Não foi possível carregar suas conversas agora.</p>
-            <button type="button" className={styles.primary} onClick={retry}>
+            <button type="button" className={styles.primary} onClick={chats.refetch}>
               Tentar novamente
             </button>
           </div>
         )}
 
-        {state.status === 'ready' && state.chats.length === 0 && (
+        {chats.status === 'success' && chats.data.length === 0 && (
           <div className={styles.empty}>
             <p>Você ainda não conversou com nenhuma loja.</p>
             <p>Na página de um produto, use “Conversar com o vendedor” para tirar dúvidas antes de comprar.</p>
@@ -87,9 +91,9 @@ export function ChatsPage() {
           </div>
         )}
 
-        {state.status === 'ready' && state.chats.length > 0 && (
+        {chats.status === 'success' && chats.data.length > 0 && (
           <ul className={styles.chatList}>
-            {state.chats.map((chat) => (
+            {chats.data.map((chat) => (
               <li key={chat.id}>
                 <ChatRow chat={chat} />
               </li>

@@ -1,9 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatBRL, orderAllowsRefund, ordersPath, REFUND_WINDOW_DAYS, type Refund } from 'shared-contracts';
+import {
+  formatBRL,
+  getOrder,
+  getRefunds,
+  orderAllowsRefund,
+  ordersPath,
+  REFUND_WINDOW_DAYS,
+  statusOf,
+  type Refund,
+} from 'shared-contracts';
+import { useServerData } from 'ui';
 import { RefundForm } from './refund-form';
 import { REFUND_TEXT, remainingUnits } from './refund-rules';
-import { useRefundOrder } from './use-refund-order';
 import styles from './order-refund.module.css';
 
 const ID_PATTERN = /^[1-9]\d{0,15}$/;
@@ -59,13 +68,21 @@ function Confirmation({ refund }: { refund: Refund }) {
 
 function OrderRefund({ orderId }: { orderId: number }) {
   const titleId = useId();
-  const { state, retry } = useRefundOrder(orderId);
+  // The order, and the requests already made for it (their units cannot be asked for again).
+  const loaded = useServerData(
+    ['/api/orders/:id/refunds', orderId],
+    async () => {
+      const [order, refunds] = await Promise.all([getOrder(orderId), getRefunds()]);
+      return { order, refunds: refunds.filter((refund) => refund.order_id === order.id) };
+    },
+    { private: true },
+  );
   const [done, setDone] = useState<Refund | null>(null);
   const now = useMemo(() => new Date(), []);
 
-  if (state.status === 'not-found') return <NotFound />;
+  if (loaded.status === 'error' && statusOf(loaded.error) === 404) return <NotFound />;
 
-  const ready = state.status === 'ready' ? state : null;
+  const ready = loaded.status === 'success' ? loaded.data : null;
   const remaining = ready ? remainingUnits(ready.order, ready.refunds) : [];
   const allowed = ready ? orderAllowsRefund(ready.order, now) : false;
   const nothingLeft = ready !== null && remaining.every((units) => units === 0);
@@ -89,8 +106,8 @@ function OrderRefund({ orderId }: { orderId: number }) {
         {done && <p className={styles.success}>Solicitação enviada. Protocolo {done.protocol}.</p>}
       </div>
 
-      <section aria-labelledby={titleId} aria-busy={state.status === 'loading'} className={styles.content}>
-        {state.status === 'loading' && (
+      <section aria-labelledby={titleId} aria-busy={loaded.status === 'loading'} className={styles.content}>
+        {loaded.status === 'loading' && (
           <>
             <p className={styles.visuallyHidden}>Carregando o pedido...</p>
             <div className={styles.card} aria-hidden="true">
@@ -103,10 +120,10 @@ function OrderRefund({ orderId }: { orderId: number }) {
           </>
         )}
 
-        {state.status === 'error' && (
+        {loaded.status === 'error' && (
           <div className={styles.loadError} role="alert">
             <p>{REFUND_TEXT.loadFailed}</p>
-            <button type="button" className={styles.primary} onClick={retry}>
+            <button type="button" className={styles.primary} onClick={loaded.refetch}>
               Tentar novamente
             </button>
           </div>

@@ -3,11 +3,13 @@ import { Link, useParams } from 'react-router';
 import {
   bodyOf,
   firstErrorPerField,
+  getOrderReviews,
   ordersPath,
   sendOrderReviews,
   statusOf,
   type OrderReviews,
 } from 'shared-contracts';
+import { useServerData } from 'ui';
 import { ReviewItem } from './review-item';
 import {
   REVIEW_TEXT,
@@ -20,7 +22,6 @@ import {
   type DraftField,
   type ReviewDraft,
 } from './review-rules';
-import { useOrderReviews } from './use-order-reviews';
 import styles from './order-review.module.css';
 
 const ID_PATTERN = /^[1-9]\d{0,15}$/;
@@ -48,7 +49,10 @@ export function OrderReviewPage() {
 
 function OrderReview({ orderId }: { orderId: number }) {
   const titleId = useId();
-  const { state, retry, replace } = useOrderReviews(orderId);
+  // The order's items with the reviews already sent; a 404 (someone else's order, or none) is 'not found'.
+  const reviews = useServerData(['/api/orders/:id/reviews', orderId], () => getOrderReviews(orderId), {
+    private: true,
+  });
   const [drafts, setDrafts] = useState<Record<number, ReviewDraft>>({});
   const [errors, setErrors] = useState<Record<number, DraftErrors>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -64,7 +68,7 @@ function OrderReview({ orderId }: { orderId: number }) {
     form.current?.querySelector<HTMLElement>('fieldset[data-invalid="true"] input, [aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  if (state.status === 'not-found') return <NotFound />;
+  if (reviews.status === 'error' && statusOf(reviews.error) === 404) return <NotFound />;
 
   function change(index: number, field: DraftField, value: ReviewDraft[DraftField]) {
     setDrafts((previous) => ({ ...previous, [index]: { ...(previous[index] ?? emptyDraft), [field]: value } }));
@@ -78,7 +82,7 @@ function OrderReview({ orderId }: { orderId: number }) {
   }
 
   function sent(data: OrderReviews) {
-    replace(data);
+    reviews.setData(data);
     setDrafts({});
     setErrors({});
     setThanks((n) => n + 1);
@@ -142,7 +146,7 @@ function OrderReview({ orderId }: { orderId: number }) {
     }
   }
 
-  const data = state.status === 'ready' ? state.data : null;
+  const data = reviews.status === 'success' ? reviews.data : null;
   const open = data ? openItems(data.items) : [];
 
   return (
@@ -167,8 +171,8 @@ function OrderReview({ orderId }: { orderId: number }) {
         )}
       </div>
 
-      <section aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
+      <section aria-labelledby={titleId} aria-busy={reviews.status === 'loading'}>
+        {reviews.status === 'loading' && (
           <>
             <p className={styles.visuallyHidden}>Carregando os produtos do pedido...</p>
             <div className={styles.list} aria-hidden="true">
@@ -184,10 +188,10 @@ function OrderReview({ orderId }: { orderId: number }) {
           </>
         )}
 
-        {state.status === 'error' && (
+        {reviews.status === 'error' && (
           <div className={styles.loadError} role="alert">
             <p>{REVIEW_TEXT.loadFailed}</p>
-            <button type="button" className={styles.primary} onClick={retry}>
+            <button type="button" className={styles.primary} onClick={reviews.refetch}>
               Tentar novamente
             </button>
           </div>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { homePath, ordersPath } from 'shared-contracts';
+import { getOrders, homePath, onOrderStatus, ordersPath } from 'shared-contracts';
+import { useServerData } from 'ui';
 import { OrderCard } from './order-card';
 import { OrdersSkeleton } from './orders-skeleton';
-import { useOrders } from './use-orders';
 import styles from './orders.module.css';
 
 /** The page of the `pagina` query: a whole number from 1; anything else is the first page. */
@@ -19,7 +19,11 @@ export function OrdersPage() {
   const titleId = useId();
   const [searchParams] = useSearchParams();
   const page = pageOf(searchParams.get('pagina'));
-  const { state, retry } = useOrders(page);
+  // Placing an order changes the cart: the list is read again.
+  const orders = useServerData(['/api/orders', page], () => getOrders(page), { private: true, cart: true });
+  const { refetch } = orders;
+  // When the push channel says an order changed (paid, expired), the page is read again in place.
+  useEffect(() => onOrderStatus(() => refetch()), [refetch]);
   // One clock for the whole list, so every card judges the return window alike.
   const now = useMemo(() => new Date(), []);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,8 +43,8 @@ export function OrdersPage() {
         <p className={styles.lead}>Acompanhe seus pedidos, avalie os produtos e peça devoluções.</p>
       </header>
 
-      <section aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
+      <section aria-labelledby={titleId} aria-busy={orders.status === 'loading'}>
+        {orders.status === 'loading' && (
           <>
             <p role="status" className={styles.visuallyHidden}>
               Carregando seus pedidos...
@@ -49,16 +53,16 @@ export function OrdersPage() {
           </>
         )}
 
-        {state.status === 'error' && (
+        {orders.status === 'error' && (
           <div className={styles.loadError} role="alert">
             <p>Não foi possível carregar seus pedidos agora.</p>
-            <button type="button" className={styles.primary} onClick={retry}>
+            <button type="button" className={styles.primary} onClick={refetch}>
               Tentar novamente
             </button>
           </div>
         )}
 
-        {state.status === 'ready' && state.orders.data.length === 0 && (
+        {orders.status === 'success' && orders.data.data.length === 0 && (
           <div className={styles.empty}>
             <p>{page > 1 ? 'Não há pedidos nesta página.' : 'Você ainda não fez nenhum pedido.'}</p>
             <Link className={styles.primary} to={page > 1 ? ordersPath() : homePath()}>
@@ -67,16 +71,16 @@ export function OrdersPage() {
           </div>
         )}
 
-        {state.status === 'ready' && state.orders.data.length > 0 && (
+        {orders.status === 'success' && orders.data.data.length > 0 && (
           <>
             <ol className={styles.list}>
-              {state.orders.data.map((order) => (
+              {orders.data.data.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} now={now} />
                 </li>
               ))}
             </ol>
-            {state.orders.last_page > 1 && (
+            {orders.data.last_page > 1 && (
               <nav className={styles.pager} aria-label="Páginas de pedidos">
                 {page > 1 ? (
                   <Link className={styles.secondary} to={pagePath(page - 1)}>
@@ -86,9 +90,9 @@ export function OrdersPage() {
                   <span />
                 )}
                 <p className={styles.muted}>
-                  Página {state.orders.current_page} de {state.orders.last_page}
+                  Página {orders.data.current_page} de {orders.data.last_page}
                 </p>
-                {page < state.orders.last_page ? (
+                {page < orders.data.last_page ? (
                   <Link className={styles.secondary} to={pagePath(page + 1)}>
                     Próxima
                   </Link>

@@ -3,18 +3,20 @@ import { AddressesSummary } from './addresses-summary';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { ProfileFormSkeleton, SecondaryCardsSkeleton } from './personal-information-skeleton';
-import { useAccountUser } from './use-account-user';
+import { getUser } from 'shared-contracts';
+import { useServerData } from 'ui';
 import styles from './personal-information.module.css';
 import { visuallyHiddenClass } from 'ui';
 
 /** 'Dados pessoais' of the customer area: personal data, password and a summary of the addresses. */
 export function PersonalInformationPage() {
   const titleId = useId();
-  const { state, retry, replace } = useAccountUser();
+  // The user as the API has it now, not the copy the shell keeps.
+  const account = useServerData('/api/user', () => getUser(), { private: true });
 
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <section className={styles.card} aria-labelledby={titleId} aria-busy={account.status === 'loading'}>
         <h1 id={titleId} className={styles.title}>
           Dados pessoais
         </h1>
@@ -22,7 +24,7 @@ export function PersonalInformationPage() {
           Mantenha seus dados em dia para agilizar suas compras e a emissão das notas fiscais.
         </p>
 
-        {state.status === 'loading' && (
+        {account.status === 'loading' && (
           <>
             <p role="status" className={visuallyHiddenClass}>
               Carregando seus dados...
@@ -31,24 +33,26 @@ export function PersonalInformationPage() {
           </>
         )}
 
-        {state.status === 'error' && (
+        {account.status === 'error' && (
           <div className={styles.loadError} role="alert">
             <p>Não foi possível carregar seus dados agora. Tente novamente.</p>
-            <button type="button" className={styles.primary} onClick={retry}>
+            <button type="button" className={styles.primary} onClick={account.refetch}>
               Tentar novamente
             </button>
           </div>
         )}
 
-        {state.status === 'ready' && <ProfileForm user={state.response.user} labelledBy={titleId} onSaved={replace} />}
+        {account.status === 'success' && (
+          <ProfileForm user={account.data.user} labelledBy={titleId} onSaved={account.setData} />
+        )}
       </section>
 
-      {state.status === 'loading' && <SecondaryCardsSkeleton />}
+      {account.status === 'loading' && <SecondaryCardsSkeleton />}
 
-      {state.status === 'ready' && (
+      {account.status === 'success' && (
         <>
           <PasswordForm />
-          <AddressesSummary addresses={state.response.addresses ?? []} />
+          <AddressesSummary addresses={account.data.addresses ?? []} />
         </>
       )}
     </div>

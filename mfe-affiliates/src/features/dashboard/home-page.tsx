@@ -8,11 +8,19 @@ import {
   type AffiliateDashboard,
 } from 'shared-contracts';
 import { Page, pageStyles } from '../../components/page';
-import { EmptyState, ErrorState, LoadingNotice, Skeleton, visuallyHiddenClass, ButtonLink, textLinkClass } from 'ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingNotice,
+  Skeleton,
+  visuallyHiddenClass,
+  ButtonLink,
+  textLinkClass,
+  useServerData,
+} from 'ui';
 import { StatCards, StatCardsSkeleton } from '../../components/stat-card';
 import { formatCount, formatPercent } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
 import { CommissionChart } from './commission-chart';
 import { TopProducts } from './top-products';
 import styles from './dashboard.module.css';
@@ -20,7 +28,7 @@ import styles from './dashboard.module.css';
 /** /afiliados/home — 'Painel': balances, the last 30 days, six months of commission, top products. */
 export function HomePage() {
   useDocumentTitle('Painel do afiliado');
-  const dashboard = useResource(() => getAffiliateDashboard(), []);
+  const dashboard = useServerData('/api/affiliates/dashboard', getAffiliateDashboard, { private: true });
 
   return (
     <Page
@@ -37,7 +45,7 @@ export function HomePage() {
     >
       {dashboard.status === 'loading' && <DashboardSkeleton />}
       {dashboard.status === 'error' && (
-        <ErrorState title="Não foi possível carregar o seu painel." onRetry={dashboard.retry} />
+        <ErrorState title="Não foi possível carregar o seu painel." onRetry={dashboard.refetch} />
       )}
       {dashboard.status === 'success' && <DashboardView dashboard={dashboard.data} />}
     </Page>

@@ -12,10 +12,9 @@ import {
   type AffiliateMarketProduct,
 } from 'shared-contracts';
 import { CopyLink } from '../../components/copy-link';
-import { ErrorState, Skeleton, Button, textLinkClass } from 'ui';
+import { ErrorState, Skeleton, Button, textLinkClass, useServerData } from 'ui';
 import { formatPercent } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
-import { useResource } from '../../lib/use-resource';
 import styles from './market.module.css';
 
 export const PROMOTE_TEXT = {
@@ -29,7 +28,11 @@ type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'created' } | { 
 /** 'Promover este produto': what it pays, and the affiliate's link to share (made on request). */
 export function PromotePanel({ sellerSlug, slug }: { sellerSlug: string; slug: string }) {
   const titleId = useId();
-  const info = useResource(() => getAffiliateMarketProduct(sellerSlug, slug), [sellerSlug, slug]);
+  const info = useServerData(
+    ['/api/affiliates/market/products/:seller/:slug', sellerSlug, slug],
+    () => getAffiliateMarketProduct(sellerSlug, slug),
+    { private: true },
+  );
 
   // An unknown product: the catalog's page says so; there is nothing to promote.
   if (info.status === 'error' && statusOf(info.error) === 404) return null;
@@ -49,10 +52,10 @@ export function PromotePanel({ sellerSlug, slug }: { sellerSlug: string; slug: s
         </div>
         {info.status === 'loading' && <Skeleton height="2.75rem" />}
         {info.status === 'error' && (
-          <ErrorState compact title="Não foi possível carregar a sua comissão." message="" onRetry={info.retry} />
+          <ErrorState compact title="Não foi possível carregar a sua comissão." message="" onRetry={info.refetch} />
         )}
         {info.status === 'success' && (
-          <PromoteAction product={info.data} onLink={(link) => info.replace({ ...info.data, link })} />
+          <PromoteAction product={info.data} onLink={(link) => info.setData({ ...info.data, link })} />
         )}
       </section>
     </div>

@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { affiliatedMarketPath, formatBRL, getAffiliatePaymentRecords } from 'shared-contracts';
 import { Page } from '../../components/page';
-import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, ButtonLink } from 'ui';
+import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, ButtonLink, useServerData } from 'ui';
 import { StatCards, StatCardsSkeleton } from '../../components/stat-card';
 import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageParam, withPage } from '../../lib/use-page-param';
-import { useResource } from '../../lib/use-resource';
 import { StatementTable } from './statement-table';
 import styles from './payment-records.module.css';
 
@@ -16,8 +15,10 @@ export function PaymentRecordsPage() {
   useDocumentTitle('Extrato');
   const page = usePageParam();
   const [params] = useSearchParams();
-  const records = useResource(() => getAffiliatePaymentRecords(page), [page]);
-  const shown = records.status === 'error' ? undefined : (records.data ?? records.stale);
+  const records = useServerData(['/api/affiliates/payment-records', page], () => getAffiliatePaymentRecords(page), {
+    private: true,
+  });
+  const shown = records.status === 'error' ? undefined : (records.data ?? records.previous);
   const summaryId = useId();
   const listId = useId();
 
@@ -27,7 +28,7 @@ export function PaymentRecordsPage() {
       lead="Suas comissões e os pagamentos feitos via Pix. Comissões ficam disponíveis 30 dias após a venda."
     >
       {records.status === 'error' && (
-        <ErrorState title="Não foi possível carregar o seu extrato." onRetry={records.retry} />
+        <ErrorState title="Não foi possível carregar o seu extrato." onRetry={records.refetch} />
       )}
 
       {!shown && records.status === 'loading' && (

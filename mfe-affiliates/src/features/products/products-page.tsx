@@ -8,12 +8,22 @@ import {
   type AffiliateProduct,
 } from 'shared-contracts';
 import { Page } from '../../components/page';
-import { ConfirmDialog, cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, ButtonLink, buttonClass } from 'ui';
+import {
+  ConfirmDialog,
+  cx,
+  EmptyState,
+  ErrorState,
+  LoadingNotice,
+  Pager,
+  Skeleton,
+  ButtonLink,
+  buttonClass,
+  useServerData,
+} from 'ui';
 import { plural } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageParam, withPage } from '../../lib/use-page-param';
-import { useResource } from '../../lib/use-resource';
 import { PromotedProductItem } from './promoted-product-item';
 import styles from './products.module.css';
 
@@ -28,7 +38,9 @@ export function ProductsPage() {
   const page = usePageParam();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const products = useResource(() => getAffiliateProducts(page), [page]);
+  const products = useServerData(['/api/affiliates/products', page], () => getAffiliateProducts(page), {
+    private: true,
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const [stopping, setStopping] = useState<AffiliateProduct | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,7 +55,9 @@ export function ProductsPage() {
     focusAfterClose.current = null;
   }, [stopping]);
 
-  const shown = products.data ?? products.stale;
+  const shown = products.data ?? products.previous;
+  // Another page, or the list read again after a change: the list shown waits for the answer.
+  const reloading = products.status === 'loading' || products.isFetching;
   const list = shown?.data ?? [];
 
   async function stop() {
@@ -66,7 +80,7 @@ export function ProductsPage() {
     focusAfterClose.current = heading.current;
     setStopping(null);
     if (list.length === 1 && page > 1) void navigate(withPage(params, page - 1));
-    else products.retry();
+    else products.refetch();
   }
 
   return (
@@ -90,7 +104,7 @@ export function ProductsPage() {
           </p>
 
           {products.status === 'error' && (
-            <ErrorState title="Não foi possível carregar os seus produtos." onRetry={products.retry} />
+            <ErrorState title="Não foi possível carregar os seus produtos." onRetry={products.refetch} />
           )}
 
           {products.status !== 'error' && !shown && <ProductsSkeleton />}
@@ -105,10 +119,7 @@ export function ProductsPage() {
           )}
 
           {products.status !== 'error' && list.length > 0 && (
-            <ul
-              className={cx(styles.list, products.status === 'loading' && styles.reloading)}
-              aria-busy={products.status === 'loading'}
-            >
+            <ul className={cx(styles.list, reloading && styles.reloading)} aria-busy={reloading}>
               {list.map((product) => (
                 <li key={product.id}>
                   <PromotedProductItem

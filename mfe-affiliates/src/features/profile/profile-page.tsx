@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { getAffiliateProfile } from 'shared-contracts';
 import { Page } from '../../components/page';
-import { ErrorState, LoadingNotice, Skeleton } from 'ui';
+import { ErrorState, LoadingNotice, Skeleton, useServerData } from 'ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
 
@@ -11,7 +10,7 @@ import styles from './profile.module.css';
 export function ProfilePage() {
   useDocumentTitle('Meus dados');
   const titleId = useId();
-  const profile = useResource(() => getAffiliateProfile(), []);
+  const profile = useServerData('/api/affiliates/profile', getAffiliateProfile, { private: true });
 
   return (
     <Page
@@ -21,10 +20,10 @@ export function ProfilePage() {
     >
       {profile.status === 'loading' && <ProfileSkeleton />}
       {profile.status === 'error' && (
-        <ErrorState title="Não foi possível carregar os seus dados." onRetry={profile.retry} />
+        <ErrorState title="Não foi possível carregar os seus dados." onRetry={profile.refetch} />
       )}
       {profile.status === 'success' && (
-        <ProfileForm profile={profile.data} labelledBy={titleId} onSaved={profile.replace} />
+        <ProfileForm profile={profile.data} labelledBy={titleId} onSaved={profile.setData} />
       )}
     </Page>
   );

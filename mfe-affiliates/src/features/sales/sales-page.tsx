@@ -12,11 +12,10 @@ import {
   type AffiliateSalesFilters,
 } from 'shared-contracts';
 import { Page } from '../../components/page';
-import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, Button, ButtonLink } from 'ui';
+import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, Button, ButtonLink, useServerData } from 'ui';
 import { plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageParam, withPage } from '../../lib/use-page-param';
-import { useResource } from '../../lib/use-resource';
 import { SalesFilters, type SalesFilterErrors, type SalesFilterValues } from './sales-filters';
 import { SalesTable } from './sales-table';
 import styles from './sales.module.css';
@@ -52,12 +51,12 @@ export function SalesPage() {
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   };
-  const sales = useResource(() => getAffiliateSales(request), [request]);
+  const sales = useServerData(['/api/affiliates/sales', request], () => getAffiliateSales(request), { private: true });
   const filtered = filters.status !== '' || filters.from !== '' || filters.to !== '';
 
   const invalid = sales.status === 'error' && statusOf(sales.error) === 422;
   const fieldErrors: SalesFilterErrors = invalid ? firstErrorPerField(bodyOf(sales.error)) : {};
-  const shown = invalid || sales.status === 'error' ? undefined : (sales.data ?? sales.stale);
+  const shown = invalid || sales.status === 'error' ? undefined : (sales.data ?? sales.previous);
 
   const apply = (values: SalesFilterValues) => void navigate(affiliatedSalesPath() + searchOf(values));
   const clear = () => void navigate(affiliatedSalesPath());
@@ -99,7 +98,7 @@ export function SalesPage() {
       )}
 
       {sales.status === 'error' && !invalid && (
-        <ErrorState title="Não foi possível carregar as suas vendas." onRetry={sales.retry} />
+        <ErrorState title="Não foi possível carregar as suas vendas." onRetry={sales.refetch} />
       )}
 
       {!shown && sales.status === 'loading' && <SalesSkeleton />}

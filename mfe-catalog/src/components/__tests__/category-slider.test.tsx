@@ -1,12 +1,10 @@
 import '../../testing/match-media';
 import { screen } from '@testing-library/react';
-import { resetCategoriesCache } from '../../lib/categories';
 import { fakeApi, restoreApi } from '../../testing/fake-api';
 import { CATEGORIES } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { CategorySlider } from '../category-slider';
 
-beforeEach(resetCategoriesCache);
 afterEach(restoreApi);
 
 describe('CategorySlider', () => {

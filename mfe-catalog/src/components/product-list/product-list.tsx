@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ITEMS_PER_PAGE_OPTIONS,
@@ -8,6 +8,7 @@ import {
   bodyOf,
   firstErrorPerField,
   getProductList,
+  loadCategories,
   search,
   statusOf,
   type ProductCard as ProductCardData,
@@ -16,12 +17,11 @@ import {
 } from 'shared-contracts';
 import { hasFilters, searchHeading, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
 import { emitViewItemList } from '../../lib/analytics';
-import { findCategory, loadCategories, type FoundCategory } from '../../lib/categories';
-import { cx, EmptyState, ErrorState, Pager, Skeleton } from 'ui';
+import { findCategory, type FoundCategory } from '../../lib/categories';
+import { cx, EmptyState, ErrorState, Pager, Skeleton, useServerData } from 'ui';
 import { formatCount } from '../../lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
 import { CategorySlider } from '../category-slider';
 import { NotFound } from '../not-found';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
@@ -87,13 +87,12 @@ function SectionList({
 }: ProductListProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const resource = useResource(
-    () =>
-      products
-        ? Promise.resolve({ total: products.length, data: [...products] })
-        : getProductList({ list_id: listId, type: affiliate ? 'affiliated-market' : 'store', limit }),
-    [listId, limit, affiliate, products?.map((p) => p.id) ?? null],
+  const type = affiliate ? 'affiliated-market' : 'store';
+  const listed = useServerData(products ? null : ['/api/product-list', listId, type, limit], () =>
+    getProductList({ list_id: listId, type, limit }),
   );
+  const given = useMemo(() => products && { total: products.length, data: [...products] }, [products]);
+  const resource = given ? { status: 'success' as const, data: given, refetch: listed.refetch } : listed;
   const listName = title ?? 'Produtos';
   useEffect(() => {
     if (resource.data) emitViewItemList(listName, resource.data.data);
@@ -109,7 +108,7 @@ function SectionList({
       )}
       {resource.status === 'loading' && <ProductGridSkeleton count={Math.min(limit, 8)} />}
       {resource.status === 'error' && (
-        <ErrorState compact onRetry={resource.retry} title="Não foi possível carregar estes produtos." />
+        <ErrorState compact onRetry={resource.refetch} title="Não foi possível carregar estes produtos." />
       )}
       {resource.data && (
         <ProductGrid products={resource.data.data} affiliate={affiliate} headingLevel={headingLevel === 1 ? 2 : 3} />
@@ -181,17 +180,20 @@ function PageList({
   const sectionRef = useRef<HTMLElement>(null);
   const Heading = `h${headingLevel}` as const;
 
-  const resource = useResource<PageData>(async () => {
-    let category: FoundCategory | null = null;
-    if (categorySlug) {
-      category = findCategory(await loadCategories(), categorySlug);
-      if (!category) throw new CategoryNotFound(categorySlug);
-    }
-    const response = await search(
-      toSearchParams(query, { type: apiType, category_id: category?.id, seller_id: sellerId }),
-    );
-    return { slug: categorySlug ?? null, category, response };
-  }, [apiType, categorySlug ?? null, sellerId ?? null, toSearchParams(query, { type: apiType })]);
+  const resource = useServerData<PageData>(
+    ['/api/search', apiType, categorySlug ?? null, sellerId ?? null, toSearchParams(query, { type: apiType })],
+    async () => {
+      let category: FoundCategory | null = null;
+      if (categorySlug) {
+        category = findCategory(await loadCategories(), categorySlug);
+        if (!category) throw new CategoryNotFound(categorySlug);
+      }
+      const response = await search(
+        toSearchParams(query, { type: apiType, category_id: category?.id, seller_id: sellerId }),
+      );
+      return { slug: categorySlug ?? null, category, response };
+    },
+  );
 
   // The price fields' mask comes with the list, not after it.
   useEffect(() => {
@@ -217,7 +219,7 @@ function PageList({
   }, [query.page]);
 
   const fresh = resource.data;
-  const stale = resource.stale?.slug === (categorySlug ?? null) ? resource.stale : undefined;
+  const stale = resource.previous?.slug === (categorySlug ?? null) ? resource.previous : undefined;
   const shown = fresh ?? stale;
   const heading = title ?? (categorySlug ? shown?.category?.name : searchHeading(query.search));
 
@@ -316,7 +318,7 @@ function PageList({
               </button>
             </EmptyState>
           ) : resource.status === 'error' ? (
-            <ErrorState onRetry={resource.retry} title="Não foi possível carregar os produtos." />
+            <ErrorState onRetry={resource.refetch} title="Não foi possível carregar os produtos." />
           ) : !products ? (
             <ProductGridSkeleton count={Math.min(query.items_per_page, 12)} columns={3} />
           ) : products.total === 0 || products.data.length === 0 ? (

@@ -2,7 +2,6 @@ import '../../testing/match-media';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { render } from '@testing-library/react';
-import { resetCategoriesCache } from '../../lib/categories';
 import { fakeApi, restoreApi } from '../../testing/fake-api';
 import { CATEGORIES, product } from '../../testing/fixtures';
 import CategorySlider from '../category-slider';
@@ -11,7 +10,6 @@ import ProductList from '../product-list';
 import ProductPage from '../product-page';
 import ProductSlider from '../product-slider';
 
-beforeEach(resetCategoriesCache);
 afterEach(restoreApi);
 
 /** Another remote's router: the exposed modules use only its hooks and the contract. */

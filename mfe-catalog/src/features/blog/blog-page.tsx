@@ -1,10 +1,9 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { blogPostPath, getBlogPosts, type BlogPostSummary } from 'shared-contracts';
 import { PageContainer } from '../../components/page-container';
-import { EmptyState, ErrorState, Pager, Skeleton } from 'ui';
+import { EmptyState, ErrorState, Pager, Skeleton, useServerData } from 'ui';
 import { formatLongDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
 import styles from './blog-page.module.css';
 
 function PostCard({ post }: { post: BlogPostSummary }) {
@@ -47,8 +46,8 @@ export function BlogPage() {
   const { pathname } = useLocation();
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
-  const resource = useResource(() => getBlogPosts(page), [page]);
-  const posts = resource.data ?? resource.stale;
+  const resource = useServerData(['/api/blog', page], () => getBlogPosts(page));
+  const posts = resource.data ?? resource.previous;
 
   return (
     <PageContainer>
@@ -59,7 +58,7 @@ export function BlogPage() {
         </header>
         <div aria-busy={resource.status === 'loading'}>
           {resource.status === 'error' ? (
-            <ErrorState onRetry={resource.retry} title="Não foi possível carregar os artigos." />
+            <ErrorState onRetry={resource.refetch} title="Não foi possível carregar os artigos." />
           ) : !posts ? (
             <ul className={styles.grid} aria-hidden="true">
               {Array.from({ length: 6 }, (_, i) => (

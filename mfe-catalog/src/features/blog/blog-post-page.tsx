@@ -3,16 +3,15 @@ import { blogPath, getBlogPost, statusOf } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
 import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
+import { ErrorState, Skeleton, useServerData, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
 import styles from './blog-post-page.module.css';
 
 /** /blog/:slug: one post, its blocks as headings, paragraphs and lists. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const resource = useResource(() => getBlogPost(slug), [slug]);
+  const resource = useServerData(['/api/blog/:slug', slug], () => getBlogPost(slug));
   const post = resource.data;
   useDocumentTitle(post?.title);
 
@@ -20,7 +19,7 @@ export function BlogPostPage() {
     if (statusOf(resource.error) === 404) return <NotFound />;
     return (
       <PageContainer narrow>
-        <ErrorState onRetry={resource.retry} title="Não foi possível carregar este artigo." />
+        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar este artigo." />
       </PageContainer>
     );
   }

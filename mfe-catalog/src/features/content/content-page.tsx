@@ -3,16 +3,15 @@ import { getContentPage, statusOf } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
 import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
+import { ErrorState, Skeleton, useServerData, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
 import styles from './content-page.module.css';
 
 /** /:slug: an institutional page (Sobre, Política de privacidade, …); unknown slugs are not found. */
 export function ContentPage() {
   const { slug = '' } = useParams();
-  const resource = useResource(() => getContentPage(slug), [slug]);
+  const resource = useServerData(['/api/pages/:slug', slug], () => getContentPage(slug));
   const page = resource.data;
   useDocumentTitle(page?.title);
 
@@ -20,7 +19,7 @@ export function ContentPage() {
     if (statusOf(resource.error) === 404) return <NotFound />;
     return (
       <PageContainer narrow>
-        <ErrorState onRetry={resource.retry} title="Não foi possível carregar esta página." />
+        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar esta página." />
       </PageContainer>
     );
   }

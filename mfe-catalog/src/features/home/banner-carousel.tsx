@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS, BANNER_MEDIA, getBanners, type Banner } from 'shared-contracts';
-import { cx, ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
+import { cx, ErrorState, Skeleton, useServerData, visuallyHiddenClass } from 'ui';
 import { SliderArrow, a11yOptions, useArrows, useStartOnDemand } from '../../components/slider';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
-import { useResource } from '../../lib/use-resource';
 import styles from './banner-carousel.module.css';
 
 export const HOME_BANNER_GROUP = 'home';
@@ -49,7 +48,7 @@ export function BannerPicture({ banner, first }: { banner: Banner; first: boolea
  * button, and off for people who ask for reduced motion), arrows and a link per banner.
  */
 export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }) {
-  const resource = useResource(() => getBanners(group), [group]);
+  const resource = useServerData(['/api/banners', group], () => getBanners(group));
   const reducedMotion = usePrefersReducedMotion();
   const { navigation, setPrevEl, setNextEl } = useArrows();
   const { kit, want, swiper, setSwiper, moveWhenReady } = useStartOnDemand();
@@ -80,7 +79,7 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
   if (resource.status === 'error') {
     return (
       <div className={styles.placeholder}>
-        <ErrorState compact onRetry={resource.retry} title="Não foi possível carregar os destaques." />
+        <ErrorState compact onRetry={resource.refetch} title="Não foi possível carregar os destaques." />
       </div>
     );
   }

@@ -11,9 +11,8 @@ import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
 import { ProductSlider } from '../../components/product-slider';
 import { Rating } from '../../components/rating';
-import { ErrorState, Skeleton, visuallyHiddenClass } from 'ui';
+import { ErrorState, Skeleton, useServerData, visuallyHiddenClass } from 'ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { PurchaseBox } from './purchase-box';
@@ -38,7 +37,7 @@ function photosOf(product: ProductDetail): ProductPhoto[] {
 /** /produto/:sellerSlug/:slug — gallery, purchase, description, specifications, reviews, related. */
 export function ProductPage({ affiliate = false, setDocumentTitle = true }: ProductPageProps) {
   const { sellerSlug = '', slug = '' } = useParams();
-  const resource = useResource(() => getProduct(sellerSlug, slug), [sellerSlug, slug]);
+  const resource = useServerData(['/api/products/:seller/:slug', sellerSlug, slug], () => getProduct(sellerSlug, slug));
   const product = resource.data;
   useDocumentTitle(setDocumentTitle ? product?.name : null);
 
@@ -46,7 +45,7 @@ export function ProductPage({ affiliate = false, setDocumentTitle = true }: Prod
     if (statusOf(resource.error) === 404) return <NotFound />;
     return (
       <PageContainer>
-        <ErrorState onRetry={resource.retry} title="Não foi possível carregar este produto." />
+        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar este produto." />
       </PageContainer>
     );
   }
@@ -55,9 +54,9 @@ export function ProductPage({ affiliate = false, setDocumentTitle = true }: Prod
 }
 
 function ProductView({ product, affiliate }: { product: ProductDetail; affiliate: boolean }) {
-  const related = useResource(
-    () => getRelatedProducts(product.id, SLIDER_LIMIT, affiliate ? 'affiliated-market' : 'store'),
-    [product.id, affiliate],
+  const type = affiliate ? 'affiliated-market' : 'store';
+  const related = useServerData(['/api/products/:id/related', product.id, SLIDER_LIMIT, type], () =>
+    getRelatedProducts(product.id, SLIDER_LIMIT, type),
   );
   // The seller's specification rows, completed with the catalog's own facts they leave out.
   const named = (...names: string[]) => product.specifications.some((row) => names.includes(row.name));

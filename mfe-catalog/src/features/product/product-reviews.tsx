@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { getProductReviews, type ProductDetail, type Review } from 'shared-contracts';
 import { Rating } from '../../components/rating';
-import { ErrorState, Skeleton } from 'ui';
+import { ErrorState, Skeleton, useServerData } from 'ui';
 import { formatLongDate, formatRating, plural } from '../../lib/format';
-import { useResource } from '../../lib/use-resource';
 import styles from './product-reviews.module.css';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
@@ -17,7 +16,7 @@ interface More {
 /** Average, distribution bars (5 to 1) and a paged list with 'Ver mais avaliações'. */
 export function ProductReviews({ product }: { product: ProductDetail }) {
   const headingId = useId();
-  const first = useResource(() => getProductReviews(product.id, 1), [product.id]);
+  const first = useServerData(['/api/products/:id/reviews', product.id, 1], () => getProductReviews(product.id, 1));
   const [more, setMore] = useState<More | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
@@ -92,7 +91,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
               </div>
             )}
             {first.status === 'error' && (
-              <ErrorState compact onRetry={first.retry} title="Não foi possível carregar as avaliações." />
+              <ErrorState compact onRetry={first.refetch} title="Não foi possível carregar as avaliações." />
             )}
             {reviews.length > 0 && (
               <ol className={styles.items}>

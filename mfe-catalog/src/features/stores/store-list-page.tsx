@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { getStores } from 'shared-contracts';
 import { PageContainer } from '../../components/page-container';
-import { EmptyState, ErrorState, Pager } from 'ui';
+import { EmptyState, ErrorState, Pager, useServerData } from 'ui';
 import { formatCount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
 import { StoreCard, StoreCardSkeleton } from './store-card';
 import styles from './store-list-page.module.css';
 
@@ -47,8 +46,10 @@ export function StoreListPage() {
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const page = positive(params.get('page'));
-  const resource = useResource(() => getStores({ page, ...(search ? { search } : {}) }), [page, search]);
-  const stores = resource.data ?? resource.stale;
+  const resource = useServerData(['/api/stores', page, search], () =>
+    getStores({ page, ...(search ? { search } : {}) }),
+  );
+  const stores = resource.data ?? resource.previous;
 
   function searchFor(text: string) {
     setParams(text ? new URLSearchParams({ search: text }) : new URLSearchParams());
@@ -73,7 +74,7 @@ export function StoreListPage() {
 
         <div aria-busy={resource.status === 'loading'} className={styles.results}>
           {resource.status === 'error' ? (
-            <ErrorState onRetry={resource.retry} title="Não foi possível carregar as lojas." />
+            <ErrorState onRetry={resource.refetch} title="Não foi possível carregar as lojas." />
           ) : !stores ? (
             <ul className={styles.grid} aria-hidden="true">
               {Array.from({ length: 6 }, (_, i) => (

@@ -4,16 +4,15 @@ import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
 import { ProductList } from '../../components/product-list/product-list';
 import { Rating } from '../../components/rating';
-import { ErrorState, Skeleton } from 'ui';
+import { ErrorState, Skeleton, useServerData } from 'ui';
 import { formatMonthYear, plural } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
 import styles from './store-page.module.css';
 
 /** /loja/:slug: the store's banner, logo, description, rating, since-date and its products. */
 export function StorePage() {
   const { slug = '' } = useParams();
-  const resource = useResource(() => getStore(slug), [slug]);
+  const resource = useServerData(['/api/stores/:slug', slug], () => getStore(slug));
   const store = resource.data;
   useDocumentTitle(store?.name);
 
@@ -21,7 +20,7 @@ export function StorePage() {
     if (statusOf(resource.error) === 404) return <NotFound />;
     return (
       <PageContainer>
-        <ErrorState onRetry={resource.retry} title="Não foi possível carregar esta loja." />
+        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar esta loja." />
       </PageContainer>
     );
   }

@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressEditPath, type Address } from 'shared-contracts';
 import { formatZipCode } from 'shared-contracts/order-format';
-import { cx, visuallyHiddenClass } from 'ui';
-import type { AddressesState } from './use-addresses';
+import { cx, visuallyHiddenClass, type ServerData } from 'ui';
 import styles from './cart-page.module.css';
 
 interface AddressPickerProps {
-  state: AddressesState;
+  state: ServerData<Address[]>;
   onRetry: () => void;
   selectedId: number | null;
   onSelect: (id: number) => void;
@@ -64,7 +63,7 @@ export function AddressPicker({ state, onRetry, selectedId, onSelect, fieldId, e
         </div>
       )}
 
-      {state.status === 'ready' && (
+      {state.status === 'success' && (
         <fieldset
           id={fieldId}
           tabIndex={-1}
@@ -73,13 +72,13 @@ export function AddressPicker({ state, onRetry, selectedId, onSelect, fieldId, e
           aria-busy={busy}
         >
           <legend className={visuallyHiddenClass}>Escolha o endereço de entrega</legend>
-          {state.addresses.length === 0 ? (
+          {state.data.length === 0 ? (
             <p className={styles.muted}>
               Você ainda não tem endereços salvos. Use &lsquo;Adicionar novo&rsquo; para cadastrar onde quer receber.
             </p>
           ) : (
             <div className={styles.addressGrid}>
-              {state.addresses.map((address) => (
+              {state.data.map((address) => (
                 <label
                   key={address.id}
                   className={cx(styles.choice, styles.addressChoice, selectedId === address.id && styles.choiceChecked)}

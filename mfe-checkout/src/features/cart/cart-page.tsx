@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { cartPath, homePath, type CartItem } from 'shared-contracts';
-import { ErrorState, visuallyHiddenClass } from 'ui';
+import { cartPath, getAddresses, homePath, type CartItem } from 'shared-contracts';
+import { ErrorState, useServerData, visuallyHiddenClass } from 'ui';
 import { LiveRegion, useAnnouncer } from '../../components/live-region';
 import { AddressPicker } from './address-picker';
 import { trackBeginCheckout } from './cart-analytics';
@@ -22,7 +22,6 @@ import { InvoiceFields } from './invoice-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { SellerGroup } from './seller-group';
-import { useAddresses } from './use-addresses';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useCheckoutForm } from './use-checkout-form';
 import { usePlaceOrder } from './use-place-order';
@@ -63,7 +62,7 @@ export function CartPage() {
     onEmpty: () => void navigate(homePath(), { replace: true }),
     announce,
   });
-  const addresses = useAddresses();
+  const addresses = useServerData('/api/addresses', getAddresses, { private: true });
   const form = useCheckoutForm(now);
   const order = usePlaceOrder();
   const [problems, setProblems] = useState<FieldProblem[]>([]);
@@ -173,8 +172,8 @@ export function CartPage() {
         <div className={styles.layout}>
           <div className={styles.main}>
             <AddressPicker
-              state={addresses.state}
-              onRetry={addresses.retry}
+              state={addresses}
+              onRetry={addresses.refetch}
               selectedId={checkout.selectedAddressId}
               onSelect={selectAddress}
               fieldId={fieldId('address')}

@@ -1,10 +1,18 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { businessDays, formatBRL, homePath, ordersPath, type Order } from 'shared-contracts';
-import { cx, ErrorState, stateLinkClass, VisuallyHidden, visuallyHiddenClass } from 'ui';
+import {
+  businessDays,
+  formatBRL,
+  getOrder,
+  homePath,
+  onOrderStatus,
+  ordersPath,
+  statusOf,
+  type Order,
+} from 'shared-contracts';
+import { cx, ErrorState, stateLinkClass, useServerData, VisuallyHidden, visuallyHiddenClass } from 'ui';
 import { formatDay, formatZipCode } from 'shared-contracts/order-format';
 import { PaymentNextStep } from './payment-next-step';
-import { useOrder } from './use-order';
 import styles from './confirmation.module.css';
 
 const PICKUP_NOTE = (days: number) => `Retire na loja em ${businessDays(days)} após o pagamento confirmado.`;
@@ -140,12 +148,17 @@ function ConfirmationSkeleton() {
 /** 'Compra realizada': the order just placed and what to do to pay it. */
 export function ConfirmationPage() {
   const { id = '' } = useParams();
-  const { state, retry, show } = useOrder(id);
+  const order = useServerData(['/api/orders/:id', id], () => getOrder(id), { private: true });
+  const { refetch } = order;
+  // When the push channel says the order changed (paid, expired), it is read again in place.
+  useEffect(() => onOrderStatus((push) => String(push.order_id) === id && refetch()), [id, refetch]);
+  // 404 and 403 both read as 'not found'.
+  const notFound = order.status === 'error' && [403, 404].includes(statusOf(order.error) ?? 0);
   const titleId = useId();
 
   return (
     <div className={styles.page}>
-      {state.status === 'loading' && (
+      {order.status === 'loading' && (
         <>
           <h1 className={styles.title}>Compra realizada</h1>
           <p role="status" className={visuallyHiddenClass}>
@@ -155,7 +168,7 @@ export function ConfirmationPage() {
         </>
       )}
 
-      {state.status === 'not-found' && (
+      {notFound && (
         <>
           <h1 className={styles.title}>Pedido não encontrado</h1>
           <div className={styles.notFound}>
@@ -167,13 +180,13 @@ export function ConfirmationPage() {
         </>
       )}
 
-      {state.status === 'error' && (
+      {order.status === 'error' && !notFound && (
         <>
           <h1 className={styles.title}>Compra realizada</h1>
           <ErrorState
             title="Não foi possível carregar seu pedido."
             message="Seu pedido foi registrado. Verifique sua conexão e tente novamente."
-            onRetry={retry}
+            onRetry={refetch}
           >
             <Link className={stateLinkClass} to={ordersPath()}>
               Ver meus pedidos
@@ -182,24 +195,24 @@ export function ConfirmationPage() {
         </>
       )}
 
-      {state.status === 'ready' && (
+      {order.status === 'success' && (
         <div className={styles.layout}>
           <section className={cx(styles.card, styles.hero)} aria-labelledby={titleId}>
             <h1 id={titleId} className={styles.title}>
               Compra realizada
             </h1>
             <p className={styles.orderNumber}>
-              Pedido <strong>{state.order.number}</strong>
+              Pedido <strong>{order.data.number}</strong>
               <VisuallyHidden>, </VisuallyHidden>
-              <span className={styles.muted}> feito em {formatDay(state.order.created_at)}</span>
+              <span className={styles.muted}> feito em {formatDay(order.data.created_at)}</span>
             </p>
             <p className={styles.status} role="status" aria-live="polite">
               <VisuallyHidden>Situação: </VisuallyHidden>
-              {state.order.status_label}
+              {order.data.status_label}
             </p>
-            <PaymentNextStep order={state.order} onPaid={show} />
+            <PaymentNextStep order={order.data} onPaid={order.setData} />
           </section>
-          <OrderDetails order={state.order} />
+          <OrderDetails order={order.data} />
           <Links />
         </div>
       )}

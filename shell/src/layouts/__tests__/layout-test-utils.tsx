@@ -7,6 +7,7 @@ import {
   cartReset,
   http,
   logOut,
+  queryCache,
   ROUTES,
   setAuth,
   setCart,
@@ -15,7 +16,6 @@ import {
   type Layout,
   type UserType,
 } from 'shared-contracts';
-import { resetCategoriesCache } from '../use-categories';
 import { SiteLayout } from '../site-layout';
 
 export const CATEGORIES: Category[] = [
@@ -67,7 +67,7 @@ export function fakeApi({
 
 export function resetLayoutTestState(): void {
   http.defaults.adapter = originalAdapter;
-  resetCategoriesCache();
+  queryCache.clear();
   setAuth(logOut());
   setCart(cartReset());
   localStorage.clear();

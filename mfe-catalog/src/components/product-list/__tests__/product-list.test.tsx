@@ -3,14 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, useParams } from 'react-router';
 import { bus, type SearchResponse } from 'shared-contracts';
-import { resetCategoriesCache } from '../../../lib/categories';
 import { fakeApi, restoreApi, type FakeRequest } from '../../../testing/fake-api';
 import { CATEGORIES, product, searchResponse } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import { ProductList } from '../product-list';
 
 beforeEach(() => {
-  resetCategoriesCache();
   setViewport(1280);
 });
 afterEach(restoreApi);

@@ -1,12 +1,10 @@
 import '../../../testing/match-media';
 import { screen } from '@testing-library/react';
-import { resetCategoriesCache } from '../../../lib/categories';
 import { fakeApi, restoreApi } from '../../../testing/fake-api';
 import { CATEGORIES, product } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import { HomePage } from '../home-page';
 
-beforeEach(resetCategoriesCache);
 afterEach(restoreApi);
 
 describe('HomePage', () => {

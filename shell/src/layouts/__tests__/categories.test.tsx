@@ -1,19 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import { resetCategoriesCache, useCategories } from '../use-categories';
+import { categoriesQuery, queryCache } from 'shared-contracts';
+import { useServerData } from 'ui';
 import { CATEGORIES, fakeApi, resetLayoutTestState, settle } from './layout-test-utils';
 
 afterEach(resetLayoutTestState);
 
 function Names({ label }: { label: string }) {
-  const { categories, status } = useCategories();
+  const { data = [], status } = useServerData(...categoriesQuery);
   return (
     <p>
-      {label}: {status} {categories.map(({ category }) => category.name).join(', ')}
+      {label}: {status} {data.map(({ category }) => category.name).join(', ')}
     </p>
   );
 }
 
-describe('useCategories', () => {
+describe('the categories of the header and footer', () => {
   it('starts loading, then lists the categories of GET /api/categories', async () => {
     fakeApi();
     render(<Names label="menu" />);
@@ -37,12 +38,12 @@ describe('useCategories', () => {
     expect(api.requests).toEqual(['GET /api/categories']);
   });
 
-  it('resetCategoriesCache makes the next mount ask again', async () => {
+  it('a new page load (an empty cache) asks again', async () => {
     const api = fakeApi();
     const { unmount } = render(<Names label="a" />);
     await settle();
     unmount();
-    resetCategoriesCache();
+    queryCache.clear();
     render(<Names label="b" />);
     await settle();
     expect(api.requests).toEqual(['GET /api/categories', 'GET /api/categories']);
