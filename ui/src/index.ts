@@ -1,8 +1,8 @@
 /**
  * The marketplace's design system: the building blocks every app shares, styled with CSS Modules
- * on its design tokens (`ui/styles/tokens.css`, put on the page by the shell; the shared CSS Modules
- * are `ui/styles/*.module.css`). Not shared through federation: each app bundles what it
- * imports (tree-shaken), which costs the home page's first load less than one shared copy of it all.
+ * on the design tokens the shell defines; its shared styles are `ui/styles/*.module.css`, composed by
+ * the apps' CSS Modules. Not shared through federation: each app bundles what it imports
+ * (tree-shaken), which costs the home page's first load less than one shared copy of it all.
  */
 export { cx } from './lib/class-names';
 export { VisuallyHidden, visuallyHiddenClass } from './components/visually-hidden';

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import 'ui/styles/tokens.css';
+import '../styles/tokens.css';
 import '../styles/global.css';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSiteConfig, takeInlinePointer, type RouteDef } from 'shared-contracts';
