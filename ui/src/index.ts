@@ -1,7 +1,8 @@
 /**
  * The marketplace's design system: the building blocks every app shares, styled with CSS Modules
- * on the design tokens the shell defines. Not shared through federation: each app bundles what it
- * imports (tree-shaken), which costs the home page's first load less than one shared copy of it all.
+ * on the design tokens the shell defines; its shared styles are `ui/styles/*.module.css`, composed by
+ * the apps' CSS Modules. Not shared through federation: each app bundles what it imports
+ * (tree-shaken), which costs the home page's first load less than one shared copy of it all.
  */
 export { cx } from './lib/class-names';
 export { useDocumentTitle } from './lib/use-document-title';
@@ -12,4 +13,10 @@ export { Pager, pagerWindow } from './components/pager';
 export { copyText } from './lib/clipboard';
 export { CopyButton, COPY_TEXT } from './components/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog';
+export { Button, ButtonLink, buttonClass, textLinkClass, type ButtonVariant } from './components/button';
+export { FieldLook, FormField, Optional, controlClass, type FieldControlProps } from './components/form-field';
+export { StatusBadge, type BadgeTone } from './components/status-badge';
+export { Money } from './components/money';
+export { useForm, errorsOf, type SubmitPlan } from './hooks/use-form';
+export { MaskedInput, type MaskedKind } from './components/masked-input';
 export { useServerData, type ServerData } from './lib/use-server-data';

@@ -11,13 +11,16 @@ import { readPointerLenient } from '../registry/registry.js';
 export type App = AppName;
 export const APPS: readonly App[] = ['shell', ...REMOTE_NAMES];
 
-/** What a build of an app depends on: its sources, its config, the contract and the shared preset. */
+/** What a build of an app depends on: its sources, its config, the contract, the design system and the shared preset. */
 const inputsOf = (app: App): string[] => [
   appDirOf(app) + '/src',
   appDirOf(app) + '/webpack.config.js',
   appDirOf(app) + '/package.json',
   path.join(repoRoot, 'shared-contracts/src'),
   path.join(repoRoot, 'shared-contracts/package.json'),
+  // The design system is bundled into each app, so a change to it is a change to every app.
+  path.join(repoRoot, 'ui/src'),
+  path.join(repoRoot, 'ui/package.json'),
   path.join(repoRoot, 'scripts/webpack'),
 ];
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { copyText, visuallyHiddenClass } from 'ui';
-import buttons from './buttons.module.css';
+import { copyText, visuallyHiddenClass, Button } from 'ui';
 import styles from './copy-link.module.css';
 
 export const COPIED_MESSAGE = 'Link copiado!';
@@ -46,9 +45,9 @@ export function CopyLink({ url, label = 'Seu link de afiliado', hideLabel = fals
           readOnly
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className={buttons.secondary} onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           Copiar link
-        </button>
+        </Button>
       </div>
       <p className={styles.status} role="status" aria-live="polite">
         {outcome === 'copied' && <span className={styles.copied}>{COPIED_MESSAGE}</span>}

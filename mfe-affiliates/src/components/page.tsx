@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { cx } from 'ui';
-import styles from './page.module.css';
+import styles from 'ui/styles/page.module.css';
 
 interface PageProps {
   title: ReactNode;

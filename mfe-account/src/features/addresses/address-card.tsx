@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressEditPath, type Address } from 'shared-contracts';
-import { cityLine, formatZipCode, streetLine } from './address-text';
+import { formatZipCode } from 'shared-contracts/order-format';
+import { cityLine, streetLine } from './address-text';
 import styles from './addresses.module.css';
+import { visuallyHiddenClass } from 'ui';
 
 interface AddressCardProps {
   address: Address;
@@ -25,14 +27,14 @@ export function AddressCard({ address, onDelete }: AddressCardProps) {
       </p>
       <div className={styles.cardActions}>
         <Link className={styles.secondary} to={addressEditPath(address.id)}>
-          Editar<span className={styles.visuallyHidden}> endereço {address.name}</span>
+          Editar<span className={visuallyHiddenClass}> endereço {address.name}</span>
         </Link>
         <button
           type="button"
           className={styles.dangerOutline}
           onClick={(event) => onDelete(address, event.currentTarget)}
         >
-          Excluir<span className={styles.visuallyHidden}> endereço {address.name}</span>
+          Excluir<span className={visuallyHiddenClass}> endereço {address.name}</span>
         </button>
       </div>
     </article>

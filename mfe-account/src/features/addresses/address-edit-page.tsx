@@ -8,6 +8,7 @@ import type { AddressesLocationState } from './addresses-page';
 import { ADDRESS_TEXT } from './address-text';
 import { refreshShellUser } from '../../lib/refresh-shell-user';
 import styles from './addresses.module.css';
+import { visuallyHiddenClass } from 'ui';
 
 /** The word of the route for a new address (spec §2). */
 export const NEW_ADDRESS_ID = 'novo';
@@ -93,7 +94,7 @@ function AddressEditor({ id }: { id: number | null }) {
 
         {id !== null && loaded.status === 'loading' && (
           <>
-            <p role="status" className={styles.visuallyHidden}>
+            <p role="status" className={visuallyHiddenClass}>
               Carregando o endereço...
             </p>
             <AddressFormSkeleton />

@@ -1,5 +1,5 @@
 import { type Address } from 'shared-contracts';
-import { ADDRESS_LIMITS, digitsOnly } from 'shared-contracts/forms';
+import { ADDRESS_LIMITS } from 'shared-contracts/forms';
 
 /** Texts of the addresses screens that tests and several components share. */
 export const ADDRESS_TEXT = {
@@ -12,12 +12,6 @@ export const ADDRESS_TEXT = {
   empty: 'Você ainda não tem endereços cadastrados.',
   limitReached: `Você atingiu o limite de ${ADDRESS_LIMITS.perUser} endereços. Exclua um para cadastrar outro.`,
 } as const;
-
-/** 01304001 → 01304-001; anything that is not 8 digits is shown as it is. */
-export function formatZipCode(value: string): string {
-  const digits = digitsOnly(value);
-  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
-}
 
 /** 'Rua Augusta, 1508 - Apto 42' */
 export function streetLine(address: Pick<Address, 'street' | 'number' | 'complement'>): string {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog, useServerData } from 'ui';
+import { ConfirmDialog, visuallyHiddenClass, useServerData } from 'ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { addressEditPath, bodyOf, deleteAddress, getAddresses, statusOf, type Address } from 'shared-contracts';
 import { ADDRESS_LIMITS } from 'shared-contracts/forms';
@@ -143,7 +143,7 @@ export function AddressesPage() {
       >
         {addresses.status === 'loading' && (
           <>
-            <p className={styles.visuallyHidden}>Carregando seus endereços...</p>
+            <p className={visuallyHiddenClass}>Carregando seus endereços...</p>
             <AddressesSkeleton />
           </>
         )}

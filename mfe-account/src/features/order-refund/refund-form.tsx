@@ -1,12 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   REFUND_LIMITS,
   REFUND_REASONS,
-  bodyOf,
-  firstErrorPerField,
   formatBRL,
   requestRefund,
-  statusOf,
   type Order,
   type Refund,
   type RefundReason,
@@ -21,6 +18,7 @@ import {
   type RefundErrors,
   type RefundField,
 } from './refund-rules';
+import { useForm } from 'ui';
 import styles from './order-refund.module.css';
 
 function originalLabel(order: Order): string | null {
@@ -62,24 +60,25 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
     pixHint: useId(),
   };
   const original = originalLabel(order);
-  const [draft, setDraft] = useState<RefundDraft>({
-    quantities: {},
-    reason: '',
-    description: '',
-    method: original ? '' : 'pix',
-    pixKey: '',
+  const {
+    values: draft,
+    setValues: setDraft,
+    errors,
+    setErrors,
+    formError: general,
+    sending,
+    formRef: form,
+    submitWith,
+  } = useForm<RefundDraft, RefundErrors>({
+    initial: {
+      quantities: {},
+      reason: '',
+      description: '',
+      method: original ? '' : 'pix',
+      pixKey: '',
+    },
+    invalidSelector: 'fieldset[data-invalid="true"] input, [aria-invalid="true"]',
   });
-  const [errors, setErrors] = useState<RefundErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstError = useRef(false);
-
-  useEffect(() => {
-    if (!focusFirstError.current) return;
-    focusFirstError.current = false;
-    form.current?.querySelector<HTMLElement>('fieldset[data-invalid="true"] input, [aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   function update(change: Partial<RefundDraft>, clear: RefundField[]) {
     setDraft((previous) => ({ ...previous, ...change }));
@@ -99,35 +98,16 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
     });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    setGeneral(null);
-    const found = checkRefund(draft);
-    if (Object.keys(found).length > 0) {
-      focusFirstError.current = true;
-      setErrors(found);
-      return;
-    }
-    const input = toInput(draft);
-    setSending(true);
-    try {
-      onDone(await requestRefund(order.id, input));
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 422) {
-        const mapped = serverErrors(firstErrorPerField(bodyOf(error)), input);
-        focusFirstError.current = true;
-        setErrors(mapped.errors);
-        const fieldCount = Object.keys(mapped.errors).length;
-        setGeneral(mapped.general ?? (fieldCount === 0 ? REFUND_TEXT.failed : null));
-      } else if (status !== 401) {
-        setGeneral(REFUND_TEXT.failed);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  const submit = submitWith({
+    check: checkRefund,
+    send: async (values) => onDone(await requestRefund(order.id, toInput(values))),
+    rejected: (answer, values) => {
+      const mapped = serverErrors(answer, toInput(values));
+      const fieldCount = Object.keys(mapped.errors).length;
+      return { errors: mapped.errors, message: mapped.general ?? (fieldCount === 0 ? REFUND_TEXT.failed : null) };
+    },
+    failed: REFUND_TEXT.failed,
+  });
 
   const regret = draft.reason === 'regret';
   const descriptionLength = [...draft.description.trim()].length;

@@ -10,7 +10,8 @@ import {
   type OrderStatus,
 } from 'shared-contracts';
 import { OrderDetails } from './order-details';
-import { METHOD_LABELS, formatDay, itemCount } from './order-format';
+import { formatDay } from 'shared-contracts/order-format';
+import { METHOD_LABELS, itemCount } from './order-format';
 import styles from './orders.module.css';
 
 const MAX_THUMBNAILS = 4;

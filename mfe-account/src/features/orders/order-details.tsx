@@ -1,5 +1,5 @@
 import { businessDays, formatBRL, type Order } from 'shared-contracts';
-import { formatZip } from './order-format';
+import { formatZipCode } from 'shared-contracts/order-format';
 import { PaymentStep } from './payment-step';
 import styles from './orders.module.css';
 
@@ -68,7 +68,7 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
           <br />
           {address.neighborhood} - {address.city_name} - {address.state_name}
           <br />
-          CEP {formatZip(address.zip_code)}
+          CEP {formatZipCode(address.zip_code)}
         </address>
       </section>
 

@@ -1,26 +1,5 @@
 import { type PaymentMethod } from 'shared-contracts';
-import { CARD_BRAND_LABELS, digitsOnly, type CardBrand } from 'shared-contracts/forms';
-
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
-/** 'YYYY-MM-DD' is a calendar day, not midnight in UTC (which is the day before in Brazil). */
-function parse(value: string): Date {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-}
-
-/** '10/01/2026'. */
-export function formatDay(value: string): string {
-  const date = parse(value);
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
-}
-
-/** '10/01/2026 às 14:30'. */
-export function formatDayTime(value: string): string {
-  const date = parse(value);
-  return Number.isNaN(date.getTime()) ? value : `${dayFormat.format(date)} às ${timeFormat.format(date)}`;
-}
+import { digitsOnly } from 'shared-contracts/forms';
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   credit_card: 'Cartão de crédito',
@@ -28,22 +7,11 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   pix: 'Pix',
 };
 
-/** 'visa' → 'Visa'; a name the contract does not know is shown as the API sent it. */
-export function brandLabel(brand: string): string {
-  const key = brand.toLowerCase() as CardBrand;
-  return key in CARD_BRAND_LABELS && key !== 'unknown' ? CARD_BRAND_LABELS[key] : brand;
-}
-
 /** The boleto's typeable line in the groups printed on a boleto (47 digits); anything else as it came. */
 export function formatDigitableLine(line: string): string {
   const d = digitsOnly(line);
   if (d.length !== 47) return line;
   return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
-}
-
-export function formatZip(zip: string): string {
-  const digits = digitsOnly(zip);
-  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : zip;
 }
 
 /** '1 item', '3 itens'. */

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressesPath, type Address } from 'shared-contracts';
 import styles from './personal-information.module.css';
-
-const zipCode = (value: string): string => value.replace(/^(\d{5})(\d{3})$/, '$1-$2');
+import { formatZipCode } from 'shared-contracts/order-format';
 
 /** The saved delivery addresses, read only; they are edited on the addresses screen. */
 export function AddressesSummary({ addresses }: { addresses: readonly Address[] }) {
@@ -27,7 +26,7 @@ export function AddressesSummary({ addresses }: { addresses: readonly Address[] 
               <span>
                 {address.neighborhood}, {address.city_name} - {address.state_name}
               </span>
-              <span>CEP {zipCode(address.zip_code)}</span>
+              <span>CEP {formatZipCode(address.zip_code)}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { bodyOf, changePassword, firstErrorPerField, statusOf } from 'shared-contracts';
-import { FormField } from './form-field';
 import styles from './personal-information.module.css';
+import { FormField } from 'ui';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
 type Values = Record<Field, string>;

@@ -6,6 +6,7 @@ import { ProfileFormSkeleton, SecondaryCardsSkeleton } from './personal-informat
 import { getUser } from 'shared-contracts';
 import { useServerData } from 'ui';
 import styles from './personal-information.module.css';
+import { visuallyHiddenClass } from 'ui';
 
 /** 'Dados pessoais' of the customer area: personal data, password and a summary of the addresses. */
 export function PersonalInformationPage() {
@@ -25,7 +26,7 @@ export function PersonalInformationPage() {
 
         {account.status === 'loading' && (
           <>
-            <p role="status" className={styles.visuallyHidden}>
+            <p role="status" className={visuallyHiddenClass}>
               Carregando seus dados...
             </p>
             <ProfileFormSkeleton />

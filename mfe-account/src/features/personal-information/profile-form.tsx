@@ -1,22 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { IMaskInput } from 'react-imask';
-import {
-  bodyOf,
-  bus,
-  firstErrorPerField,
-  statusOf,
-  updateProfile,
-  type User,
-  type UserResponse,
-} from 'shared-contracts';
-import { MASKS, digitsOnly, isValidCpf } from 'shared-contracts/forms';
-import { FormField } from './form-field';
+import { useId, useState } from 'react';
+import { bus, updateProfile, type User, type UserResponse } from 'shared-contracts';
+import { digitsOnly, isValidCpf } from 'shared-contracts/forms';
 import styles from './personal-information.module.css';
+import { FormField, MaskedInput, errorsOf, useForm } from 'ui';
 
 type Field = 'name' | 'document' | 'phone' | 'cellphone';
 type Values = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string>>;
 
+/** The form's fields, in its order (a 422 on any other field is not shown on one). */
 const FIELDS: readonly Field[] = ['name', 'document', 'phone', 'cellphone'];
 
 export const PROFILE_TEXT = {
@@ -35,16 +27,6 @@ function valuesOf(user: User): Values {
   };
 }
 
-/** The errors of the fields this form shows, in the form's order. */
-function knownFieldErrors(errors: Record<string, string>): FieldErrors {
-  const known: FieldErrors = {};
-  for (const field of FIELDS) {
-    const message = errors[field];
-    if (message !== undefined) known[field] = message;
-  }
-  return known;
-}
-
 interface ProfileFormProps {
   user: User;
   /** The id of the heading that names this form. */
@@ -55,65 +37,50 @@ interface ProfileFormProps {
 /** Name, CPF and phones of the signed-in user; the e-mail is shown but cannot be changed here. */
 export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
   const id = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [sending, setSending] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    setValues,
+    bind,
+    bindValue,
+    errors: fieldErrors,
+    setErrors,
+    formError,
+    sending,
+    formRef,
+    submitWith,
+  } = useForm<Values, FieldErrors>({ initial: () => valuesOf(user) });
   const [saved, setSaved] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const setField = (field: Field, value: string) => {
-    setValues((previous) => (previous[field] === value ? previous : { ...previous, [field]: value }));
-  };
-
-  const showErrors = (errors: FieldErrors) => {
-    setFieldErrors(errors);
-    const first = FIELDS.find((field) => errors[field] !== undefined);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSaved(false);
-    setFormError(null);
-
-    if (!isValidCpf(values.document)) {
-      showErrors({ document: PROFILE_TEXT.invalidCpf });
-      return;
-    }
-
-    setFieldErrors({});
-    setSending(true);
-    try {
-      const response = await updateProfile({ ...values, name: values.name.trim() });
+  const submit = submitWith({
+    check: (current) => (isValidCpf(current.document) ? {} : { document: PROFILE_TEXT.invalidCpf }),
+    send: async (current) => {
+      setErrors({});
+      const response = await updateProfile({ ...current, name: current.name.trim() });
       setValues(valuesOf(response.user));
       setSaved(true);
       // The shell stores the user again, so the header greeting follows the new name.
       bus.emit({ type: 'login-succeeded', response });
       onSaved(response);
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 422) {
-        const errors = knownFieldErrors(firstErrorPerField(bodyOf(error)));
-        if (Object.keys(errors).length > 0) showErrors(errors);
-        else setFormError(PROFILE_TEXT.failed);
-      } else if (status !== 401) {
-        // A 401 is handled by the shell (expired session); anything else keeps what was typed.
-        setFormError(PROFILE_TEXT.failed);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    rejected: (answer) => {
+      const known = errorsOf(answer, FIELDS);
+      return { errors: known, message: Object.keys(known).length > 0 ? null : PROFILE_TEXT.failed };
+    },
+    failed: PROFILE_TEXT.failed,
+  });
 
   const fieldId = (field: Field) => `${id}-${field}`;
-  const inputRef = (field: Field) => (element: HTMLInputElement | null) => {
-    inputs.current[field] = element;
-  };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => {
+        setSaved(false);
+        void submit(event);
+      }}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       {formError && (
         <p className={styles.formError} role="alert">
           {formError}
@@ -123,17 +90,7 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
       <div className={styles.formGrid}>
         <FormField id={fieldId('name')} label="Nome" error={fieldErrors.name} className={styles.half}>
           {(control) => (
-            <input
-              {...control}
-              ref={inputRef('name')}
-              name="name"
-              type="text"
-              autoComplete="name"
-              maxLength={255}
-              value={values.name}
-              onChange={(e) => setField('name', e.target.value)}
-              required
-            />
+            <input {...control} {...bind('name')} type="text" autoComplete="name" maxLength={255} required />
           )}
         </FormField>
 
@@ -156,21 +113,7 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
         </FormField>
 
         <FormField id={fieldId('document')} label="CPF" error={fieldErrors.document} className={styles.third}>
-          {(control) => (
-            <IMaskInput
-              {...control}
-              inputRef={inputRef('document')}
-              mask={MASKS.cpf}
-              unmask
-              value={values.document}
-              onAccept={(value: string) => setField('document', value)}
-              name="document"
-              type="text"
-              inputMode="numeric"
-              placeholder="000.000.000-00"
-              required
-            />
-          )}
+          {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} required />}
         </FormField>
 
         <FormField
@@ -183,40 +126,11 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
           error={fieldErrors.phone}
           className={styles.third}
         >
-          {(control) => (
-            <IMaskInput
-              {...control}
-              inputRef={inputRef('phone')}
-              mask={MASKS.phone}
-              unmask
-              value={values.phone}
-              onAccept={(value: string) => setField('phone', value)}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(00) 0000-0000"
-            />
-          )}
+          {(control) => <MaskedInput {...control} kind="phone" {...bindValue('phone')} />}
         </FormField>
 
         <FormField id={fieldId('cellphone')} label="Celular" error={fieldErrors.cellphone} className={styles.third}>
-          {(control) => (
-            <IMaskInput
-              {...control}
-              inputRef={inputRef('cellphone')}
-              mask={MASKS.cellphone}
-              unmask
-              value={values.cellphone}
-              onAccept={(value: string) => setField('cellphone', value)}
-              name="cellphone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(00) 00000-0000"
-              required
-            />
-          )}
+          {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} required />}
         </FormField>
       </div>
 

@@ -7,7 +7,6 @@ import {
   getAffiliateDashboard,
   type AffiliateDashboard,
 } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
 import { Page, pageStyles } from '../../components/page';
 import {
   EmptyState,
@@ -17,6 +16,8 @@ import {
   useDocumentTitle,
   useServerData,
   visuallyHiddenClass,
+  ButtonLink,
+  textLinkClass,
 } from 'ui';
 import { StatCards, StatCardsSkeleton } from '../../components/stat-card';
 import { formatCount, formatPercent } from '../../lib/format';
@@ -35,12 +36,10 @@ export function HomePage() {
       lead="Acompanhe seu saldo, seus cliques e as comissões das suas vendas."
       actions={
         <>
-          <Link className={buttons.primary} to={affiliatedMarketPath()}>
-            Ir para o Mercado
-          </Link>
-          <Link className={buttons.secondary} to={affiliatedPaymentRecordsPath()}>
+          <ButtonLink to={affiliatedMarketPath()}>Ir para o Mercado</ButtonLink>
+          <ButtonLink variant="secondary" to={affiliatedPaymentRecordsPath()}>
             Ver extrato
-          </Link>
+          </ButtonLink>
         </>
       }
     >
@@ -106,11 +105,7 @@ function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
       {noSales && (
         <EmptyState
           title="Você ainda não tem vendas."
-          actions={
-            <Link className={buttons.primary} to={affiliatedMarketPath()}>
-              Escolher produtos no Mercado
-            </Link>
-          }
+          actions={<ButtonLink to={affiliatedMarketPath()}>Escolher produtos no Mercado</ButtonLink>}
         >
           <p>Escolha produtos no Mercado, compartilhe seus links e acompanhe aqui as comissões.</p>
         </EmptyState>
@@ -126,10 +121,10 @@ function DashboardView({ dashboard }: { dashboard: AffiliateDashboard }) {
           </h2>
           <TopProducts products={dashboard.top_products} />
           <div className={styles.links}>
-            <Link className={buttons.textLink} to={affiliatedMarketPath()}>
+            <Link className={textLinkClass} to={affiliatedMarketPath()}>
               Encontrar mais produtos no Mercado
             </Link>
-            <Link className={buttons.textLink} to={affiliatedPaymentRecordsPath()}>
+            <Link className={textLinkClass} to={affiliatedPaymentRecordsPath()}>
               Ver extrato completo
             </Link>
           </div>

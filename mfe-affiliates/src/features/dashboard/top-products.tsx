@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { affiliatedProductPath, formatBRL, type AffiliateTopProduct } from 'shared-contracts';
-import { StatusBadge } from '../../components/status-badge';
+import { StatusBadge } from 'ui';
 import { plural } from '../../lib/format';
 import styles from './dashboard.module.css';
 

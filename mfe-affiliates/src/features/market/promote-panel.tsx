@@ -11,9 +11,8 @@ import {
   type AffiliateLink,
   type AffiliateMarketProduct,
 } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
 import { CopyLink } from '../../components/copy-link';
-import { ErrorState, Skeleton, useServerData } from 'ui';
+import { ErrorState, Skeleton, Button, textLinkClass, useServerData } from 'ui';
 import { formatPercent } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
 import styles from './market.module.css';
@@ -104,19 +103,14 @@ function PromoteAction({
       {product.link ? (
         <>
           <CopyLink url={shareUrl(product.link)} />
-          <Link className={buttons.textLink} to={affiliatedProductsPath()}>
+          <Link className={textLinkClass} to={affiliatedProductsPath()}>
             Ver meus produtos
           </Link>
         </>
       ) : (
-        <button
-          type="button"
-          className={buttons.primary}
-          onClick={() => void promote()}
-          aria-disabled={outcome.kind === 'sending' || undefined}
-        >
+        <Button onClick={() => void promote()} aria-disabled={outcome.kind === 'sending' || undefined}>
           {outcome.kind === 'sending' ? 'Gerando link...' : 'Gerar meu link de afiliado'}
-        </button>
+        </Button>
       )}
       <p className={styles.message} role="status" aria-live="polite">
         {outcome.kind === 'created' && <span className={styles.success}>{PROMOTE_TEXT.created}</span>}

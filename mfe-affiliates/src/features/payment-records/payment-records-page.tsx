@@ -1,9 +1,18 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { affiliatedMarketPath, formatBRL, getAffiliatePaymentRecords } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
 import { Page } from '../../components/page';
-import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
+import {
+  cx,
+  EmptyState,
+  ErrorState,
+  LoadingNotice,
+  Pager,
+  Skeleton,
+  useDocumentTitle,
+  useServerData,
+  ButtonLink,
+} from 'ui';
 import { StatCards, StatCardsSkeleton } from '../../components/stat-card';
 import { plural } from '../../lib/format';
 import { usePageParam, withPage } from '../../lib/use-page-param';
@@ -71,11 +80,7 @@ export function PaymentRecordsPage() {
             {shown.records.total === 0 ? (
               <EmptyState
                 title="Seu extrato ainda está vazio."
-                actions={
-                  <Link className={buttons.primary} to={affiliatedMarketPath()}>
-                    Escolher produtos no Mercado
-                  </Link>
-                }
+                actions={<ButtonLink to={affiliatedMarketPath()}>Escolher produtos no Mercado</ButtonLink>}
               >
                 <p>As comissões das suas vendas e os pagamentos aparecem aqui.</p>
               </EmptyState>

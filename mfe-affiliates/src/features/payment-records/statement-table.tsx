@@ -1,7 +1,6 @@
 import { formatBRL, formatDate, type AffiliateStatementEntry } from 'shared-contracts';
 import table from '../../components/data-table.module.css';
-import { StatusBadge, type BadgeTone } from '../../components/status-badge';
-import { VisuallyHidden, visuallyHiddenClass } from 'ui';
+import { StatusBadge, type BadgeTone, VisuallyHidden, visuallyHiddenClass } from 'ui';
 import styles from './payment-records.module.css';
 
 /** How each entry's status reads in the statement. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   affiliatedMarketPath,
   getAffiliateProducts,
@@ -7,7 +7,6 @@ import {
   stopPromotingProduct,
   type AffiliateProduct,
 } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
 import { Page } from '../../components/page';
 import {
   ConfirmDialog,
@@ -18,6 +17,8 @@ import {
   Pager,
   Skeleton,
   useDocumentTitle,
+  ButtonLink,
+  buttonClass,
   useServerData,
 } from 'ui';
 import { plural } from '../../lib/format';
@@ -90,9 +91,9 @@ export function ProductsPage() {
           titleRef={heading}
           lead="Os produtos que você promove, com o link para compartilhar e o que cada um já rendeu."
           actions={
-            <Link className={buttons.secondary} to={affiliatedMarketPath()}>
+            <ButtonLink variant="secondary" to={affiliatedMarketPath()}>
               Encontrar produtos no Mercado
-            </Link>
+            </ButtonLink>
           }
         >
           <p className={styles.summary} role="status" aria-live="polite">
@@ -111,11 +112,7 @@ export function ProductsPage() {
           {shown && shown.total === 0 && products.status === 'success' && (
             <EmptyState
               title="Você ainda não promove nenhum produto."
-              actions={
-                <Link className={buttons.primary} to={affiliatedMarketPath()}>
-                  Ir para o Mercado
-                </Link>
-              }
+              actions={<ButtonLink to={affiliatedMarketPath()}>Ir para o Mercado</ButtonLink>}
             >
               <p>Escolha produtos no Mercado e gere seu link de afiliado para começar a ganhar comissões.</p>
             </EmptyState>
@@ -148,8 +145,8 @@ export function ProductsPage() {
         <ConfirmDialog
           title="Deixar de promover este produto?"
           confirmLabel="Deixar de promover"
-          confirmClassName={buttons.danger}
-          cancelClassName={buttons.quiet}
+          confirmClassName={buttonClass('dangerOutline')}
+          cancelClassName={buttonClass('quiet')}
           busyLabel="Removendo..."
           busy={busy}
           error={stopError}

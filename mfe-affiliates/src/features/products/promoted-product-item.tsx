@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { affiliatedProductPath, formatBRL, type AffiliateProduct } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
 import { CopyLink } from '../../components/copy-link';
-import { VisuallyHidden } from 'ui';
+import { VisuallyHidden, Button } from 'ui';
 import { formatCount, formatPercent } from '../../lib/format';
 import { shareUrl } from '../../lib/share-url';
 import styles from './products.module.css';
@@ -58,9 +57,9 @@ export function PromotedProductItem({ product, onStop }: PromotedProductItemProp
       </div>
 
       <div className={styles.actions}>
-        <button type="button" className={buttons.danger} onClick={() => onStop(product)}>
+        <Button variant="dangerOutline" onClick={() => onStop(product)}>
           Deixar de promover<VisuallyHidden> {product.name}</VisuallyHidden>
-        </button>
+        </Button>
       </div>
     </article>
   );

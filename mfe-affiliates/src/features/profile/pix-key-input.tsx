@@ -1,15 +1,13 @@
-import type { Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import { type PixKeyType } from 'shared-contracts';
 import { MASKS } from 'shared-contracts/forms';
-import type { FieldControlProps } from '../../components/form-field';
+import type { FieldControlProps } from 'ui';
 
 interface PixKeyInputProps {
   control: FieldControlProps;
   type: PixKeyType | '';
   value: string;
   onChange: (value: string) => void;
-  inputRef: Ref<HTMLInputElement>;
 }
 
 /** What each kind of key looks like while it is typed. */
@@ -24,14 +22,13 @@ export const PIX_KEY_PLACEHOLDERS: Readonly<Record<PixKeyType, string>> = {
  * The Pix key, masked by its type: CPF and mobile numbers get their masks (the value kept is the
  * digits), an e-mail and a random key are typed as they are. Disabled until a type is chosen.
  */
-export function PixKeyInput({ control, type, value, onChange, inputRef }: PixKeyInputProps) {
+export function PixKeyInput({ control, type, value, onChange }: PixKeyInputProps) {
   if (type === 'cpf' || type === 'phone') {
     return (
       <IMaskInput
         // A new mask for a new type: the field starts again rather than reinterpreting the digits.
         key={type}
         {...control}
-        inputRef={inputRef}
         mask={type === 'cpf' ? MASKS.cpf : MASKS.cellphone}
         unmask
         value={value}
@@ -48,7 +45,6 @@ export function PixKeyInput({ control, type, value, onChange, inputRef }: PixKey
     <input
       key={type || 'none'}
       {...control}
-      ref={inputRef}
       name="pix_key"
       type={type === 'email' ? 'email' : 'text'}
       autoComplete={type === 'email' ? 'email' : 'off'}

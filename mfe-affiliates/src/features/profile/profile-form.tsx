@@ -1,30 +1,25 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { IMaskInput } from 'react-imask';
+import { useId, useState, type ReactNode } from 'react';
 import {
   AFFILIATE_BIO_MAX,
   PIX_KEY_TYPES,
   PIX_KEY_TYPE_LABELS,
-  bodyOf,
   bus,
-  firstErrorPerField,
   getUser,
-  statusOf,
   updateAffiliateProfile,
   type AffiliateProfile,
   type AffiliateProfileInput,
   type PixKeyType,
 } from 'shared-contracts';
-import { MASKS, digitsOnly } from 'shared-contracts/forms';
-import buttons from '../../components/buttons.module.css';
-import { FormField, Optional } from '../../components/form-field';
+import { digitsOnly } from 'shared-contracts/forms';
 import { PixKeyInput } from './pix-key-input';
 import styles from './profile.module.css';
+import { Button, FormField, Optional, errorsOf, useForm, MaskedInput, FieldLook } from 'ui';
 
 type Field = keyof AffiliateProfileInput;
 type Values = AffiliateProfileInput;
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** The form's order, which is also the order the focus follows to the first error. */
+/** The form's fields, in its order (a 422 on any other field is not shown on one). */
 const FIELDS: readonly Field[] = [
   'name',
   'document',
@@ -63,15 +58,6 @@ export function valuesOf(profile: AffiliateProfile): Values {
   };
 }
 
-function knownErrors(errors: Record<string, string>): FieldErrors {
-  const known: FieldErrors = {};
-  for (const field of FIELDS) {
-    const message = errors[field];
-    if (message !== undefined) known[field] = message;
-  }
-  return known;
-}
-
 interface ProfileFormProps {
   profile: AffiliateProfile;
   labelledBy: string;
@@ -81,29 +67,14 @@ interface ProfileFormProps {
 /** Personal data, the Pix key commissions are paid to, an optional bank account and a short bio. */
 export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) {
   const id = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
-
-  const set = (field: Field, value: string) => {
-    setSaved(false);
-    setValues((previous) => (previous[field] === value ? previous : { ...previous, [field]: value }));
-  };
+  const { values, setValues, setValue, bind, bindValue, errors, setErrors, formError, sending, formRef, submitWith } =
+    useForm<Values, FieldErrors>({ initial: () => valuesOf(profile), onChange: () => setSaved(false) });
   const fieldId = (field: Field) => `${id}-${field}`;
-  const refFor = (field: Field) => (element: HTMLElement | null) => {
-    inputs.current[field] = element;
-  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setSaved(false);
-    setFormError(null);
-    try {
+  const submit = submitWith({
+    send: async (values) => {
+      setSaved(false);
       const answer = await updateAffiliateProfile({ ...values, name: values.name.trim() });
       setErrors({});
       setValues(valuesOf(answer));
@@ -114,22 +85,10 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
         (response) => bus.emit({ type: 'login-succeeded', response }),
         () => undefined,
       );
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 422) {
-        const found = knownErrors(firstErrorPerField(bodyOf(error)));
-        setErrors(found);
-        setFormError(PROFILE_TEXT.invalid);
-        const first = FIELDS.find((field) => found[field] !== undefined);
-        if (first) inputs.current[first]?.focus();
-      } else if (status !== 401) {
-        // A 401 is the shell's business (the sign-in expired); anything else keeps what was typed.
-        setFormError(PROFILE_TEXT.failed);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    rejected: (answer) => ({ errors: errorsOf(answer, FIELDS), message: PROFILE_TEXT.invalid }),
+    failed: PROFILE_TEXT.failed,
+  });
 
   const text = (
     field: Field,
@@ -146,182 +105,148 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
       {(control) => (
         <input
           {...control}
-          ref={refFor(field)}
-          name={field}
+          {...bind(field)}
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
           maxLength={options.maxLength ?? 255}
-          value={values[field]}
-          onChange={(event) => set(field, event.target.value)}
         />
       )}
     </FormField>
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
+      <FieldLook focus="ring">
+        {formError && (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        )}
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Dados pessoais</legend>
-        {text('name', 'Nome', { className: styles.half, autoComplete: 'name' })}
-        <FormField
-          id={`${id}-email`}
-          label="E-mail"
-          hint="O e-mail de acesso não pode ser alterado."
-          className={styles.half}
-        >
-          {(control) => <input {...control} name="email" type="email" value={profile.email} readOnly />}
-        </FormField>
-        <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
-          {(control) => (
-            <IMaskInput
-              {...control}
-              inputRef={refFor('document')}
-              mask={MASKS.cpf}
-              unmask
-              value={values.document}
-              onAccept={(value: string) => set('document', value)}
-              name="document"
-              type="text"
-              inputMode="numeric"
-              placeholder="000.000.000-00"
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.half}>
-          {(control) => (
-            <IMaskInput
-              {...control}
-              inputRef={refFor('cellphone')}
-              mask={MASKS.cellphone}
-              unmask
-              value={values.cellphone}
-              onAccept={(value: string) => set('cellphone', value)}
-              name="cellphone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(00) 00000-0000"
-            />
-          )}
-        </FormField>
-      </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Dados pessoais</legend>
+          {text('name', 'Nome', { className: styles.half, autoComplete: 'name' })}
+          <FormField
+            id={`${id}-email`}
+            label="E-mail"
+            hint="O e-mail de acesso não pode ser alterado."
+            className={styles.half}
+          >
+            {(control) => <input {...control} name="email" type="email" value={profile.email} readOnly />}
+          </FormField>
+          <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
+            {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} />}
+          </FormField>
+          <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.half}>
+            {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} />}
+          </FormField>
+        </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Recebimento via Pix</legend>
-        <FormField
-          id={fieldId('pix_key_type')}
-          label="Tipo de chave Pix"
-          error={errors.pix_key_type}
-          className={styles.third}
-        >
-          {(control) => (
-            <select
-              {...control}
-              ref={refFor('pix_key_type')}
-              name="pix_key_type"
-              value={values.pix_key_type}
-              onChange={(event) => {
-                // Another kind of key: the old one would not fit its mask.
-                set('pix_key_type', event.target.value as PixKeyType | '');
-                set('pix_key', '');
-              }}
-            >
-              <option value="">Escolha</option>
-              {PIX_KEY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PIX_KEY_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id={fieldId('pix_key')}
-          label="Chave Pix"
-          error={errors.pix_key}
-          hint={
-            values.pix_key_type === 'random'
-              ? '32 caracteres ou o formato com hífens, como o banco mostra.'
-              : 'As comissões são pagas nesta chave.'
-          }
-          className={styles.twoThirds}
-        >
-          {(control) => (
-            <PixKeyInput
-              control={control}
-              type={values.pix_key_type}
-              value={values.pix_key}
-              onChange={(value) => set('pix_key', value)}
-              inputRef={refFor('pix_key')}
-            />
-          )}
-        </FormField>
-      </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Recebimento via Pix</legend>
+          <FormField
+            id={fieldId('pix_key_type')}
+            label="Tipo de chave Pix"
+            error={errors.pix_key_type}
+            className={styles.third}
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="pix_key_type"
+                value={values.pix_key_type}
+                onChange={(event) => {
+                  // Another kind of key: the old one would not fit its mask.
+                  setValue('pix_key_type', event.target.value as PixKeyType | '');
+                  setValue('pix_key', '');
+                }}
+              >
+                <option value="">Escolha</option>
+                {PIX_KEY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {PIX_KEY_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('pix_key')}
+            label="Chave Pix"
+            error={errors.pix_key}
+            hint={
+              values.pix_key_type === 'random'
+                ? '32 caracteres ou o formato com hífens, como o banco mostra.'
+                : 'As comissões são pagas nesta chave.'
+            }
+            className={styles.twoThirds}
+          >
+            {(control) => (
+              <PixKeyInput
+                control={control}
+                type={values.pix_key_type}
+                value={values.pix_key}
+                onChange={(value) => setValue('pix_key', value)}
+              />
+            )}
+          </FormField>
+        </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
-          Dados bancários <Optional />
-        </legend>
-        {text('bank_name', 'Banco', { className: styles.third, maxLength: 100 })}
-        {text('bank_agency', 'Agência', { className: styles.third, maxLength: 6, hint: '0000 ou 0000-0' })}
-        {text('bank_account', 'Conta', { className: styles.third, maxLength: 14, hint: '00000-0' })}
-      </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            Dados bancários <Optional />
+          </legend>
+          {text('bank_name', 'Banco', { className: styles.third, maxLength: 100 })}
+          {text('bank_agency', 'Agência', { className: styles.third, maxLength: 6, hint: '0000 ou 0000-0' })}
+          {text('bank_account', 'Conta', { className: styles.third, maxLength: 14, hint: '00000-0' })}
+        </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Sobre você</legend>
-        <FormField
-          id={fieldId('bio')}
-          label={
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Sobre você</legend>
+          <FormField
+            id={fieldId('bio')}
+            label={
+              <>
+                Bio <Optional />
+              </>
+            }
+            error={errors.bio}
+            hint={`${values.bio.length}/${AFFILIATE_BIO_MAX} caracteres`}
+            className={styles.full}
+          >
+            {(control) => <textarea {...control} {...bind('bio')} rows={4} maxLength={AFFILIATE_BIO_MAX} />}
+          </FormField>
+          {text(
+            'website',
             <>
-              Bio <Optional />
-            </>
-          }
-          error={errors.bio}
-          hint={`${values.bio.length}/${AFFILIATE_BIO_MAX} caracteres`}
-          className={styles.full}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              ref={refFor('bio')}
-              name="bio"
-              rows={4}
-              maxLength={AFFILIATE_BIO_MAX}
-              value={values.bio}
-              onChange={(event) => set('bio', event.target.value)}
-            />
+              Site <Optional />
+            </>,
+            { className: styles.half, type: 'url', autoComplete: 'url', hint: 'https://seusite.com.br' },
           )}
-        </FormField>
-        {text(
-          'website',
-          <>
-            Site <Optional />
-          </>,
-          { className: styles.half, type: 'url', autoComplete: 'url', hint: 'https://seusite.com.br' },
-        )}
-        {text(
-          'instagram',
-          <>
-            Instagram <Optional />
-          </>,
-          { className: styles.half, maxLength: 31, hint: '@seuperfil' },
-        )}
-      </fieldset>
+          {text(
+            'instagram',
+            <>
+              Instagram <Optional />
+            </>,
+            { className: styles.half, maxLength: 31, hint: '@seuperfil' },
+          )}
+        </fieldset>
 
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.primary} aria-disabled={sending || undefined}>
-          {sending ? 'Salvando...' : 'Salvar dados'}
-        </button>
-        <p className={styles.status} role="status" aria-live="polite">
-          {saved && <span className={styles.success}>{PROFILE_TEXT.saved}</span>}
-        </p>
-      </div>
+        <div className={styles.actions}>
+          <Button type="submit" aria-disabled={sending || undefined}>
+            {sending ? 'Salvando...' : 'Salvar dados'}
+          </Button>
+          <p className={styles.status} role="status" aria-live="polite">
+            {saved && <span className={styles.success}>{PROFILE_TEXT.saved}</span>}
+          </p>
+        </div>
+      </FieldLook>
     </form>
   );
 }

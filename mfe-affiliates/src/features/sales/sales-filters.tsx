@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AFFILIATE_SALE_STATUSES, AFFILIATE_SALE_STATUS_LABELS, type AffiliateSaleStatus } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
-import { FormField } from '../../components/form-field';
 import styles from './sales.module.css';
+import { Button, FormField, FieldLook } from 'ui';
 
 export interface SalesFilterValues {
   status: AffiliateSaleStatus | '';
@@ -33,57 +32,57 @@ export function SalesFilters({ initial, errors, onApply, onClear }: SalesFilters
 
   return (
     <form className={styles.filters} onSubmit={submit} aria-label="Filtrar vendas" noValidate>
-      <FormField id={`${id}-status`} label="Situação" error={errors.status}>
-        {(control) => (
-          <select
-            {...control}
-            name="status"
-            value={values.status}
-            onChange={(event) => set({ status: event.target.value as AffiliateSaleStatus | '' })}
-          >
-            <option value="">Todas</option>
-            {AFFILIATE_SALE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {AFFILIATE_SALE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${id}-from`} label="De" error={errors.from}>
-        {(control) => (
-          <input
-            {...control}
-            name="from"
-            type="date"
-            value={values.from}
-            max={values.to || undefined}
-            onChange={(event) => set({ from: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id={`${id}-to`} label="Até" error={errors.to}>
-        {(control) => (
-          <input
-            {...control}
-            name="to"
-            type="date"
-            value={values.to}
-            min={values.from || undefined}
-            onChange={(event) => set({ to: event.target.value })}
-          />
-        )}
-      </FormField>
-      <div className={styles.filterActions}>
-        <button type="submit" className={buttons.primary}>
-          Filtrar
-        </button>
-        {filtered && (
-          <button type="button" className={buttons.quiet} onClick={onClear}>
-            Limpar filtros
-          </button>
-        )}
-      </div>
+      <FieldLook focus="ring">
+        <FormField id={`${id}-status`} label="Situação" error={errors.status}>
+          {(control) => (
+            <select
+              {...control}
+              name="status"
+              value={values.status}
+              onChange={(event) => set({ status: event.target.value as AffiliateSaleStatus | '' })}
+            >
+              <option value="">Todas</option>
+              {AFFILIATE_SALE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {AFFILIATE_SALE_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-from`} label="De" error={errors.from}>
+          {(control) => (
+            <input
+              {...control}
+              name="from"
+              type="date"
+              value={values.from}
+              max={values.to || undefined}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-to`} label="Até" error={errors.to}>
+          {(control) => (
+            <input
+              {...control}
+              name="to"
+              type="date"
+              value={values.to}
+              min={values.from || undefined}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          )}
+        </FormField>
+        <div className={styles.filterActions}>
+          <Button type="submit">Filtrar</Button>
+          {filtered && (
+            <Button variant="quiet" onClick={onClear}>
+              Limpar filtros
+            </Button>
+          )}
+        </div>
+      </FieldLook>
     </form>
   );
 }

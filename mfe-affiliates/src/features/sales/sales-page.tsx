@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   AFFILIATE_SALE_STATUSES,
   affiliatedMarketPath,
@@ -11,9 +11,19 @@ import {
   type AffiliateSaleStatus,
   type AffiliateSalesFilters,
 } from 'shared-contracts';
-import buttons from '../../components/buttons.module.css';
 import { Page } from '../../components/page';
-import { cx, EmptyState, ErrorState, LoadingNotice, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
+import {
+  cx,
+  EmptyState,
+  ErrorState,
+  LoadingNotice,
+  Pager,
+  Skeleton,
+  useDocumentTitle,
+  useServerData,
+  Button,
+  ButtonLink,
+} from 'ui';
 import { plural } from '../../lib/format';
 import { usePageParam, withPage } from '../../lib/use-page-param';
 import { SalesFilters, type SalesFilterErrors, type SalesFilterValues } from './sales-filters';
@@ -108,13 +118,11 @@ export function SalesPage() {
           title={filtered ? 'Nenhuma venda encontrada com estes filtros.' : 'Você ainda não tem vendas.'}
           actions={
             filtered ? (
-              <button type="button" className={buttons.quiet} onClick={clear}>
+              <Button variant="quiet" onClick={clear}>
                 Limpar filtros
-              </button>
+              </Button>
             ) : (
-              <Link className={buttons.primary} to={affiliatedMarketPath()}>
-                Escolher produtos no Mercado
-              </Link>
+              <ButtonLink to={affiliatedMarketPath()}>Escolher produtos no Mercado</ButtonLink>
             )
           }
         >

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { affiliatedProductPath, formatBRL, formatDate, type AffiliateSale } from 'shared-contracts';
 import table from '../../components/data-table.module.css';
-import { StatusBadge } from '../../components/status-badge';
-import { cx } from 'ui';
+import { StatusBadge, cx } from 'ui';
 import { formatPercent } from '../../lib/format';
 import styles from './sales.module.css';
 

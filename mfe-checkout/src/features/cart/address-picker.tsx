@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressEditPath, type Address } from 'shared-contracts';
-import { formatZip } from '../../lib/address-format';
+import { formatZipCode } from 'shared-contracts/order-format';
 import { cx, visuallyHiddenClass, type ServerData } from 'ui';
 import styles from './cart-page.module.css';
 
@@ -27,7 +27,7 @@ function AddressLines({ address }: { address: Address }) {
       <span>
         {address.neighborhood}, {address.city_name} - {address.state_name}
       </span>
-      <span>CEP {formatZip(address.zip_code)}</span>
+      <span>CEP {formatZipCode(address.zip_code)}</span>
     </>
   );
 }

@@ -11,9 +11,9 @@ import {
 } from 'shared-contracts/forms';
 import { CardPreview } from './card-preview';
 import type { CardValues, FieldErrors } from './checkout-values';
-import { FormField } from './form-field';
 import styles from './checkout-form.module.css';
 import { MaskedInput } from '../../components/masked-input';
+import { FormField, FieldLook } from 'ui';
 
 type CardField = 'cardNumber' | 'cardName' | 'cardMonth' | 'cardYear' | 'cardCvv';
 
@@ -40,152 +40,159 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
   const minMonth = minExpiryMonth(values.year ? Number(values.year) : null, now);
 
   return (
-    <div className={styles.cardLayout}>
-      <div className={styles.cardPreviewSlot}>
-        <CardPreview
-          brand={brand}
-          number={values.number}
-          name={values.name}
-          month={values.month}
-          year={values.year}
-          cvv={values.cvv}
-          side={cvvFocused ? 'back' : 'front'}
-        />
-      </div>
+    <FieldLook errorClassName={styles.fieldError}>
+      <div className={styles.cardLayout}>
+        <div className={styles.cardPreviewSlot}>
+          <CardPreview
+            brand={brand}
+            number={values.number}
+            name={values.name}
+            month={values.month}
+            year={values.year}
+            cvv={values.cvv}
+            side={cvvFocused ? 'back' : 'front'}
+          />
+        </div>
 
-      <div className={styles.grid}>
-        <FormField
-          id={fieldId('cardNumber')}
-          label="Número do cartão"
-          error={errors.cardNumber}
-          className={styles.full}
-        >
-          {(control) => (
-            <div className={styles.withBadge}>
+        <div className={styles.grid}>
+          <FormField
+            id={fieldId('cardNumber')}
+            label="Número do cartão"
+            error={errors.cardNumber}
+            className={styles.full}
+          >
+            {(control) => (
+              <div className={styles.withBadge}>
+                <MaskedInput
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], brandId].filter(Boolean).join(' ')}
+                  className={styles.input}
+                  mask={cardNumberMask(values.number)}
+                  value={values.number}
+                  onAccept={(value) => onChange({ number: value })}
+                  name="cc-number"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="0000 0000 0000 0000"
+                />
+                <span id={brandId} className={styles.brandBadge} aria-live="polite">
+                  {brand !== 'unknown' ? `Bandeira: ${CARD_BRAND_LABELS[brand]}` : ''}
+                </span>
+              </div>
+            )}
+          </FormField>
+
+          <FormField
+            id={fieldId('cardName')}
+            label="Nome impresso no cartão"
+            error={errors.cardName}
+            className={styles.full}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={styles.input}
+                name="cc-name"
+                type="text"
+                autoComplete="cc-name"
+                autoCapitalize="characters"
+                maxLength={60}
+                value={values.name}
+                onChange={(e) => onChange({ name: e.target.value })}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            id={fieldId('cardMonth')}
+            label="Mês de validade"
+            error={errors.cardMonth}
+            className={styles.third}
+          >
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                name="cc-exp-month"
+                autoComplete="cc-exp-month"
+                value={values.month}
+                onChange={(e) => onChange({ month: e.target.value })}
+              >
+                <option value="">Mês</option>
+                {MONTHS.map((month) => (
+                  <option key={month} value={month} disabled={Number(month) < minMonth}>
+                    {month}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+
+          <FormField id={fieldId('cardYear')} label="Ano de validade" error={errors.cardYear} className={styles.third}>
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                name="cc-exp-year"
+                autoComplete="cc-exp-year"
+                value={values.year}
+                onChange={(e) => onChange({ year: e.target.value })}
+              >
+                <option value="">Ano</option>
+                {years.map((year) => (
+                  <option key={year} value={String(year)}>
+                    {year}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+
+          <FormField
+            id={fieldId('cardCvv')}
+            label="CVV"
+            hint="3 ou 4 dígitos no verso do cartão."
+            error={errors.cardCvv}
+            className={styles.third}
+          >
+            {(control) => (
               <MaskedInput
                 {...control}
-                aria-describedby={[control['aria-describedby'], brandId].filter(Boolean).join(' ')}
                 className={styles.input}
-                mask={cardNumberMask(values.number)}
-                value={values.number}
-                onAccept={(value) => onChange({ number: value })}
-                name="cc-number"
+                mask={MASKS.cvv}
+                value={values.cvv}
+                onAccept={(value) => onChange({ cvv: value })}
+                onFocus={() => setCvvFocused(true)}
+                onBlur={() => setCvvFocused(false)}
+                name="cc-csc"
                 type="text"
                 inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="0000 0000 0000 0000"
+                autoComplete="cc-csc"
+                maxLength={4}
               />
-              <span id={brandId} className={styles.brandBadge} aria-live="polite">
-                {brand !== 'unknown' ? `Bandeira: ${CARD_BRAND_LABELS[brand]}` : ''}
-              </span>
-            </div>
-          )}
-        </FormField>
+            )}
+          </FormField>
 
-        <FormField
-          id={fieldId('cardName')}
-          label="Nome impresso no cartão"
-          error={errors.cardName}
-          className={styles.full}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              name="cc-name"
-              type="text"
-              autoComplete="cc-name"
-              autoCapitalize="characters"
-              maxLength={60}
-              value={values.name}
-              onChange={(e) => onChange({ name: e.target.value })}
-            />
-          )}
-        </FormField>
-
-        <FormField id={fieldId('cardMonth')} label="Mês de validade" error={errors.cardMonth} className={styles.third}>
-          {(control) => (
-            <select
-              {...control}
-              className={styles.select}
-              name="cc-exp-month"
-              autoComplete="cc-exp-month"
-              value={values.month}
-              onChange={(e) => onChange({ month: e.target.value })}
-            >
-              <option value="">Mês</option>
-              {MONTHS.map((month) => (
-                <option key={month} value={month} disabled={Number(month) < minMonth}>
-                  {month}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-
-        <FormField id={fieldId('cardYear')} label="Ano de validade" error={errors.cardYear} className={styles.third}>
-          {(control) => (
-            <select
-              {...control}
-              className={styles.select}
-              name="cc-exp-year"
-              autoComplete="cc-exp-year"
-              value={values.year}
-              onChange={(e) => onChange({ year: e.target.value })}
-            >
-              <option value="">Ano</option>
-              {years.map((year) => (
-                <option key={year} value={String(year)}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-
-        <FormField
-          id={fieldId('cardCvv')}
-          label="CVV"
-          hint="3 ou 4 dígitos no verso do cartão."
-          error={errors.cardCvv}
-          className={styles.third}
-        >
-          {(control) => (
-            <MaskedInput
-              {...control}
-              className={styles.input}
-              mask={MASKS.cvv}
-              value={values.cvv}
-              onAccept={(value) => onChange({ cvv: value })}
-              onFocus={() => setCvvFocused(true)}
-              onBlur={() => setCvvFocused(false)}
-              name="cc-csc"
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-            />
-          )}
-        </FormField>
-
-        <FormField id={fieldId('installments')} label="Parcelas" className={styles.full}>
-          {(control) => (
-            <select
-              {...control}
-              className={styles.select}
-              name="installments"
-              value={String(values.installments)}
-              onChange={(e) => onChange({ installments: Number(e.target.value) })}
-            >
-              {installments.map((option) => (
-                <option key={option.number} value={String(option.number)}>
-                  {installmentLabel(option)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          <FormField id={fieldId('installments')} label="Parcelas" className={styles.full}>
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                name="installments"
+                value={String(values.installments)}
+                onChange={(e) => onChange({ installments: Number(e.target.value) })}
+              >
+                {installments.map((option) => (
+                  <option key={option.number} value={String(option.number)}>
+                    {installmentLabel(option)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
       </div>
-    </div>
+    </FieldLook>
   );
 }

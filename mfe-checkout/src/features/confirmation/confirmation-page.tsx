@@ -11,8 +11,7 @@ import {
   type Order,
 } from 'shared-contracts';
 import { cx, ErrorState, stateLinkClass, useServerData, VisuallyHidden, visuallyHiddenClass } from 'ui';
-import { formatZip } from '../../lib/address-format';
-import { formatDay } from './order-format';
+import { formatDay, formatZipCode } from 'shared-contracts/order-format';
 import { PaymentNextStep } from './payment-next-step';
 import styles from './confirmation.module.css';
 
@@ -78,7 +77,7 @@ function OrderDetails({ order }: { order: Order }) {
           <span>
             {address.neighborhood}, {address.city_name} - {address.state_name}
           </span>
-          <span>CEP {formatZip(address.zip_code)}</span>
+          <span>CEP {formatZipCode(address.zip_code)}</span>
         </address>
         <ul className={styles.shipments}>
           {order.shipping.map((shipment) => (

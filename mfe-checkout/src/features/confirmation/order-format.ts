@@ -1,25 +1,4 @@
-import { CARD_BRAND_LABELS, digitsOnly, type CardBrand } from 'shared-contracts/forms';
-
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
-/** 'YYYY-MM-DD' is a calendar day, not midnight in UTC (which is the day before in Brazil). */
-function parse(value: string): Date {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-}
-
-/** '10/01/2026'. */
-export function formatDay(value: string): string {
-  const date = parse(value);
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
-}
-
-/** '10/01/2026 às 14:30'. */
-export function formatDayTime(value: string): string {
-  const date = parse(value);
-  return Number.isNaN(date.getTime()) ? value : `${dayFormat.format(date)} às ${timeFormat.format(date)}`;
-}
+import { digitsOnly } from 'shared-contracts/forms';
 
 /**
  * The boleto's typeable line in the groups printed on a boleto: 47 digits (bank slip)
@@ -35,10 +14,4 @@ export function formatDigitableLine(line: string): string {
     return [0, 12, 24, 36].map((start) => `${d.slice(start, start + 11)}-${d.slice(start + 11, start + 12)}`).join(' ');
   }
   return line;
-}
-
-/** 'visa' → 'Visa'; a name the contract does not know is shown as the API sent it. */
-export function brandLabel(brand: string): string {
-  const key = brand.toLowerCase() as CardBrand;
-  return key in CARD_BRAND_LABELS && key !== 'unknown' ? CARD_BRAND_LABELS[key] : brand;
 }

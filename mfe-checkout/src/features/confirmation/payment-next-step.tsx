@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
 import { CopyButton } from 'ui';
-import { brandLabel, formatDay, formatDayTime, formatDigitableLine } from './order-format';
+import { brandLabel, formatDay, formatDayTime } from 'shared-contracts/order-format';
+import { formatDigitableLine } from './order-format';
 import { PixQrCode } from './pix-qr-code';
 import { SimulatePayment } from './simulate-payment';
 import styles from './confirmation.module.css';

@@ -1,4 +1,4 @@
-import { cx } from 'ui';
+import { cx } from '../lib/class-names';
 import styles from './status-badge.module.css';
 
 export type BadgeTone = 'pending' | 'approved' | 'paid' | 'canceled';
