@@ -81,6 +81,11 @@ export function LaravelBoolean(attribute: string) {
   );
 }
 
+/** What a checked LaravelBoolean says: true for true, 1, "1" and "true"; anything else (or none) is false. */
+export function isLaravelTrue(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
 /** POST /api/newsletter/save. */
 export const NewsletterSignUp = Type.Object({
   name: RequiredText('nome', { max: 255 }),
