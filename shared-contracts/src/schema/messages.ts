@@ -54,6 +54,12 @@ export const affiliateMessages = {
   productInteger: 'O campo produto deve ser um número inteiro.',
 } as const;
 
+/** Messages of the chat calls that a schema checks. */
+export const chatMessages = {
+  productRequired: 'O campo produto é obrigatório.',
+  product: 'O produto selecionado é inválido.',
+} as const;
+
 /** Messages of a product's delivery quote (its page's CEP box). */
 export const productQuoteMessages = {
   zipCode: 'Informe um CEP válido com 8 dígitos.',

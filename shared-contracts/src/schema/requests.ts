@@ -5,7 +5,14 @@
 import { Type, type Static } from 'typebox';
 import { ADDRESS_LIMITS, CART_LINE_MAX_QUANTITY, CHAT_MESSAGE_MAX_LENGTH } from '../rules/limits';
 import { BRAZILIAN_UFS } from '../rules/ufs';
-import { EMAIL_PATTERN, INVALID_TEXT_PATTERN, addressMessages, cartMessages, fieldMessages as m } from './messages';
+import {
+  EMAIL_PATTERN,
+  INVALID_TEXT_PATTERN,
+  addressMessages,
+  cartMessages,
+  chatMessages,
+  fieldMessages as m,
+} from './messages';
 
 /** Fails for text holding a character a text field never holds (see INVALID_TEXT_PATTERN). */
 const NO_INVALID_TEXT = { type: 'string', pattern: INVALID_TEXT_PATTERN };
@@ -128,6 +135,29 @@ export const ChatMessageInput = Type.Object({
 });
 
 /**
+ * POST /api/chats: the product's id (a JSON number; null is missing, anything else not a product
+ * the API knows), and the first message, checked once trimmed with its line breaks as "\n"
+ * (`x-trimmed-text`, done by the API before the body is checked). Whether the product exists is
+ * checked by the API.
+ */
+export const StartChatInput = Type.Object({
+  product_id: Type.Unsafe<number>({
+    description: 'Id do produto (número)',
+    if: { type: 'null' },
+    then: false,
+    else: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, errorMessage: chatMessages.product },
+    errorMessage: { required: chatMessages.productRequired },
+  }),
+  message: Type.Unsafe<string>({
+    ...RequiredText('mensagem', {
+      max: CHAT_MESSAGE_MAX_LENGTH,
+      description: `Texto, obrigatório, até ${CHAT_MESSAGE_MAX_LENGTH} caracteres`,
+    }),
+    'x-trimmed-text': true,
+  }),
+});
+
+/**
  * A whole number sent as a JSON number or as digits ("12"), as the cart calls accept ids: the API
  * reads digits as the number, and blank text as null, before the body is checked (`x-whole-number`).
  */
@@ -246,6 +276,7 @@ export const CouponInput = Type.Object({
 
 export type NewsletterSignUp = Static<typeof NewsletterSignUp>;
 export type ChatMessageInput = Static<typeof ChatMessageInput>;
+export type StartChatInput = Static<typeof StartChatInput>;
 export type CartAddressInput = Static<typeof CartAddressInput>;
 export type AddToCartInput = Static<typeof AddToCartInput>;
 export type CartLineUpdateInput = Static<typeof CartLineUpdateInput>;
