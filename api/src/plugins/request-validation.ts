@@ -1,6 +1,8 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
+import type { FieldErrors } from '../http/errors';
+import { fieldErrorsOf, isSchemaValidationError } from '../http/schema-errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,6 +64,7 @@ function validator(coerceTypes: Options['coerceTypes']): Ajv {
   // Read by the preparations below; nothing to check.
   ajv.addKeyword({ keyword: 'x-decimal-comma', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-whole-number', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-trimmed-text', schemaType: 'boolean' });
   return ajv;
 }
 
@@ -139,6 +142,15 @@ function queryPreparation(plan: QueryPlan): preValidationHookHandler {
 }
 
 /**
+ * The field errors of the request's schema failure, as its 422 would list them; none when it passed.
+ * For a route that merges them with errors of its own (`validation: 'handler'`).
+ */
+export function requestFieldErrors(request: FastifyRequest): FieldErrors {
+  const error = request.validationError;
+  return error && isSchemaValidationError(error) ? fieldErrorsOf(error, request) : {};
+}
+
+/**
  * Throws the schema failure of the request, if any; the error handler turns it into the 422
  * `{ message, errors }` of the spec.
  */
@@ -160,11 +172,11 @@ const bodyAsObject: preValidationHookHandler = (request, _reply, done) => {
 
 const WHOLE_NUMBER_TEXT = /^-?\d{1,15}$/;
 
-/** The body fields marked `x-whole-number`: sent as JSON numbers or as digits. */
-function wholeNumberFieldsOf(schema: unknown): string[] {
+/** The body fields marked with `keyword` (`x-whole-number`, `x-trimmed-text`). */
+function fieldsMarked(schema: unknown, keyword: string): string[] {
   if (!isRecord(schema) || !isRecord(schema.properties)) return [];
   return Object.entries(schema.properties)
-    .filter(([, property]) => isRecord(property) && property['x-whole-number'] === true)
+    .filter(([, property]) => isRecord(property) && property[keyword] === true)
     .map(([name]) => name);
 }
 
@@ -182,6 +194,18 @@ function wholeNumberPreparation(fields: string[]): preValidationHookHandler {
       const text = value.trim();
       if (text === '') body[field] = null;
       else if (WHOLE_NUMBER_TEXT.test(text)) body[field] = Number(text);
+    }
+    done();
+  };
+}
+
+/** Text marked `x-trimmed-text` is checked, and kept, trimmed and with its line breaks as "\n". */
+function trimmedTextPreparation(fields: string[]): preValidationHookHandler {
+  return (request, _reply, done) => {
+    const body = request.body as Record<string, unknown>;
+    for (const field of fields) {
+      const value = body[field];
+      if (typeof value === 'string') body[field] = value.trim().replace(/\r\n?/g, '\n');
     }
     done();
   };
@@ -209,8 +233,12 @@ export function registerRequestValidation(app: FastifyInstance): void {
     if (!route.schema) return;
     route.attachValidation = true;
     if (route.schema.body) {
-      const wholeNumbers = wholeNumberFieldsOf(route.schema.body);
-      const prepare = wholeNumbers.length > 0 ? [wholeNumberPreparation(wholeNumbers)] : [];
+      const wholeNumbers = fieldsMarked(route.schema.body, 'x-whole-number');
+      const trimmedTexts = fieldsMarked(route.schema.body, 'x-trimmed-text');
+      const prepare = [
+        ...(wholeNumbers.length > 0 ? [wholeNumberPreparation(wholeNumbers)] : []),
+        ...(trimmedTexts.length > 0 ? [trimmedTextPreparation(trimmedTexts)] : []),
+      ];
       route.preValidation = [bodyAsObject, ...prepare, ...hooks(route.preValidation)];
     }
     const plan = queryPlanOf(route.schema.querystring);

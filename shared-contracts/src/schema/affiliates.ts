@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { NullableObject, NullableString, PageMeta, Paginator } from './common';
 import { ProductCard, SellerRef } from './entities';
+import { affiliateMessages } from './messages';
 
 export const AffiliateSaleStatus = Type.Union([
   Type.Literal('pending'),
@@ -155,3 +156,25 @@ export type AffiliateStatementEntry = Static<typeof AffiliateStatementEntry>;
 export type AffiliatePaymentRecords = Static<typeof AffiliatePaymentRecords>;
 export type PixKeyType = Static<typeof PixKeyType>;
 export type AffiliateProfile = Static<typeof AffiliateProfile>;
+
+/**
+ * POST /api/affiliates/products. The product's id as a JSON number or digits (surrounding blanks
+ * aside), from 1 and without a leading zero; missing, null and '' are missing, while blank text is
+ * not a whole number. Whether the product exists and takes affiliates is checked by the API.
+ */
+export const PromoteProductInput = Type.Object({
+  product_id: Type.Unsafe<number | string>({
+    description: 'Id do produto (número ou dígitos)',
+    if: { enum: [null, ''] },
+    then: false,
+    else: {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 },
+        { type: 'string', pattern: '^\\s*[1-9]\\d{0,14}\\s*$' },
+      ],
+      errorMessage: affiliateMessages.productInteger,
+    },
+    errorMessage: { required: affiliateMessages.productRequired },
+  }),
+});
+export type PromoteProductInput = Static<typeof PromoteProductInput>;

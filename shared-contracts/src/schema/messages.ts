@@ -48,6 +48,18 @@ export const cartMessages = {
   couponInvalid: 'Cupom inválido.',
 } as const;
 
+/** Messages of the affiliate area's calls that a schema checks. */
+export const affiliateMessages = {
+  productRequired: 'O campo produto é obrigatório.',
+  productInteger: 'O campo produto deve ser um número inteiro.',
+} as const;
+
+/** Messages of the chat calls that a schema checks. */
+export const chatMessages = {
+  productRequired: 'O campo produto é obrigatório.',
+  product: 'O produto selecionado é inválido.',
+} as const;
+
 /** Messages of a product's delivery quote (its page's CEP box). */
 export const productQuoteMessages = {
   zipCode: 'Informe um CEP válido com 8 dígitos.',

@@ -5,7 +5,14 @@
 import { Type, type Static } from 'typebox';
 import { ADDRESS_LIMITS, CART_LINE_MAX_QUANTITY, CHAT_MESSAGE_MAX_LENGTH } from '../rules/limits';
 import { BRAZILIAN_UFS } from '../rules/ufs';
-import { EMAIL_PATTERN, INVALID_TEXT_PATTERN, addressMessages, cartMessages, fieldMessages as m } from './messages';
+import {
+  EMAIL_PATTERN,
+  INVALID_TEXT_PATTERN,
+  addressMessages,
+  cartMessages,
+  chatMessages,
+  fieldMessages as m,
+} from './messages';
 
 /** Fails for text holding a character a text field never holds (see INVALID_TEXT_PATTERN). */
 const NO_INVALID_TEXT = { type: 'string', pattern: INVALID_TEXT_PATTERN };
@@ -81,6 +88,11 @@ export function LaravelBoolean(attribute: string) {
   );
 }
 
+/** What a checked LaravelBoolean says: true for true, 1, "1" and "true"; anything else (or none) is false. */
+export function isLaravelTrue(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
 /** POST /api/newsletter/save. */
 export const NewsletterSignUp = Type.Object({
   name: RequiredText('nome', { max: 255 }),
@@ -120,6 +132,29 @@ export const AddressInput = Type.Object({
 /** POST /api/chats/:id/messages. */
 export const ChatMessageInput = Type.Object({
   message: RequiredText('mensagem', { max: CHAT_MESSAGE_MAX_LENGTH }),
+});
+
+/**
+ * POST /api/chats: the product's id (a JSON number; null is missing, anything else not a product
+ * the API knows), and the first message, checked once trimmed with its line breaks as "\n"
+ * (`x-trimmed-text`, done by the API before the body is checked). Whether the product exists is
+ * checked by the API.
+ */
+export const StartChatInput = Type.Object({
+  product_id: Type.Unsafe<number>({
+    description: 'Id do produto (número)',
+    if: { type: 'null' },
+    then: false,
+    else: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, errorMessage: chatMessages.product },
+    errorMessage: { required: chatMessages.productRequired },
+  }),
+  message: Type.Unsafe<string>({
+    ...RequiredText('mensagem', {
+      max: CHAT_MESSAGE_MAX_LENGTH,
+      description: `Texto, obrigatório, até ${CHAT_MESSAGE_MAX_LENGTH} caracteres`,
+    }),
+    'x-trimmed-text': true,
+  }),
 });
 
 /**
@@ -241,6 +276,7 @@ export const CouponInput = Type.Object({
 
 export type NewsletterSignUp = Static<typeof NewsletterSignUp>;
 export type ChatMessageInput = Static<typeof ChatMessageInput>;
+export type StartChatInput = Static<typeof StartChatInput>;
 export type CartAddressInput = Static<typeof CartAddressInput>;
 export type AddToCartInput = Static<typeof AddToCartInput>;
 export type CartLineUpdateInput = Static<typeof CartLineUpdateInput>;

@@ -6,7 +6,6 @@ import { noContent } from '../../http/route-schemas';
 import { assertValidRequest } from '../../plugins/request-validation';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
 import { requireAuth, requireUserId } from '../../plugins/session';
-import { validate } from '../../http/validation';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
 import { findUserById } from '../auth/user-repository';
 import {
@@ -18,7 +17,7 @@ import {
   type AddressRecord,
 } from './address-repository';
 import { ADDRESS_LIMITS } from 'shared-contracts/rules';
-import { ADDRESS_MESSAGES, addressSchema } from './address-rules';
+import { ADDRESS_MESSAGES, addressValues } from './address-rules';
 
 // Ids are positive integers that SQLite can hold; anything else cannot name an address.
 const ID_PATTERN = /^[1-9]\d{0,15}$/;
@@ -93,8 +92,8 @@ export async function addressRoutes(base: FastifyInstance): Promise<void> {
   app.post('/api/addresses', { ...guarded, ...checkedInHandler, schema: createSchema }, async (request, reply) => {
     const userId = customerId(app, request);
     assertValidRequest(request);
-    // The schema checked every rule; this trims the values, keeps the CEP's digits, 'S/N' and the UF.
-    const values = validate(request.body, addressSchema);
+    // The schema checked every rule.
+    const values = addressValues(request.body);
     const address = insertAddress(app.db, userId, values, ADDRESS_LIMITS.perUser);
     if (!address) throw ValidationError.withMessage('name', ADDRESS_MESSAGES.limit);
     noStore(reply);
@@ -114,7 +113,7 @@ export async function addressRoutes(base: FastifyInstance): Promise<void> {
     // Someone else's address is not found whatever the body holds, so its existence never leaks.
     found(findUserAddress(app.db, userId, id));
     assertValidRequest(request);
-    const values = validate(request.body, addressSchema);
+    const values = addressValues(request.body);
     const address = found(updateUserAddress(app.db, userId, id, values));
     noStore(reply);
     return address;

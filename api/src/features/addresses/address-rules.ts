@@ -1,7 +1,6 @@
 import { ADDRESS_LIMITS } from 'shared-contracts/rules';
-import { BRAZILIAN_UFS, addressMessages, type Uf } from 'shared-contracts/schema';
-import type { FieldResult, FieldRule } from '../../http/validation';
-import { optionalString, requiredString, validationMessages } from '../../http/validation';
+import { BRAZILIAN_UFS, addressMessages, type AddressInput, type Uf } from 'shared-contracts/schema';
+import type { AddressValues } from './address-repository';
 
 export { BRAZILIAN_UFS, type Uf };
 
@@ -13,60 +12,21 @@ export const ADDRESS_MESSAGES = {
   inUse: 'Este endereço está em uso e não pode ser excluído.',
 } as const;
 
-const UF_SET: ReadonlySet<string> = new Set(BRAZILIAN_UFS);
-
-// Digits with the punctuation a CEP may be written with (01304-001, 01.304-001).
-const MASKED_ZIP = /^[\d\s.-]*$/;
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** A required CEP, masked or not; the value kept is its 8 digits. */
-export function requiredZipCode(attribute: string): FieldRule<string> {
+/**
+ * The values of a body its schema accepted, as they are kept: text trimmed (a blank complement is
+ * none), the CEP's 8 digits, 'S/N' (no number) in any case or spacing as 'S/N', the UF in capitals.
+ */
+export function addressValues(body: AddressInput): AddressValues {
+  const number = body.number.trim();
+  const complement = body.complement?.trim();
   return {
-    check: (value): FieldResult<string> => {
-      if (isBlank(value)) return { ok: false, message: validationMessages.required(attribute) };
-      if (typeof value !== 'string') return { ok: false, message: validationMessages.string(attribute) };
-      const trimmed = value.trim();
-      const digits = MASKED_ZIP.test(trimmed) ? trimmed.replace(/\D+/g, '') : '';
-      return digits.length === 8 ? { ok: true, value: digits } : { ok: false, message: ADDRESS_MESSAGES.zipDigits };
-    },
+    name: body.name.trim(),
+    zip_code: body.zip_code.replace(/\D+/g, ''),
+    street: body.street.trim(),
+    number: /^s\s*\/?\s*n\.?$/i.test(number) ? 'S/N' : number,
+    complement: complement ? complement : null,
+    neighborhood: body.neighborhood.trim(),
+    city_name: body.city_name.trim(),
+    state_name: body.state_name.trim().toUpperCase() as Uf,
   };
 }
-
-/** A required house number; 'S/N' (no number) in any case or spacing is kept as 'S/N'. */
-export function requiredHouseNumber(attribute: string, max: number): FieldRule<string> {
-  const text = requiredString(attribute, { max });
-  return {
-    check: (value) => {
-      const result = text.check(value);
-      if (!result.ok) return result;
-      return /^s\s*\/?\s*n\.?$/i.test(result.value) ? { ok: true, value: 'S/N' } : result;
-    },
-  };
-}
-
-/** A required UF, in any case; the value kept is upper case. */
-export function requiredUf(attribute: string): FieldRule<Uf> {
-  return {
-    check: (value) => {
-      if (isBlank(value)) return { ok: false, message: validationMessages.required(attribute) };
-      if (typeof value !== 'string') return { ok: false, message: validationMessages.string(attribute) };
-      const uf = value.trim().toUpperCase();
-      return UF_SET.has(uf) ? { ok: true, value: uf as Uf } : { ok: false, message: ADDRESS_MESSAGES.invalidUf };
-    },
-  };
-}
-
-/** Body of POST and PUT /api/addresses, field by field in the form's order. */
-export const addressSchema = {
-  name: requiredString('nome do endereço', { max: ADDRESS_LIMITS.name }),
-  zip_code: requiredZipCode('CEP'),
-  street: requiredString('rua', { max: ADDRESS_LIMITS.street }),
-  number: requiredHouseNumber('número', ADDRESS_LIMITS.number),
-  complement: optionalString('complemento', { max: ADDRESS_LIMITS.complement }),
-  neighborhood: requiredString('bairro', { max: ADDRESS_LIMITS.neighborhood }),
-  city_name: requiredString('cidade', { max: ADDRESS_LIMITS.city }),
-  state_name: requiredUf('estado'),
-};

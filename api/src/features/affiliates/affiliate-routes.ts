@@ -10,10 +10,12 @@ import {
   AffiliateProfile,
   AffiliateSalesPage,
   AffiliateSalesQuery,
+  affiliateMessages,
   CheckedByRoute,
   MessageBody,
   PageQuery,
   PathParam,
+  PromoteProductInput,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { noContent } from '../../http/route-schemas';
@@ -45,8 +47,8 @@ import { balancesOf, listStatement } from './statement-repository';
 
 export const AFFILIATE_MESSAGES = {
   notOpen: 'Este produto não aceita afiliados.',
-  productRequired: 'O campo produto é obrigatório.',
-  productInteger: 'O campo produto deve ser um número inteiro.',
+  productRequired: affiliateMessages.productRequired,
+  productInteger: affiliateMessages.productInteger,
   productInvalid: 'O campo produto selecionado é inválido.',
   notPromoted: 'Você não promove este produto.',
   productNotFound: 'Produto não encontrado.',
@@ -63,19 +65,6 @@ export const STATEMENT_PER_PAGE = 15;
 const ID_PATTERN = /^[1-9]\d{0,14}$/;
 
 /** The product id of a promote request: a positive whole number, as a number or as text. */
-function productIdOf(body: unknown): number {
-  const value =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>).product_id
-      : undefined;
-  if (value === undefined || value === null || value === '') {
-    throw ValidationError.withMessage('product_id', AFFILIATE_MESSAGES.productRequired);
-  }
-  const text = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
-  if (!ID_PATTERN.test(text)) throw ValidationError.withMessage('product_id', AFFILIATE_MESSAGES.productInteger);
-  return Number(text);
-}
-
 function pathProductId(request: FastifyRequest): number {
   const raw = (request.params as { productId?: unknown }).productId;
   if (typeof raw !== 'string' || !ID_PATTERN.test(raw)) throw new HttpError(404, AFFILIATE_MESSAGES.notPromoted);
@@ -108,7 +97,7 @@ const AffiliateProfileInput = Type.Object({
 export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
-  // Query strings are checked once the caller is known to be an affiliate (customers 403).
+  // Query strings and bodies are checked once the caller is known to be an affiliate (customers 403).
   const checkedInHandler = { ...guarded, config: { validation: 'handler' as const } };
 
   const dashboardSchema = {
@@ -141,12 +130,13 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   const promoteSchema = {
     tags,
     summary: 'Passa a promover um produto (201) ou devolve o link que já existe (200)',
-    body: Type.Object({ product_id: CheckedByRoute('Id do produto (número ou dígitos)') }),
+    body: PromoteProductInput,
     response: { 200: AffiliateProduct, 201: AffiliateProduct, ...denied, 422: ValidationErrorBody },
   };
-  app.post('/api/affiliates/products', { ...guarded, schema: promoteSchema }, async (request, reply) => {
+  app.post('/api/affiliates/products', { ...checkedInHandler, schema: promoteSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
-    const productId = productIdOf(request.body);
+    assertValidRequest(request);
+    const productId = Number(request.body.product_id);
     const product = findProductForLink(app.db, productId);
     if (!product) throw ValidationError.withMessage('product_id', AFFILIATE_MESSAGES.productInvalid);
     if (product.affiliate_commission <= 0) {

@@ -1,11 +1,16 @@
 import bcrypt from 'bcryptjs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LoginCredentials, MessageBody, UserResponse, ValidationErrorBody } from 'shared-contracts/schema';
+import {
+  LoginCredentials,
+  MessageBody,
+  UserResponse,
+  ValidationErrorBody,
+  isLaravelTrue,
+} from 'shared-contracts/schema';
 import { rotateXsrfToken } from '../../plugins/csrf';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
 import { endSession, requireAuth, requireUserId, startSession } from '../../plugins/session';
-import { optionalBoolean, requiredString, validate } from '../../http/validation';
 import { randomToken } from '../../lib/tokens';
 import { registerGoogleLogin, type GoogleLoginOptions } from './google-login';
 import { DatabaseThrottleStore } from '../../plugins/shared-limits';
@@ -18,12 +23,6 @@ export const AUTH_MESSAGES = {
   throttled: (seconds: number) => `Muitas tentativas de login. Tente novamente em ${seconds} segundos.`,
   loggedOut: 'Sessão encerrada.',
 } as const;
-
-const loginSchema = {
-  email: requiredString('e-mail', { email: true, max: 255 }),
-  password: requiredString('senha', { max: 255 }),
-  remember: optionalBoolean('lembrar de mim'),
-};
 
 export interface AuthRoutesOptions {
   throttle?: ThrottleOptions;
@@ -56,8 +55,12 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
     response: { 200: UserResponse, 422: ValidationErrorBody, 429: MessageBody },
   };
   app.post('/api/login', { schema: loginRouteSchema }, async (request, reply) => {
-    // The schema checked every rule; this trims the values and reads "remember".
-    const input = validate(request.body, loginSchema);
+    // The schema checked every rule; the values are used trimmed.
+    const input = {
+      email: request.body.email.trim(),
+      password: request.body.password.trim(),
+      remember: isLaravelTrue(request.body.remember),
+    };
     // request.ip is the address the site's proxy saw (the only proxy the API trusts).
     const wait = await throttle.retryAfterSeconds(input.email, request.ip);
     if (wait > 0) {

@@ -6,8 +6,13 @@ import type { Db } from '../../db/database';
 import { rotateXsrfToken } from '../../plugins/csrf';
 import { HttpError } from '../../http/errors';
 import { startSession } from '../../plugins/session';
-import { GoogleLoginInput, MessageBody, UserResponse, ValidationErrorBody } from 'shared-contracts/schema';
-import { optionalBoolean, requiredString, validate } from '../../http/validation';
+import {
+  GoogleLoginInput,
+  MessageBody,
+  UserResponse,
+  ValidationErrorBody,
+  isLaravelTrue,
+} from 'shared-contracts/schema';
 import { assertValidRequest } from '../../plugins/request-validation';
 import { randomToken } from '../../lib/tokens';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
@@ -358,11 +363,6 @@ export async function resolveGoogleUser(
     .immediate();
 }
 
-const googleLoginSchema = {
-  code: requiredString('code', { max: 2048 }),
-  remember: optionalBoolean('lembrar de mim'),
-};
-
 /**
  * POST /api/login/google. Where the client id or secret is missing, sign-in with Google does not
  * exist on this site: 404 with a Portuguese message (the screens then show no Google button).
@@ -387,8 +387,8 @@ export function registerGoogleLogin(base: FastifyInstance, options: GoogleLoginO
   app.post('/api/login/google', { schema, config: { validation: 'handler' } }, async (request, reply) => {
     if (!google) throw new HttpError(404, GOOGLE_MESSAGES.unavailable);
     assertValidRequest(request);
-    // The schema checked every rule; this trims the code and reads "remember".
-    const input = validate(request.body, googleLoginSchema);
+    // The schema checked every rule; the code is used trimmed.
+    const input = { code: request.body.code.trim(), remember: isLaravelTrue(request.body.remember) };
 
     let profile: GoogleProfile;
     try {

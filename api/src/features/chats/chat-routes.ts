@@ -8,18 +8,18 @@ import {
   ChatThread,
   ChatThreadQuery,
   ChatMessageInput,
-  CheckedByRoute,
   MessageBody,
   PathParam,
+  StartChatInput,
   StartChatResult,
+  chatMessages as chatFieldMessages,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { CHAT_MESSAGE_MAX_LENGTH } from 'shared-contracts/rules';
 import { noContent } from '../../http/route-schemas';
-import { assertValidRequest } from '../../plugins/request-validation';
+import { assertValidRequest, requestFieldErrors } from '../../plugins/request-validation';
 import { HttpError, ValidationError } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
-import { isStorableText, validationMessages } from '../../http/validation';
 import { requireCustomerId, routeId } from '../order-reviews/customer-orders';
 import { createAutoReplier } from './auto-reply';
 import {
@@ -43,28 +43,16 @@ export const CHAT_PAGE_LIMIT = 200;
 export const CHAT_MESSAGES = {
   notFound: 'Conversa não encontrada.',
   productNotFound: 'Produto não encontrado.',
-  product: 'O produto selecionado é inválido.',
+  product: chatFieldMessages.product,
 } as const;
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
-/** The message of a body `{ message }`: trimmed, 1 to 1000 characters. */
-function messageOf(body: unknown): string {
-  const raw = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
-    throw ValidationError.withMessage('message', validationMessages.required('mensagem'));
-  }
-  if (typeof raw !== 'string') throw ValidationError.withMessage('message', validationMessages.string('mensagem'));
-  const text = raw.trim().replace(/\r\n?/g, '\n');
-  if (!isStorableText(text)) {
-    throw ValidationError.withMessage('message', validationMessages.invalidCharacters('mensagem'));
-  }
-  if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) {
-    throw ValidationError.withMessage('message', validationMessages.max('mensagem', CHAT_MESSAGE_MAX_LENGTH));
-  }
-  return text;
+/** A message as it is kept: trimmed, with its line breaks as "\n". */
+function storedMessage(text: string): string {
+  return text.trim().replace(/\r\n?/g, '\n');
 }
 
 /**
@@ -74,7 +62,6 @@ function messageOf(body: unknown): string {
 const tags = ['chats'];
 const denied = { 401: MessageBody, 403: MessageBody };
 const chatParams = Type.Object({ id: PathParam('Id da conversa') });
-const messageField = CheckedByRoute(`Texto, obrigatório, até ${CHAT_MESSAGE_MAX_LENGTH} caracteres`);
 
 export async function chatRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -129,31 +116,19 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
   const startSchema = {
     tags,
     summary: 'Abre uma conversa com a loja sobre um produto (201), ou continua a aberta (200)',
-    body: Type.Object({ product_id: CheckedByRoute('Id do produto (número)'), message: messageField }),
+    body: StartChatInput,
     response: { 200: StartChatResult, 201: StartChatResult, ...denied, 422: ValidationErrorBody },
   };
-  app.post('/api/chats', { ...guarded, schema: startSchema }, async (request, reply) => {
+  // The body is checked once the caller is known to be a customer; an unknown product is reported
+  // with the body's errors, first.
+  const startOptions = { ...guarded, config: { validation: 'handler' as const }, schema: startSchema };
+  app.post('/api/chats', startOptions, async (request, reply) => {
     const userId = requireCustomerId(app, request);
-    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
-    const productId = (body as { product_id?: unknown }).product_id;
-    const product =
-      typeof productId === 'number' && Number.isSafeInteger(productId) && productId > 0
-        ? findChatProduct(app.db, productId)
-        : undefined;
-    const errors: Record<string, string[]> = {};
-    if (!product) {
-      errors.product_id = [
-        productId === undefined || productId === null ? validationMessages.required('produto') : CHAT_MESSAGES.product,
-      ];
-    }
-    let message = '';
-    try {
-      message = messageOf(body);
-    } catch (error) {
-      if (error instanceof ValidationError) Object.assign(errors, error.errors);
-      else throw error;
-    }
-    if (!product || Object.keys(errors).length > 0) throw new ValidationError(errors);
+    const errors = requestFieldErrors(request);
+    const product = errors.product_id ? undefined : findChatProduct(app.db, request.body.product_id);
+    if (!product) throw new ValidationError({ product_id: errors.product_id ?? [CHAT_MESSAGES.product], ...errors });
+    assertValidRequest(request);
+    const { message } = request.body;
 
     const opened = openChatWithMessage(app.db, userId, product, message);
     publish(userId, opened.message);
@@ -194,8 +169,8 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     const userId = requireCustomerId(app, request);
     const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     assertValidRequest(request);
-    // The schema checked the message; this trims it and normalises its line breaks.
-    const message = insertMessage(app.db, chat.id, 'customer', messageOf(request.body));
+    // The schema checked the message.
+    const message = insertMessage(app.db, chat.id, 'customer', storedMessage(request.body.message));
     publish(userId, message);
     noStore(reply);
     return reply.code(201).send(message);

@@ -2,17 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { MessageBody, NewsletterSignUp, ValidationErrorBody } from 'shared-contracts/schema';
 import { ValidationError } from '../../http/errors';
-import { requiredString, validate } from '../../http/validation';
 
 export const NEWSLETTER_MESSAGES = {
   saved: 'Seu dados foram salvos com sucesso. Agradecemos o interesse.',
   duplicate: 'Este e-mail já está cadastrado na nossa newsletter.',
 } as const;
-
-const newsletterSchema = {
-  name: requiredString('nome', { max: 255 }),
-  email: requiredString('e-mail', { email: true, max: 255 }),
-};
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -28,11 +22,11 @@ export async function newsletterRoutes(base: FastifyInstance): Promise<void> {
   };
 
   app.post('/api/newsletter/save', { schema }, async (request) => {
-    // The schema checked every rule; this trims the values.
-    const input = validate(request.body, newsletterSchema);
-    const email = input.email.toLowerCase();
+    // The schema checked every rule; the values are kept trimmed.
+    const name = request.body.name.trim();
+    const email = request.body.email.trim().toLowerCase();
     try {
-      app.db.prepare('INSERT INTO newsletter_subscriptions (name, email) VALUES (?, ?)').run(input.name, email);
+      app.db.prepare('INSERT INTO newsletter_subscriptions (name, email) VALUES (?, ?)').run(name, email);
     } catch (error) {
       if (isUniqueViolation(error)) throw ValidationError.withMessage('email', NEWSLETTER_MESSAGES.duplicate);
       throw error;
