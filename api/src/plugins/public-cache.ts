@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { Db } from '../db/database';
+import { hooks } from './request-validation';
 
 /**
  * How a public answer may be kept.
@@ -176,16 +177,14 @@ export function registerPublicCache(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const keeping = methods.includes('GET') ? PUBLIC_ROUTES[route.url] : undefined;
-    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    const own = hooks(route.onSend);
     if (keeping === undefined) {
       route.onSend = [...own, noStore];
       return;
     }
     route.onSend = [...own, keep(keeping)];
     if (keeping === 'shared') {
-      const before =
-        route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-      route.onRequest = [...before, answerFromMemory];
+      route.onRequest = [...hooks(route.onRequest), answerFromMemory];
     }
   });
 }

@@ -211,7 +211,8 @@ function trimmedTextPreparation(fields: string[]): preValidationHookHandler {
   };
 }
 
-function hooks<T>(own: T | T[] | undefined): T[] {
+/** A route's hooks of one kind as a list (Fastify takes one, a list or none). */
+export function hooks<T>(own: T | T[] | undefined): T[] {
   return own === undefined ? [] : Array.isArray(own) ? [...own] : [own];
 }
 
