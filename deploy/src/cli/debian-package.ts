@@ -4,10 +4,16 @@ import { existsSync } from 'node:fs';
 export interface DebianProgram {
   /** Where the program may already be, first found wins. */
   paths: string[];
+  /** Looks for it where `paths` cannot say (e.g. under a version folder); tried after them. */
+  locate?: () => string | undefined;
   /** The Debian package that installs it at one of `paths`. */
   packageName: string;
   /** What it is for, in the message printed while installing. */
   purpose: string;
+}
+
+function find(program: DebianProgram): string | undefined {
+  return program.paths.find((candidate) => existsSync(candidate)) ?? program.locate?.();
 }
 
 /**
@@ -15,7 +21,7 @@ export interface DebianProgram {
  * this user may; otherwise an error that says how to install it.
  */
 export function ensureDebianProgram(program: DebianProgram): string {
-  const found = program.paths.find((candidate) => existsSync(candidate));
+  const found = find(program);
   if (found) return found;
   if (process.getuid?.() !== 0) {
     throw new Error(
@@ -24,9 +30,11 @@ export function ensureDebianProgram(program: DebianProgram): string {
   }
   console.log(`Instalando ${program.packageName} do Debian ${program.purpose}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', program.packageName], { stdio: 'inherit', env });
-  const installed = program.paths.find((candidate) => existsSync(candidate));
+  // Two test files may install at the same moment: the second waits for the first's lock.
+  const wait = ['-o', 'DPkg::Lock::Timeout=300'];
+  execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', [...wait, 'install', '-y', '-qq', program.packageName], { stdio: 'inherit', env });
+  const installed = find(program);
   if (installed === undefined) throw new Error(`apt-get did not install ${program.packageName}`);
   return installed;
 }
