@@ -7,6 +7,7 @@
  *   status
  *   history [<app>] [--limit <n>]
  *
+ * With REGISTRY_DATABASE_URL the pointer and its history are kept in that PostgreSQL database.
  * Every command takes --json. Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage,
  * 3 another operation held the lock too long.
  */
@@ -44,6 +45,7 @@ const USAGE = `Uso: npm run mfe -- <comando> [opções]
 
 Apps: shell, catalog, checkout, account, affiliates.
 Todas aceitam --json. Quem: --by, ou a variável MFE_BY, ou o usuário do sistema.
+Com REGISTRY_DATABASE_URL (postgres://…), o ponteiro e o histórico ficam nesse banco.
 Saída: 0 feito, 1 recusado (nada mudou), 2 uso incorreto, 3 registro ocupado.`;
 
 const EXIT: Record<RefusalCode, number> = {

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, buildApps } from '../build/build-apps.js';
 import { repoRoot, siteDir } from '../registry/paths.js';
+import { pointerSourceFromEnv } from '../registry/store.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { buildApi, startApi } from './api-process.js';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     apiUrl: `http://127.0.0.1:${apiPort}`,
     siteConfig: siteConfigFromEnv(),
     trustUpstream: process.env.SITE_TRUST_PROXY === 'true',
+    pointerSource: pointerSourceFromEnv(),
   });
   await site.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(

@@ -1,24 +1,18 @@
 import type { Pointer } from 'shared-contracts/delivery';
 import { RegistryError } from './errors.js';
-import { appendHistory, defaultActor, liveStack, readHistory, type HistoryRecord } from './history.js';
-import { withLock, type LockOptions } from './lock.js';
+import { defaultActor, liveStack, type HistoryRecord } from './history.js';
+import type { LockOptions } from './lock.js';
 import { APP_NAMES, isAppName, type AppName } from './paths.js';
-import {
-  entryOf,
-  listVersions,
-  readPointer,
-  readPointerLenient,
-  refusal,
-  validateVersion,
-  writePointer,
-  type PublishedVersion,
-} from './registry.js';
+import { entryOf, listVersions, refusal, validateVersion, type PublishedVersion } from './registry.js';
+import { registryStore, type RegistryStore } from './store.js';
 
 export interface ChangeOptions {
   /** Who asks (default: MFE_BY or the system user). */
   by?: string;
   reason?: string;
   lock?: LockOptions;
+  /** Where the pointer and its history are kept (default: the one the environment names). */
+  store?: RegistryStore;
 }
 
 export interface ChangeResult {
@@ -45,8 +39,8 @@ export function assertApp(name: string | undefined): AppName {
 }
 
 /**
- * Validates `version` and makes it live, under the lock; appends the history record. On any
- * refusal nothing is written: the pointer file stays byte for byte as it was.
+ * Validates `version` and makes it live, under the store's lock; appends the history record. On
+ * any refusal nothing is written: the pointer stays byte for byte as it was.
  */
 async function switchTo(
   app: AppName,
@@ -54,7 +48,8 @@ async function switchTo(
   action: 'promote' | 'rollback',
   options: ChangeOptions,
 ): Promise<ChangeResult> {
-  return withLock(async () => {
+  const store = options.store ?? registryStore();
+  return store.change(async ({ readPointer, writePointer, readHistory, appendHistory }) => {
     const pointer = await readPointer();
     const history = await readHistory(app);
     const target = typeof version === 'function' ? version(pointer, history) : version;
@@ -123,9 +118,9 @@ export interface AppStatus {
 }
 
 /** `status`: live and published versions of the shell and every remote. */
-export async function status(): Promise<AppStatus[]> {
-  const pointer = await readPointerLenient();
-  const history = await readHistory();
+export async function status(store: RegistryStore = registryStore()): Promise<AppStatus[]> {
+  const pointer = await store.readPointer();
+  const history = await store.readHistory();
   return Promise.all(
     APP_NAMES.map(async (app) => {
       const live = liveVersionOf(pointer, app);
@@ -144,6 +139,6 @@ export async function status(): Promise<AppStatus[]> {
 }
 
 /** `history [<app>]`: pointer changes, oldest first. */
-export function history(app?: AppName): Promise<HistoryRecord[]> {
-  return readHistory(app);
+export function history(app?: AppName, store: RegistryStore = registryStore()): Promise<HistoryRecord[]> {
+  return store.readHistory(app);
 }

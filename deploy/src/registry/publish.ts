@@ -5,14 +5,8 @@ import zlib from 'node:zlib';
 import { VERSION_NAME } from 'shared-contracts/delivery';
 import { RegistryError } from './errors.js';
 import { appDirOf, repoRoot, versionDir, versionsDirOf, type AppName } from './paths.js';
-import {
-  SHELL_BUILD_INFO,
-  hashDir,
-  readManifest,
-  readPointerLenient,
-  validateVersion,
-  type ShellBuildInfo,
-} from './registry.js';
+import { registryStore } from './store.js';
+import { SHELL_BUILD_INFO, hashDir, readManifest, validateVersion, type ShellBuildInfo } from './registry.js';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -138,7 +132,7 @@ export async function publishApp(app: AppName, distDir: string, options: Publish
           'Aumente a versão do pacote ou use outro --build-id.',
       );
     }
-    const validation = await validateVersion(app, version, await readPointerLenient());
+    const validation = await validateVersion(app, version, await registryStore().readPointer());
     const warnings = [
       ...validation.problems.map((p) => `o promote recusaria esta versão: ${p.message}`),
       ...validation.warnings,

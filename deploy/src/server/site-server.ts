@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, VERSION_NAME, jsonForScript, type Pointer } from 'shared-contracts/delivery';
-import { readPointerLenient } from '../registry/registry.js';
+import { readPointerLenient, serializePointer } from '../registry/registry.js';
 import { registerApiProxy } from './api-proxy.js';
 import { registerSecurityHeaders } from './security.js';
 import { PageHints, publicApiFetcher } from './page-hints.js';
@@ -18,6 +18,11 @@ export interface SiteOptions {
   onCspViolation?: (report: unknown) => void;
   /** Trust X-Forwarded-For from an upstream proxy in front of the site (default: no). */
   trustUpstream?: boolean;
+  /**
+   * Where the live pointer is read on every request when it is not the site folder's
+   * `remotes.json`: the registry's database, which several site servers share.
+   */
+  pointerSource?: () => Promise<Pointer>;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -27,8 +32,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** A file name with a content hash (`main.c09fe9ce.js`): its content never changes. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/** The live pointer, read on every request (an empty one while nothing is published). */
-const readPointer = (siteDir: string): Promise<Pointer> => readPointerLenient(path.join(siteDir, 'remotes.json'));
+/** The live pointer of the site folder (an empty one while nothing is published). */
+const readPointerFile = (siteDir: string): Promise<Pointer> => readPointerLenient(path.join(siteDir, 'remotes.json'));
 
 /** Which shell version the pointer serves (the pointer's `shell` entry). */
 function liveShellVersion(pointer: { shell?: { version?: unknown } }): string | null {
@@ -41,9 +46,9 @@ function liveShellVersion(pointer: { shell?: { version?: unknown } }): string | 
  * shell versions (newest first), so a tab opened before a shell promote still gets the lazy
  * chunks of the shell it runs. Before the first versioned shell, the flat `shell/` folder.
  */
-async function shellRoots(siteDir: string, pointer?: { shell?: { version?: unknown } }): Promise<string[]> {
+async function shellRoots(siteDir: string, pointer: { shell?: { version?: unknown } }): Promise<string[]> {
   const shellDir = path.join(siteDir, 'shell');
-  const live = liveShellVersion(pointer ?? (await readPointer(siteDir)));
+  const live = liveShellVersion(pointer);
   if (!live) return [shellDir];
   return [path.join(shellDir, live)];
 }
@@ -91,12 +96,16 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   const trustUpstream = options.trustUpstream ?? false;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: trustUpstream });
   const siteDir = path.resolve(options.siteDir);
+  /** The live pointer, read on every request, so a promote or rollback needs no restart. */
+  const readPointer = options.pointerSource ?? (() => readPointerFile(siteDir));
 
   await registerSecurityHeaders(app, { siteConfig: options.siteConfig, onCspViolation: options.onCspViolation });
   await registerApiProxy(app, { apiUrl: options.apiUrl, prefixes: ['/api', '/sanctum'], trustUpstream });
 
   app.get('/remotes.json', async (_request, reply) => {
-    const body = await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8').catch(() => '{"remotes":{}}');
+    const body = options.pointerSource
+      ? serializePointer(await options.pointerSource())
+      : await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8').catch(() => '{"remotes":{}}');
     return reply.header('cache-control', NO_CACHE).type('application/json').send(body);
   });
 
@@ -139,7 +148,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
    * and its first view after the app's root element.
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pointer = await readPointer(siteDir);
+    const pointer = await readPointer();
     const [root] = await shellRoots(siteDir, pointer);
     const html = root ? await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null) : null;
     if (html === null || !root) {
@@ -173,7 +182,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (!looksLikeFile) return sendIndex(request, reply);
     const rel = relativeFile(url);
     if (!rel || rel === 'index.html') return rel ? sendIndex(request, reply) : notFound(reply);
-    const roots = await shellRoots(siteDir);
+    const roots = await shellRoots(siteDir, await readPointer());
     for (const root of roots) if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
     if (HASHED.test(rel)) {
       for (const root of await otherShellRoots(siteDir, roots)) {

@@ -1,0 +1,236 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { startTemporaryPostgres, type TemporaryPostgres } from '../../services/postgres.js';
+import { buildSiteServer } from '../../server/site-server.js';
+import { isRegistryError } from '../errors.js';
+import type { HistoryRecord } from '../history.js';
+import { history, promote, rollback, status } from '../operations.js';
+import { deployDir, repoRoot, type RemoteName } from '../paths.js';
+import { postgresRegistryStore } from '../postgres-store.js';
+import { publishApp } from '../publish.js';
+import { pointerFile, serializePointer } from '../registry.js';
+import type { RegistryStore } from '../store.js';
+import { fakeRemoteBuild, fakeShellBuild, removeAll, tempSite } from './fixtures.js';
+
+jest.setTimeout(180_000);
+
+let server: TemporaryPostgres;
+let site: string;
+let store: RegistryStore;
+/** The test's own database. */
+let dbUrl: string;
+let databases = 0;
+const builds: string[] = [];
+const stores: RegistryStore[] = [];
+
+beforeAll(async () => {
+  server = await startTemporaryPostgres();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Each test on a database of its own, as a fresh deployment would be. */
+beforeEach(async () => {
+  site = await tempSite();
+  dbUrl = await server.createDatabase(`registry_${++databases}`);
+  store = open(dbUrl);
+});
+
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((s) => s.close()));
+  await removeAll(site, ...builds.splice(0));
+});
+
+function open(url: string): RegistryStore {
+  const opened = postgresRegistryStore(url);
+  stores.push(opened);
+  return opened;
+}
+
+async function publishVersions(remote: RemoteName, texts: string[]): Promise<string[]> {
+  const versions: string[] = [];
+  for (const text of texts) {
+    const dir = await fakeRemoteBuild(remote, { text });
+    builds.push(dir);
+    versions.push((await publishApp(remote, dir, { packageVersion: '1.0.0' })).version);
+  }
+  return versions;
+}
+
+async function liveShell(): Promise<string> {
+  const dir = await fakeShellBuild();
+  builds.push(dir);
+  const { version } = await publishApp('shell', dir, { packageVersion: '1.0.0', contractVersion: '1.0.0' });
+  await promote('shell', version, { store });
+  return version;
+}
+
+function expectOneChain(records: HistoryRecord[], live: string | undefined): void {
+  for (let i = 1; i < records.length; i++) expect(records[i]?.from).toBe(records[i - 1]?.to);
+  expect(records.at(-1)?.to).toBe(live);
+}
+
+describe('the registry in PostgreSQL', () => {
+  it('promotes, rolls back and reports status and history from the database, never the pointer file', async () => {
+    const shell = await liveShell();
+    const [a, b, c] = await publishVersions('checkout', ['A', 'B', 'C']);
+    await promote('checkout', a ?? '', { store, by: 'ana' });
+    await promote('checkout', b ?? '', { store, by: 'bia', reason: 'correção' });
+    await promote('checkout', c ?? '', { store });
+
+    let pointer = await store.readPointer();
+    expect(pointer).toEqual({
+      remotes: { checkout: { version: c, entry: `/remotes/checkout/${c}/mf-manifest.json` } },
+      shell: { version: shell, contractVersion: '1.0.0' },
+    });
+    expect(existsSync(pointerFile())).toBe(false);
+
+    // Back through the releases, one at a time.
+    expect((await rollback('checkout', { store })).to).toBe(b);
+    expect((await rollback('checkout', { store })).to).toBe(a);
+    pointer = await store.readPointer();
+    expect(pointer.remotes.checkout?.version).toBe(a);
+
+    const records = await history('checkout', store);
+    expect(records.map((r) => [r.action, r.from, r.to])).toEqual([
+      ['promote', null, a],
+      ['promote', a, b],
+      ['promote', b, c],
+      ['rollback', c, b],
+      ['rollback', b, a],
+    ]);
+    expect(records[1]).toMatchObject({ by: 'bia', reason: 'correção', remote: 'checkout' });
+    expect(records[1]?.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(await history(undefined, store)).toHaveLength(6);
+
+    const checkout = (await status(store)).find((s) => s.app === 'checkout');
+    expect(checkout?.live).toBe(a);
+    expect(checkout?.versions.filter((v) => v.live).map((v) => v.version)).toEqual([a]);
+  });
+
+  it('leaves pointer and history untouched when a version is refused', async () => {
+    await liveShell();
+    const [a] = await publishVersions('checkout', ['A']);
+    await promote('checkout', a ?? '', { store });
+    const before = serializePointer(await store.readPointer());
+    const records = (await history(undefined, store)).length;
+    await expect(promote('checkout', '9.9.9-nada', { store })).rejects.toMatchObject({ code: 'not-found' });
+    expect(serializePointer(await store.readPointer())).toBe(before);
+    expect(await history(undefined, store)).toHaveLength(records);
+  });
+
+  it('writes a switch whole or not at all: a change that fails after writing leaves nothing', async () => {
+    await liveShell();
+    const before = serializePointer(await store.readPointer());
+    await expect(
+      store.change(async (change) => {
+        const pointer = await change.readPointer();
+        pointer.remotes.checkout = { version: '1.0.0-x', entry: '/remotes/checkout/1.0.0-x/mf-manifest.json' };
+        await change.writePointer(pointer);
+        throw new Error('the machine went away');
+      }),
+    ).rejects.toThrow('the machine went away');
+    expect(serializePointer(await store.readPointer())).toBe(before);
+  });
+
+  it('serializes two concurrent promotes from two machines: one waits for the other, one chain of history', async () => {
+    await liveShell();
+    const [a, b, c] = await publishVersions('checkout', ['A', 'B', 'C']);
+    await promote('checkout', a ?? '', { store });
+    // A second store on the same database: another operator's machine.
+    const other = open(dbUrl);
+    const events: string[] = [];
+    const slowly = (name: string, target: string, on: RegistryStore) =>
+      on.change(async (change) => {
+        events.push(`${name} in`);
+        const pointer = await change.readPointer();
+        const from = pointer.remotes.checkout?.version ?? null;
+        // Held long enough for the other to be waiting at the lock.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        pointer.remotes.checkout = { version: target, entry: `/remotes/checkout/${target}/mf-manifest.json` };
+        await change.writePointer(pointer);
+        await change.appendHistory({
+          at: new Date().toISOString(),
+          by: name,
+          remote: 'checkout',
+          action: 'promote',
+          from,
+          to: target,
+          reason: null,
+        });
+        events.push(`${name} out`);
+      });
+    await Promise.all([slowly('one', b ?? '', store), slowly('two', c ?? '', other)]);
+    // One went in and out before the other went in.
+    const first = events[0]?.split(' ')[0];
+    const second = first === 'one' ? 'two' : 'one';
+    expect(events).toEqual([`${first} in`, `${first} out`, `${second} in`, `${second} out`]);
+    expectOneChain(await history('checkout', store), (await other.readPointer()).remotes.checkout?.version);
+
+    // The same through the operations: both land, in one chain.
+    await Promise.all([promote('checkout', a ?? '', { store }), promote('checkout', b ?? '', { store: other })]);
+    expectOneChain(await history('checkout', other), (await store.readPointer()).remotes.checkout?.version);
+  });
+
+  it('gives up after the lock timeout, saying the registry is busy', async () => {
+    await liveShell();
+    let release = (): void => {};
+    const held = store.change(() => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const error = await rollback('shell', { store: open(dbUrl), lock: { timeoutMs: 150 } }).catch((e: unknown) => e);
+    release();
+    await held;
+    expect(isRegistryError(error) && error.code).toBe('busy');
+  });
+
+  it('is what the site server reads when it is given the database as the pointer source', async () => {
+    await liveShell();
+    const [a] = await publishVersions('checkout', ['A']);
+    const site1: FastifyInstance = await buildSiteServer({
+      siteDir: site,
+      apiUrl: 'http://127.0.0.1:9',
+      siteConfig: { allowOverrides: false },
+      pointerSource: () => store.readPointer(),
+    });
+    try {
+      const base = await site1.listen({ port: 0, host: '127.0.0.1' });
+      expect((await (await fetch(`${base}/remotes.json`)).json()).remotes).toEqual({});
+      await promote('checkout', a ?? '', { store });
+      const answer = await fetch(`${base}/remotes.json`);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toBe(serializePointer(await store.readPointer()));
+      expect(await (await fetch(`${base}/`)).text()).toContain(a ?? 'missing');
+    } finally {
+      await site1.close();
+    }
+  });
+
+  it('six concurrent command-line promotes with REGISTRY_DATABASE_URL land in one chain', async () => {
+    await liveShell();
+    const versions = await publishVersions('checkout', ['A', 'B', 'C']);
+    const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+    const cli = path.join(deployDir, 'src/cli/mfe.ts');
+    const codes = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(
+        (i) =>
+          new Promise<number | null>((resolve) => {
+            const child = spawn(
+              process.execPath,
+              [tsx, cli, 'promote', 'checkout', versions[i % 3] ?? '', '--by', `op${i}`, '--json'],
+              { env: { ...process.env, SITE_DIR: site, REGISTRY_DATABASE_URL: dbUrl }, stdio: 'ignore' },
+            );
+            child.on('exit', resolve);
+          }),
+      ),
+    );
+    expect(codes).toEqual([0, 0, 0, 0, 0, 0]);
+    const records = await history('checkout', store);
+    expect(new Set(records.map((r) => r.by))).toEqual(new Set(['op0', 'op1', 'op2', 'op3', 'op4', 'op5']));
+    expectOneChain(records, (await store.readPointer()).remotes.checkout?.version);
+    expect(existsSync(pointerFile())).toBe(false);
+  });
+});
