@@ -32,7 +32,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerApiDocs, registerOpenApi } from './plugins/openapi';
-import { databasePushRelay } from './features/events/database-relay';
+import { pushRelayFromEnv } from './features/events/relay-choice';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRequestValidation } from './plugins/request-validation';
 
@@ -65,8 +65,9 @@ export interface AppOptions {
   /** Payment lifecycle: sandbox, Pix expiry, expiry sweep interval, notification secret. */
   payments?: Partial<PaymentSettings>;
   /**
-   * Relay the push channel's events through the database to and from the other API instances on
-   * it (the server does; a test's single app needs no relay).
+   * Relay the push channel's events to and from the other API instances (the server does; a test's
+   * single app needs no relay): through Redis, PostgreSQL or the database, as the environment says
+   * (see features/events/relay-choice).
    */
   relayPushEvents?: boolean;
 }
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCsrfProtection(app, { cookies: cookieSettings });
   registerSessions(app, db, cookieSettings);
   await registerRateLimits(app, options.rateLimits);
-  registerEventHub(app, options.relayPushEvents ? databasePushRelay(db) : undefined);
+  registerEventHub(app, options.relayPushEvents ? pushRelayFromEnv(db) : undefined);
   await registerApiDocs(app);
 
   await app.register(healthRoutes);

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
 import { paymentSettingsFromEnv } from './features/payments/payment-settings';
+import { redisLimitsFromEnv } from './plugins/redis-limits';
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
     return;
   }
 
+  // With REDIS_URL the limits count in Redis; otherwise in the database.
+  const redisLimits = redisLimitsFromEnv();
   const app = await buildApp({
     dbFile: databaseFile(),
     // A worker's database was prepared by the primary.
@@ -106,7 +109,9 @@ async function main(): Promise<void> {
     rateLimits: {
       writesPerMinute: parseLimit('API_WRITES_PER_MINUTE'),
       loginsPerMinute: parseLimit('API_LOGINS_PER_MINUTE'),
+      ...(redisLimits ? { store: redisLimits.rateLimitStore } : {}),
     },
+    ...(redisLimits ? { loginThrottle: { store: redisLimits.throttleStore } } : {}),
     payments: paymentSettingsFromEnv(process.env),
   });
 

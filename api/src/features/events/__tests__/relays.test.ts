@@ -1,0 +1,122 @@
+import type { PushEvent } from '../event-hub';
+import { EventHub } from '../event-hub';
+import { messageAssembler, notificationsOf, postgresPushRelay, type ClosablePushRelay } from '../postgres-relay';
+import { redisPushRelay } from '../redis-relay';
+import { relayKind } from '../relay-choice';
+import { startTemporaryServices, type TemporaryServices } from '../../../testing/temporary-services';
+
+jest.setTimeout(180_000);
+
+const message = (text: string): PushEvent => ({ name: 'chat.message', id: 7, data: { chat_id: 3, message: { text } } });
+
+/** The next event the hub delivers to the user's listener, or null after `withinMs`. */
+function nextEvent(hub: EventHub, userId: number, withinMs: number): Promise<PushEvent | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      stop();
+      resolve(null);
+    }, withinMs);
+    const stop = hub.subscribe(userId, (event) => {
+      clearTimeout(timer);
+      stop();
+      resolve(event);
+    });
+  });
+}
+
+/** Two instances on one relay backend deliver each other's events, and never their own twice. */
+async function exchange(open: () => ClosablePushRelay): Promise<void> {
+  const relays = [open(), open()];
+  const [a, b] = relays.map((relay) => new EventHub(relay)) as [EventHub, EventHub];
+  try {
+    // The listening connections are being opened: send until one arrives, then time a fresh one.
+    const deadline = Date.now() + 10_000;
+    let warmed: PushEvent | null = null;
+    while (!warmed && Date.now() < deadline) {
+      const waiting = nextEvent(b, 42, 300);
+      a.publish(42, message('aquecendo'));
+      warmed = await waiting;
+    }
+    expect(warmed).not.toBeNull();
+
+    for (const [from, to, text] of [
+      [a, b, 'de A para B'],
+      [b, a, 'de B para A'],
+    ] as const) {
+      const started = Date.now();
+      const arriving = nextEvent(to, 42, 2000);
+      from.publish(42, message(text));
+      expect(await arriving).toEqual(message(text));
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+
+    // The sender's own listeners get it once, from the hub, not again through the relay.
+    const seen: PushEvent[] = [];
+    const stop = a.subscribe(42, (event) => seen.push(event));
+    const other = nextEvent(b, 42, 2000);
+    a.publish(42, message('só uma vez'));
+    await other;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stop();
+    expect(seen).toEqual([message('só uma vez')]);
+
+    // Another user's listeners hear nothing.
+    const quiet = nextEvent(b, 43, 500);
+    a.publish(42, message('para o 42'));
+    expect(await quiet).toBeNull();
+
+    // A message far above NOTIFY's 8000 bytes arrives whole.
+    const long = message('ã'.repeat(20_000));
+    const arriving = nextEvent(b, 42, 2000);
+    a.publish(42, long);
+    expect(await arriving).toEqual(long);
+  } finally {
+    a.close();
+    b.close();
+    await Promise.all(relays.map((relay) => relay.close()));
+  }
+}
+
+describe('choosing the relay', () => {
+  it('takes Redis when REDIS_URL is set, LISTEN/NOTIFY on a PostgreSQL DATABASE_URL, else the table', () => {
+    expect(relayKind({})).toBe('database');
+    expect(relayKind({ DATABASE_URL: 'postgres://u@127.0.0.1/db' })).toBe('postgres');
+    expect(relayKind({ DATABASE_URL: 'postgresql://u@127.0.0.1/db' })).toBe('postgres');
+    expect(relayKind({ DATABASE_URL: 'postgres://u@127.0.0.1/db', REDIS_URL: 'redis://127.0.0.1' })).toBe('redis');
+  });
+});
+
+describe('messages larger than one notification', () => {
+  it('go in parts under 8000 bytes and come back whole, once, whatever the order', () => {
+    const event = message('€'.repeat(9000));
+    const parts = notificationsOf('origem', 5, event);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThan(8000);
+    const assemble = messageAssembler();
+    const reversed = [...parts].reverse();
+    const results = reversed.map((part) => assemble(part));
+    expect(results.slice(0, -1)).toEqual(results.slice(0, -1).map(() => undefined));
+    expect(results.at(-1)).toEqual({ o: 'origem', u: 5, e: event });
+    expect(notificationsOf('origem', 5, message('curta'))).toHaveLength(1);
+  });
+});
+
+describe('relays between two instances', () => {
+  let services: TemporaryServices;
+
+  beforeAll(async () => {
+    services = await startTemporaryServices(['postgres', 'redis']);
+  });
+
+  afterAll(async () => {
+    await services?.close();
+  });
+
+  it("PostgreSQL LISTEN/NOTIFY: each instance gets the other's events within 2 s", async () => {
+    await exchange(() => postgresPushRelay(services.postgres ?? ''));
+  });
+
+  it("Redis publish/subscribe: each instance gets the other's events within 2 s", async () => {
+    await exchange(() => redisPushRelay(services.redis ?? ''));
+  });
+});

@@ -1,0 +1,67 @@
+import { LoginThrottle } from '../../features/auth/login-throttle';
+import { startTemporaryServices, type TemporaryServices } from '../../testing/temporary-services';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { redisLimitsFromEnv, type RedisLimits } from '../redis-limits';
+
+jest.setTimeout(120_000);
+
+const EMAIL = 'cliente@demo.com.br';
+
+describe('limits in Redis (REDIS_URL)', () => {
+  let services: TemporaryServices;
+  const opened: RedisLimits[] = [];
+
+  const limits = (): RedisLimits => {
+    const made = redisLimitsFromEnv({ REDIS_URL: services.redis });
+    if (!made) throw new Error('REDIS_URL was given');
+    opened.push(made);
+    return made;
+  };
+
+  beforeAll(async () => {
+    services = await startTemporaryServices(['redis']);
+  });
+
+  afterAll(async () => {
+    await Promise.all(opened.map((made) => made.close()));
+    await services?.close();
+  });
+
+  it('are not used without REDIS_URL', () => {
+    expect(redisLimitsFromEnv({})).toBeUndefined();
+  });
+
+  it('the login throttle counts the failures of two instances together, and Redis forgets them', async () => {
+    const one = new LoginThrottle({ store: limits().throttleStore });
+    const two = new LoginThrottle({ store: limits().throttleStore, forgetAfterMs: 300 });
+    for (let i = 0; i < 3; i += 1) await one.fail(EMAIL, '203.0.113.9');
+    for (let i = 0; i < 2; i += 1) await two.fail(EMAIL, '203.0.113.9');
+    // Five failures between them: the client waits, on both.
+    expect(await one.retryAfterSeconds(EMAIL, '203.0.113.9')).toBe(1);
+    expect(await two.retryAfterSeconds(EMAIL, '203.0.113.9')).toBe(1);
+    await two.succeed(EMAIL, '203.0.113.9');
+    expect(await one.retryAfterSeconds(EMAIL, '203.0.113.9')).toBe(0);
+    // The last write said 300 ms: Redis expired the account's count by itself.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await limits().throttleStore.get(`login:${EMAIL}`)).toBeUndefined();
+  });
+
+  it('the request limit counts the logins of two instances together', async () => {
+    const servers: TestServer[] = [];
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        servers.push(await startTestServer({ rateLimits: { loginsPerMinute: 3, store: limits().rateLimitStore } }));
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const client = servers[i % 2]?.client();
+        statuses.push((await client?.login(EMAIL, 'senha errada'))?.status ?? 0);
+      }
+      // Three from this address between the two instances, then the fourth is refused.
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
+  });
+});
