@@ -1,7 +1,9 @@
 /**
  * Load on the API: 50 connections asking one public URL for a few seconds, beside a bare Fastify
  * route measured the same way on the same machine (the ceiling a route can reach here). Each
- * server is its own process; autocannon runs in this one.
+ * server is its own process; autocannon runs in this one. Then the same search through nginx in
+ * front of two instances on a temporary PostgreSQL (`npm run scale`'s topology); BENCH_SCALED=false
+ * leaves that row out.
  *
  *   npx tsx deploy/src/cli/bench-load.ts
  */
@@ -13,6 +15,7 @@ import autocannon from 'autocannon';
 import { repoRoot } from '../registry/paths.js';
 import { startApi, buildApi } from './api-process.js';
 import { freePort } from './free-port.js';
+import { startScaledSite } from './scale.js';
 
 export const LOAD_CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
@@ -84,6 +87,23 @@ export const LOAD_URLS = [
   { label: 'GET /api/search (lista sem termo)', path: '/api/search?type=store&order=1&items_per_page=12&page=1' },
 ];
 
+/** The search through nginx on two instances: the production topology, on PostgreSQL. */
+async function measureScaled(): Promise<LoadRun> {
+  const scaled = await startScaledSite({ instances: 2, database: 'postgres', apiEnv: { API_LOG_LEVEL: 'error' } });
+  try {
+    const engine = scaled.apiOnPostgres ? 'PostgreSQL' : 'SQLite, eventos no PostgreSQL';
+    const search = LOAD_URLS[0];
+    if (!search) throw new Error('no search URL to measure');
+    const url = `${scaled.baseUrl}${search.path}`;
+    const run = await measure(`${search.label} (nginx, 2 instâncias, ${engine})`, url);
+    // nginx keeps the public answers the API marks for it: say whether this row measured its cache.
+    const cache = (await fetch(url)).headers.get('x-cache');
+    return cache ? { ...run, label: `${run.label}, X-Cache ${cache}` } : run;
+  } finally {
+    await scaled.stop();
+  }
+}
+
 export async function runLoadBench(): Promise<LoadBench> {
   await buildApi();
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-load-'));
@@ -100,6 +120,8 @@ export async function runLoadBench(): Promise<LoadBench> {
     for (const { label, path: urlPath } of LOAD_URLS) {
       runs.push(await measure(label, `http://127.0.0.1:${apiPort}${urlPath}`));
     }
+    await stop(api);
+    if (process.env.BENCH_SCALED !== 'false') runs.push(await measureScaled());
     return { bare: bareRun, runs };
   } finally {
     await Promise.all([stop(bare), stop(api)]);

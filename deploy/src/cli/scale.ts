@@ -1,20 +1,31 @@
 /**
- * `npm run scale`: the production topology on loopback. nginx (from Debian's packages, installed
- * when missing) in front; behind it, API instances (`SCALE_API_INSTANCES`, default 2) sharing one
- * database, and the site server. nginx serves the version folders and the pointer itself, balances
- * /api over the instances and sends the pages to the site server. Prints the address; Ctrl+C stops
- * everything.
+ * `npm run scale [-- --sqlite] [--redis] [--registry-db]`: the production topology on loopback.
+ * nginx (from Debian's packages, installed when missing) in front; behind it, API instances
+ * (`SCALE_API_INSTANCES`, default 2) on one database, and the site server. nginx serves the version
+ * folders and the pointer, balances /api over the instances and sends the pages to the site server.
+ * Prints the address; Ctrl+C stops everything.
  *
- * The instances share the embedded SQLite file (WAL), which holds for one machine.
+ * The database is a temporary PostgreSQL (Debian's, installed when missing), handed to every
+ * instance as DATABASE_URL; the live events travel between them by LISTEN/NOTIFY. An API that does
+ * not run on PostgreSQL yet keeps its data in the shared SQLite file (DATA_DIR) and says so at start.
+ * `--sqlite` leaves PostgreSQL out (one machine only). `--redis` adds a temporary Redis (REDIS_URL:
+ * events and limits). `--registry-db` keeps the live pointer in the database, read by the site
+ * server, which nginx then asks for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { APPS, buildApps } from '../build/build-apps.js';
 import { repoRoot, siteDir } from '../registry/paths.js';
+import { postgresRegistryStore } from '../registry/postgres-store.js';
+import { readPointerLenient } from '../registry/registry.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
+import { startTemporaryPostgres, type TemporaryPostgres } from '../services/postgres.js';
+import { startTemporaryRedis, type TemporaryRedis } from '../services/redis.js';
 import { buildApi, startApi } from './api-process.js';
 import { ensureDebianProgram } from './debian-package.js';
 import { freePort } from './free-port.js';
@@ -25,13 +36,26 @@ export interface ScaledSite {
   apis: ChildProcess[];
   apiPorts: number[];
   restartApi(index: number): Promise<void>;
+  /** The instances' PostgreSQL, when there is one. */
+  databaseUrl?: string;
+  /** Whether the API keeps its data there (false: in the shared SQLite file). */
+  apiOnPostgres: boolean;
+  redisUrl?: string;
   stop(): Promise<void>;
 }
+
+export type ScaleDatabase = 'postgres' | 'sqlite';
 
 export interface ScaleOptions {
   port?: number;
   instances?: number;
-  /** Where the shared database lives (default: a fresh temporary folder). */
+  /** The instances' database: a temporary PostgreSQL (default) or the shared SQLite file alone. */
+  database?: ScaleDatabase;
+  /** A temporary Redis for the live events and the limits (REDIS_URL). */
+  redis?: boolean;
+  /** The live pointer in the database (needs PostgreSQL): the site server reads it there. */
+  registryInDatabase?: boolean;
+  /** Where the shared SQLite file lives (default: a fresh temporary folder). */
   dataDir?: string;
   apiEnv?: NodeJS.ProcessEnv;
   /** Settings handed to the apps on top of the environment's. */
@@ -48,6 +72,37 @@ export function nginxConfig(template: string, values: Record<string, string>): s
   });
 }
 
+/** nginx's pointer location: the file in the site folder, or the site servers reading the database. */
+function pointerLocation(inDatabase: boolean, dir: string): string {
+  return inDatabase
+    ? [
+        '      proxy_pass http://site_servers;',
+        '      proxy_http_version 1.1;',
+        '      proxy_set_header Connection "";',
+      ].join('\n')
+    : [
+        `      root ${dir};`,
+        '      default_type application/json;',
+        '      add_header Cache-Control "no-cache" always;',
+        '      add_header X-Content-Type-Options nosniff always;',
+        '      try_files $uri =404;',
+      ].join('\n');
+}
+
+/** Whether the API made its tables in the database (an API without PostgreSQL support leaves it empty). */
+async function hasTables(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      "SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    return Number(rows[0]?.n ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
+
 function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -61,11 +116,48 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
     packageName: 'nginx-light',
     purpose: 'para servir o site na frente das instâncias',
   });
+  const database = options.database ?? 'postgres';
+  if (options.registryInDatabase && database !== 'postgres') {
+    throw new Error('the pointer in the database needs PostgreSQL (leave --sqlite out)');
+  }
   await buildApi();
   await buildApps(APPS);
 
+  // Whatever started is stopped again if a later step fails.
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanUp = async (): Promise<void> => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    return await startInOrder(options, database, nginx, cleanups, cleanUp);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+async function startInOrder(
+  options: ScaleOptions,
+  database: ScaleDatabase,
+  nginx: string,
+  cleanups: Array<() => Promise<void>>,
+  cleanUp: () => Promise<void>,
+): Promise<ScaledSite> {
+  let postgres: TemporaryPostgres | undefined;
+  let redis: TemporaryRedis | undefined;
+  if (database === 'postgres') {
+    postgres = await startTemporaryPostgres();
+    cleanups.push(() => postgres?.close() ?? Promise.resolve());
+  }
+  if (options.redis) {
+    redis = await startTemporaryRedis();
+    cleanups.push(() => redis?.close() ?? Promise.resolve());
+  }
+
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-scale-'));
+  cleanups.push(() => fs.rm(workDir, { recursive: true, force: true }));
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-scale-data-')));
+  if (options.dataDir === undefined) cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
   await nginxScratch(workDir);
   const count = options.instances ?? 2;
   const port = options.port ?? (await freePort());
@@ -75,16 +167,28 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
     // One process each: nginx is the balancer here.
     API_WORKERS: '1',
     API_TRUST_PROXY: '127.0.0.1',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(redis ? { REDIS_URL: redis.url } : {}),
     ...options.apiEnv,
   };
 
   // One after the other: the first prepares the database, the others find it ready.
   const apiPorts: number[] = [];
   const apis: ChildProcess[] = [];
+  cleanups.push(() => Promise.all(apis.map((api) => stopProcess(api))).then(() => undefined));
   for (let i = 0; i < count; i += 1) {
     const apiPort = await freePort();
     apiPorts.push(apiPort);
     apis.push(await startApi(apiPort, apiEnv));
+  }
+  const apiOnPostgres = postgres ? await hasTables(postgres.url) : false;
+
+  // The pointer in the database starts as the site folder's.
+  const registry = options.registryInDatabase && postgres ? postgresRegistryStore(postgres.url) : undefined;
+  if (registry) {
+    cleanups.push(() => registry.close());
+    const current = await readPointerLenient();
+    await registry.change((change) => change.writePointer(current));
   }
 
   // The site server reads the API's public answers through nginx, like everyone else.
@@ -93,8 +197,10 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
     apiUrl: baseUrl,
     siteConfig: { ...siteConfigFromEnv(), ...options.siteConfig },
     trustUpstream: true,
+    ...(registry ? { pointerSource: () => registry.readPointer() } : {}),
     ...(options.onCspViolation ? { onCspViolation: options.onCspViolation } : {}),
   });
+  cleanups.push(() => site.close());
   const siteUrl = new URL(await site.listen({ port: 0, host: '127.0.0.1' }));
 
   const template = await fs.readFile(path.join(repoRoot, 'deploy/nginx/nginx.conf.template'), 'utf8');
@@ -104,12 +210,14 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
     SITE_DIR: siteDir(),
     API_UPSTREAMS: apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'),
     SITE_UPSTREAMS: `    server 127.0.0.1:${siteUrl.port};`,
+    POINTER_LOCATION: pointerLocation(registry !== undefined, siteDir()),
   });
   const configFile = path.join(workDir, 'nginx.conf');
   await fs.writeFile(configFile, config);
   const front = spawn(nginx, ['-p', workDir, '-c', configFile, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  cleanups.push(() => stopProcess(front, 'SIGQUIT'));
   await waitForAnswer(`${baseUrl}/api/health`, front);
 
   return {
@@ -123,13 +231,10 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
       await stopProcess(current, 'SIGKILL');
       apis[index] = await startApi(apiPort, apiEnv);
     },
-    async stop() {
-      await stopProcess(front, 'SIGQUIT');
-      await site.close();
-      await Promise.all(apis.map((api) => stopProcess(api)));
-      await fs.rm(workDir, { recursive: true, force: true });
-      if (options.dataDir === undefined) await fs.rm(dataDir, { recursive: true, force: true });
-    },
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
+    apiOnPostgres,
+    ...(redis ? { redisUrl: redis.url } : {}),
+    stop: cleanUp,
   };
 }
 
@@ -140,6 +245,9 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
 export async function startScaledTestSite(apiEnv: NodeJS.ProcessEnv) {
   const cspViolations: unknown[] = [];
   const scaled = await startScaledSite({
+    // SCALE_DATABASE=sqlite and SCALE_REDIS=true choose as npm run scale's flags do.
+    database: process.env.SCALE_DATABASE === 'sqlite' ? 'sqlite' : 'postgres',
+    redis: process.env.SCALE_REDIS === 'true',
     apiEnv: { API_LOGINS_PER_MINUTE: '100000', API_WRITES_PER_MINUTE: '100000', ...apiEnv },
     siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: true },
     onCspViolation: (report) => cspViolations.push(report),
@@ -178,13 +286,33 @@ async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 20_00
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values: flags } = parseArgs({
+    options: {
+      sqlite: { type: 'boolean', default: false },
+      redis: { type: 'boolean', default: false },
+      'registry-db': { type: 'boolean', default: false },
+    },
+  });
   const scaled = await startScaledSite({
     port: Number(process.env.PORT ?? 8080),
     instances: Number(process.env.SCALE_API_INSTANCES ?? 2),
+    database: flags.sqlite ? 'sqlite' : 'postgres',
+    redis: flags.redis,
+    registryInDatabase: flags['registry-db'],
   });
   console.log(
     `\nMercado Brasil atrás do nginx em ${scaled.baseUrl}: ${scaled.apiPorts.length} instâncias da API (portas ${scaled.apiPorts.join(', ')}) e o servidor do site.`,
   );
+  if (scaled.databaseUrl) {
+    console.log(`PostgreSQL temporário: ${scaled.databaseUrl}`);
+    if (!scaled.apiOnPostgres) {
+      console.log(
+        'Esta API ainda guarda os dados no arquivo SQLite compartilhado; o PostgreSQL leva os eventos ao vivo entre as instâncias.',
+      );
+    }
+  }
+  if (scaled.redisUrl) console.log(`Redis temporário: ${scaled.redisUrl} (eventos ao vivo e limites)`);
+  if (flags['registry-db']) console.log('O ponteiro /remotes.json vem do banco (REGISTRY_DATABASE_URL acima).');
   const stop = (): void => void scaled.stop().finally(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
