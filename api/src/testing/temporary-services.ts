@@ -16,7 +16,7 @@ export interface TemporaryServices {
  */
 export async function startTemporaryServices(
   kinds: Array<'postgres' | 'redis'>,
-  timeoutMs = 120_000,
+  timeoutMs = 300_000,
 ): Promise<TemporaryServices> {
   const child: ChildProcess = spawn(
     process.execPath,

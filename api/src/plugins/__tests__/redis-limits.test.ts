@@ -3,7 +3,7 @@ import { startTemporaryServices, type TemporaryServices } from '../../testing/te
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { redisLimitsFromEnv, type RedisLimits } from '../redis-limits';
 
-jest.setTimeout(120_000);
+jest.setTimeout(360_000);
 
 const EMAIL = 'cliente@demo.com.br';
 

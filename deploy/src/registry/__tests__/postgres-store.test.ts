@@ -14,7 +14,7 @@ import { pointerFile, serializePointer } from '../registry.js';
 import type { RegistryStore } from '../store.js';
 import { fakeRemoteBuild, fakeShellBuild, removeAll, tempSite } from './fixtures.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 let server: TemporaryPostgres;
 let site: string;

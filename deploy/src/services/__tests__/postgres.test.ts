@@ -7,7 +7,7 @@ import { ensureDebianProgram } from '../../cli/debian-package.js';
 import { deployDir, repoRoot } from '../../registry/paths.js';
 import { findPostgresBin, startTemporaryPostgres, type TemporaryPostgres } from '../postgres.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(360_000);
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });

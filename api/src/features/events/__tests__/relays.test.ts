@@ -5,24 +5,35 @@ import { redisPushRelay } from '../redis-relay';
 import { relayKind } from '../relay-choice';
 import { startTemporaryServices, type TemporaryServices } from '../../../testing/temporary-services';
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const message = (text: string): PushEvent => ({ name: 'chat.message', id: 7, data: { chat_id: 3, message: { text } } });
 
-/** The next event the hub delivers to the user's listener, or null after `withinMs`. */
-function nextEvent(hub: EventHub, userId: number, withinMs: number): Promise<PushEvent | null> {
+/**
+ * The next event the hub delivers to the user's listener (the next one that `matches`, when given;
+ * a warm-up message arriving late is not the one being timed), or null after `withinMs`.
+ */
+function nextEvent(
+  hub: EventHub,
+  userId: number,
+  withinMs: number,
+  matches: (event: PushEvent) => boolean = () => true,
+): Promise<PushEvent | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       stop();
       resolve(null);
     }, withinMs);
     const stop = hub.subscribe(userId, (event) => {
+      if (!matches(event)) return;
       clearTimeout(timer);
       stop();
       resolve(event);
     });
   });
 }
+
+const sameAs = (expected: PushEvent) => (event: PushEvent) => JSON.stringify(event) === JSON.stringify(expected);
 
 /** Two instances on one relay backend deliver each other's events, and never their own twice. */
 async function exchange(open: () => ClosablePushRelay): Promise<void> {
@@ -44,7 +55,7 @@ async function exchange(open: () => ClosablePushRelay): Promise<void> {
       [b, a, 'de B para A'],
     ] as const) {
       const started = Date.now();
-      const arriving = nextEvent(to, 42, 2000);
+      const arriving = nextEvent(to, 42, 2000, sameAs(message(text)));
       from.publish(42, message(text));
       expect(await arriving).toEqual(message(text));
       expect(Date.now() - started).toBeLessThan(2000);
@@ -53,12 +64,12 @@ async function exchange(open: () => ClosablePushRelay): Promise<void> {
     // The sender's own listeners get it once, from the hub, not again through the relay.
     const seen: PushEvent[] = [];
     const stop = a.subscribe(42, (event) => seen.push(event));
-    const other = nextEvent(b, 42, 2000);
+    const other = nextEvent(b, 42, 2000, sameAs(message('só uma vez')));
     a.publish(42, message('só uma vez'));
-    await other;
+    expect(await other).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     stop();
-    expect(seen).toEqual([message('só uma vez')]);
+    expect(seen.filter(sameAs(message('só uma vez')))).toHaveLength(1);
 
     // Another user's listeners hear nothing.
     const quiet = nextEvent(b, 43, 500);
@@ -67,7 +78,7 @@ async function exchange(open: () => ClosablePushRelay): Promise<void> {
 
     // A message far above NOTIFY's 8000 bytes arrives whole.
     const long = message('ã'.repeat(20_000));
-    const arriving = nextEvent(b, 42, 2000);
+    const arriving = nextEvent(b, 42, 2000, sameAs(long));
     a.publish(42, long);
     expect(await arriving).toEqual(long);
   } finally {
