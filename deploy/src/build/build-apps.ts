@@ -6,7 +6,7 @@ import { REMOTE_NAMES } from 'shared-contracts/delivery';
 import { promote } from '../registry/operations.js';
 import { appDirOf, repoRoot, siteDir, versionDir, type AppName } from '../registry/paths.js';
 import { publishApp } from '../registry/publish.js';
-import { readPointerLenient } from '../registry/registry.js';
+import { registryStore } from '../registry/store.js';
 
 export type App = AppName;
 export const APPS: readonly App[] = ['shell', ...REMOTE_NAMES];
@@ -67,7 +67,7 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 export async function isStale(app: App): Promise<boolean> {
   const stamp = await readStamp(app);
   if (!stamp || stamp.inputs !== (await hashInputs(app))) return true;
-  const pointer = await readPointerLenient();
+  const pointer = await registryStore().readPointer();
   const live = app === 'shell' ? pointer.shell?.version : pointer.remotes[app]?.version;
   if (!live) return true;
   const mustExist = app === 'shell' ? 'index.html' : 'mf-manifest.json';
