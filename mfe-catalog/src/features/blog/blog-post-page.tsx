@@ -5,6 +5,7 @@ import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
 import { ErrorState, Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
+import screen from '../../components/screen.module.css';
 import styles from './blog-post-page.module.css';
 
 /** /blog/:slug: one post, its blocks as headings, paragraphs and lists. */
@@ -29,10 +30,10 @@ export function BlogPostPage() {
         <Link to={blogPath()}>‹ Voltar para o blog</Link>
       </p>
       {post ? (
-        <article className={styles.post}>
+        <article className={screen.column}>
           <header className={styles.header}>
             <h1 className={styles.title}>{post.title}</h1>
-            <p className={styles.meta}>
+            <p className={screen.muted}>
               Por {post.author_name} · <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> ·{' '}
               {post.reading_minutes} min de leitura
             </p>
@@ -41,7 +42,7 @@ export function BlogPostPage() {
           <ContentBlocks blocks={post.blocks} />
         </article>
       ) : (
-        <div className={styles.post} aria-busy="true">
+        <div className={screen.column} aria-busy="true">
           <span role="status" className={visuallyHiddenClass}>
             Carregando artigo...
           </span>

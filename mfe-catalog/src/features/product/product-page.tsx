@@ -15,6 +15,7 @@ import { ErrorState, Skeleton, useDocumentTitle, useServerData, visuallyHiddenCl
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { PurchaseBox } from './purchase-box';
+import screen from '../../components/screen.module.css';
 import styles from './product-page.module.css';
 
 export interface ProductPageProps {
@@ -77,13 +78,13 @@ function ProductView({ product, affiliate }: { product: ProductDetail; affiliate
           <ProductGallery photos={photosOf(product)} name={product.name} />
           <div className={styles.info}>
             {product.product_category && (
-              <p className={styles.category}>
+              <p className={screen.note}>
                 {product.product_category.product_category
                   ? `${product.product_category.product_category.name} › ${product.product_category.name}`
                   : product.product_category.name}
               </p>
             )}
-            <h1 className={styles.name}>{product.name}</h1>
+            <h1 className={screen.longTitle}>{product.name}</h1>
             {product.review_average !== null && product.review_count > 0 && (
               <a className={styles.ratingLink} href="#avaliacoes">
                 <Rating value={product.review_average} count={product.review_count} />

@@ -6,6 +6,7 @@ import { ProductListPage } from '../../components/product-list/product-list-page
 import { Rating } from '../../components/rating';
 import { ErrorState, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatMonthYear, plural } from '../../lib/format';
+import screen from '../../components/screen.module.css';
 import styles from './store-page.module.css';
 
 /** /loja/:slug: the store's banner, logo, description, rating, since-date and its products. */
@@ -42,16 +43,16 @@ export function StorePage() {
             <div className={styles.text}>
               {store ? (
                 <>
-                  <h1 className={styles.name}>{store.name}</h1>
-                  <p className={styles.meta}>
+                  <h1 className={screen.longTitle}>{store.name}</h1>
+                  <p className={screen.note}>
                     {store.city_name}/{store.state_name} · No Mercado Brasil desde {formatMonthYear(store.created_at)}
                   </p>
                   {store.review_average !== null ? (
                     <Rating value={store.review_average} count={store.review_count} />
                   ) : (
-                    <p className={styles.meta}>Loja ainda sem avaliações</p>
+                    <p className={screen.note}>Loja ainda sem avaliações</p>
                   )}
-                  <p className={styles.meta}>{plural(store.product_count, 'produto', 'produtos')}</p>
+                  <p className={screen.note}>{plural(store.product_count, 'produto', 'produtos')}</p>
                 </>
               ) : (
                 <>
