@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { blogPath, getBlogPost, statusOf } from 'shared-contracts';
+import { blogPath, getBlogPost } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
-import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { ErrorState, Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
+import { ScreenLoadError } from '../../components/screen-load-error';
+import { Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
 import screen from '../../components/screen.module.css';
 import styles from './blog-post-page.module.css';
@@ -16,11 +16,13 @@ export function BlogPostPage() {
   useDocumentTitle(post?.title);
 
   if (resource.status === 'error') {
-    if (statusOf(resource.error) === 404) return <NotFound />;
     return (
-      <PageContainer narrow>
-        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar este artigo." />
-      </PageContainer>
+      <ScreenLoadError
+        error={resource.error}
+        onRetry={resource.refetch}
+        title="Não foi possível carregar este artigo."
+        narrow
+      />
     );
   }
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { getContentPage, statusOf } from 'shared-contracts';
+import { getContentPage } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
-import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { ErrorState, Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
+import { ScreenLoadError } from '../../components/screen-load-error';
+import { Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
 import screen from '../../components/screen.module.css';
 import styles from './content-page.module.css';
@@ -16,11 +16,13 @@ export function ContentPage() {
   useDocumentTitle(page?.title);
 
   if (resource.status === 'error') {
-    if (statusOf(resource.error) === 404) return <NotFound />;
     return (
-      <PageContainer narrow>
-        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar esta página." />
-      </PageContainer>
+      <ScreenLoadError
+        error={resource.error}
+        onRetry={resource.refetch}
+        title="Não foi possível carregar esta página."
+        narrow
+      />
     );
   }
 
