@@ -46,7 +46,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
   }
 
   return (
-    <section className={styles.reviews} aria-labelledby={headingId}>
+    <section className={screen.tightColumn} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         Avaliações
       </h2>
@@ -80,7 +80,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
             </ul>
           </div>
 
-          <div className={styles.list}>
+          <div className={screen.tightColumn}>
             {first.status === 'loading' && (
               <div aria-hidden="true" className={styles.items}>
                 {[0, 1].map((i) => (
