@@ -69,6 +69,16 @@ async function linkFor(affiliate: Page, productId: number): Promise<string> {
 }
 
 /** The guest opens an affiliate's shared link and lands on the product page, and sees it. */
+/** The demo affiliate signed in, and a shopper with a cart whose product the affiliate has a link to. */
+async function affiliateAndShopper(browser: Browser): Promise<{ affiliate: Page; shopper: Page; code: string }> {
+  const affiliate = await newPage(browser);
+  await apiSignIn(affiliate, AFFILIATE);
+  const shopper = await newPage(browser);
+  const product = await prepareCart(shopper);
+  const code = await linkFor(affiliate, product.id);
+  return { affiliate, shopper, code };
+}
+
 async function openAffiliateLink(shopper: Page, code: string): Promise<void> {
   await shopper.goto(`/api/r/${code}`);
   await expect(shopper).toHaveURL(new RegExp(`/produto/.+\\?ref=${code}$`));
@@ -130,11 +140,7 @@ test.describe('issue 10: the money paths', () => {
   test('affiliate link → guest signs in as a second customer → pays by card → the sale is in Vendas and on the dashboard', async ({
     browser,
   }) => {
-    const affiliate = await newPage(browser);
-    await apiSignIn(affiliate, AFFILIATE);
-    const shopper = await newPage(browser);
-    const product = await prepareCart(shopper);
-    const code = await linkFor(affiliate, product.id);
+    const { affiliate, shopper, code } = await affiliateAndShopper(browser);
     const before = await apiGet<{ sales_30d: number; balance_available: number }>(
       affiliate,
       '/api/affiliates/dashboard',
@@ -187,11 +193,7 @@ test.describe('issue 10: the money paths', () => {
   test('a Pix paid through the signed sandbox notification flips the open confirmation page without a reload; the commission becomes available', async ({
     browser,
   }) => {
-    const affiliate = await newPage(browser);
-    await apiSignIn(affiliate, AFFILIATE);
-    const shopper = await newPage(browser);
-    const product = await prepareCart(shopper);
-    const code = await linkFor(affiliate, product.id);
+    const { affiliate, shopper, code } = await affiliateAndShopper(browser);
     await openAffiliateLink(shopper, code);
     const number = await signInAndPay(shopper, 'Pix');
     const checkout = new Site(shopper).checkout();
@@ -229,11 +231,7 @@ test.describe('issue 10: the money paths', () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const affiliate = await newPage(browser);
-    await apiSignIn(affiliate, AFFILIATE);
-    const shopper = await newPage(browser);
-    const product = await prepareCart(shopper);
-    const code = await linkFor(affiliate, product.id);
+    const { affiliate, shopper, code } = await affiliateAndShopper(browser);
     await openAffiliateLink(shopper, code);
     const productPath = new URL(shopper.url()).pathname.replace(/^\/produto\//, '');
     const stockOf = async () => (await apiGet<{ stock: number }>(affiliate, `/api/products/${productPath}`)).stock;

@@ -172,6 +172,17 @@ try {
     const product = read<{ id: number; stock: number }>(
       'SELECT p.id, p.stock FROM products p WHERE p.stock >= 20 AND NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id) ORDER BY p.id LIMIT 1',
     );
+    // What an order takes or leaves: the product's stock, the cart's quantity, the orders and their items.
+    const counts = () => ({
+      stock: read<{ stock: number }>('SELECT stock FROM products WHERE id = ?', product.id).stock,
+      cart: read<{ n: number }>(
+        'SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE user_id = ? AND product_id = ?',
+        me.id,
+        product.id,
+      ).n,
+      orders: read<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', me.id).n,
+      items: read<{ n: number }>('SELECT COUNT(*) AS n FROM order_items').n,
+    });
     const outcomes: string[] = [];
     const broken: string[] = [];
     for (let round = 0; round < 5; round += 1) {
@@ -190,16 +201,7 @@ try {
         Object.entries(quotes ?? {}).map(([seller, options]) => [seller, options[0]?.hash]),
       );
       await customer.request('POST', '/api/cart/update-shipping', { hashs });
-      const before = {
-        stock: read<{ stock: number }>('SELECT stock FROM products WHERE id = ?', product.id).stock,
-        cart: read<{ n: number }>(
-          'SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE user_id = ? AND product_id = ?',
-          me.id,
-          product.id,
-        ).n,
-        orders: read<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', me.id).n,
-        items: read<{ n: number }>('SELECT COUNT(*) AS n FROM order_items').n,
-      };
+      const before = counts();
       const placing = customer
         .request('POST', '/api/cart/process', {
           order_data: {
@@ -219,16 +221,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, round * 3));
       await site.restartApi('SIGKILL');
       await placing;
-      const after = {
-        stock: read<{ stock: number }>('SELECT stock FROM products WHERE id = ?', product.id).stock,
-        cart: read<{ n: number }>(
-          'SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_items WHERE user_id = ? AND product_id = ?',
-          me.id,
-          product.id,
-        ).n,
-        orders: read<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', me.id).n,
-        items: read<{ n: number }>('SELECT COUNT(*) AS n FROM order_items').n,
-      };
+      const after = counts();
       const none =
         after.orders === before.orders &&
         after.items === before.items &&

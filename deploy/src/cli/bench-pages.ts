@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routeFor } from '../server/page-hints.js';
-import { ensureChromium } from './chromium.js';
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium.js';
 import { startTestSite } from './test-site.js';
 
 export interface PageRun {
@@ -31,16 +31,7 @@ export interface PageResult {
   runs: PageRun[];
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 interface DevtoolsEvent {
   method: string;

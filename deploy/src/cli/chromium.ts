@@ -1,5 +1,16 @@
 import { ensureDebianProgram } from './debian-package.js';
 
+/** How every run here starts Chromium: as root, without a GPU, and quiet on the network. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /**
  * The browser of the end-to-end tests is Debian's Chromium (Playwright never downloads one),
  * installed when it is missing; CHROMIUM_PATH names another.

@@ -1,5 +1,6 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { http } from 'shared-contracts';
+import { axiosReply, parseBody } from 'shared-contracts/testing/axios-reply';
 
 type Adapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
 
@@ -22,15 +23,6 @@ export type Routes = Record<string, (request: FakeRequest) => FakeReply>;
 
 const originalAdapter = http.defaults.adapter;
 
-function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-}
-
 /**
  * The network boundary of a test: every request is recorded; routes answer by 'METHOD /path'
  * (anti-forgery cookie answered by default); status >= 400 rejects like axios does.
@@ -51,18 +43,7 @@ export function fakeApi(routes: Routes): { requests: FakeRequest[]; calls: (line
     if (!route) throw new Error(`Unexpected request: ${line}`);
     const reply = route(request);
     if (reply.wait) await reply.wait;
-    const status = reply.status ?? 200;
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status,
-      statusText: String(status),
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    }
-    return response;
+    return axiosReply(config, reply.status ?? 200, reply.data);
   };
   http.defaults.adapter = adapter;
   return {

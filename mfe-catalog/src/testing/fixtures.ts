@@ -18,6 +18,11 @@ export function product(id: number, overrides: Partial<ProductCard> = {}): Produ
   };
 }
 
+/** The answer of GET /api/product-list holding these products (one page: total is their count). */
+export function productListAnswer(products: ProductCard[]): () => { data: { total: number; data: ProductCard[] } } {
+  return () => ({ data: { total: products.length, data: products } });
+}
+
 export const CATEGORIES: Category[] = [
   {
     category: { id: 1, name: 'Eletrônicos', slug: 'eletronicos', image: '/img/eletronicos.svg' },

@@ -1,5 +1,5 @@
 /** Typed calls of the affiliate area (affiliates only: 401 for guests, 403 for customers). */
-import { http } from './client';
+import { dataOf, http, pathSegment } from './client';
 import type { Paginator } from '../model/entities';
 import type {
   AffiliateDashboard,
@@ -12,36 +12,35 @@ import type {
   AffiliateSalesPage,
 } from '../model/affiliates';
 
-const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
-const seg = encodeURIComponent;
-
 export const getAffiliateDashboard = (): Promise<AffiliateDashboard> =>
-  data(http.get<AffiliateDashboard>('/api/affiliates/dashboard'));
+  dataOf(http.get<AffiliateDashboard>('/api/affiliates/dashboard'));
 
 export const getAffiliateProducts = (page = 1): Promise<Paginator<AffiliateProduct>> =>
-  data(http.get<Paginator<AffiliateProduct>>('/api/affiliates/products', { params: { page } }));
+  dataOf(http.get<Paginator<AffiliateProduct>>('/api/affiliates/products', { params: { page } }));
 
 /** Creates the affiliate's link for a product, or answers the one that exists; 422 when it takes no affiliates. */
 export const promoteProduct = (productId: number): Promise<AffiliateProduct> =>
-  data(http.post<AffiliateProduct>('/api/affiliates/products', { product_id: productId }));
+  dataOf(http.post<AffiliateProduct>('/api/affiliates/products', { product_id: productId }));
 
 /** Stops promoting a product (its link no longer credits the affiliate); 404 when it was not promoted. */
 export const stopPromotingProduct = (productId: number): Promise<void> =>
   http.delete(`/api/affiliates/products/${productId}`).then(() => undefined);
 
 export const getAffiliateMarketProduct = (sellerSlug: string, slug: string): Promise<AffiliateMarketProduct> =>
-  data(http.get<AffiliateMarketProduct>(`/api/affiliates/market/products/${seg(sellerSlug)}/${seg(slug)}`));
+  dataOf(
+    http.get<AffiliateMarketProduct>(`/api/affiliates/market/products/${pathSegment(sellerSlug)}/${pathSegment(slug)}`),
+  );
 
 /** 422 gives errors by field (status, from, to, page). */
 export const getAffiliateSales = (filters: AffiliateSalesFilters = {}): Promise<AffiliateSalesPage> =>
-  data(http.get<AffiliateSalesPage>('/api/affiliates/sales', { params: filters }));
+  dataOf(http.get<AffiliateSalesPage>('/api/affiliates/sales', { params: filters }));
 
 export const getAffiliatePaymentRecords = (page = 1): Promise<AffiliatePaymentRecords> =>
-  data(http.get<AffiliatePaymentRecords>('/api/affiliates/payment-records', { params: { page } }));
+  dataOf(http.get<AffiliatePaymentRecords>('/api/affiliates/payment-records', { params: { page } }));
 
 export const getAffiliateProfile = (): Promise<AffiliateProfile> =>
-  data(http.get<AffiliateProfile>('/api/affiliates/profile'));
+  dataOf(http.get<AffiliateProfile>('/api/affiliates/profile'));
 
 /** Answers the profile as saved; 422 gives errors by field. */
 export const updateAffiliateProfile = (input: AffiliateProfileInput): Promise<AffiliateProfile> =>
-  data(http.put<AffiliateProfile>('/api/affiliates/profile', input));
+  dataOf(http.put<AffiliateProfile>('/api/affiliates/profile', input));

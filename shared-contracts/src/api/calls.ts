@@ -1,5 +1,5 @@
 /** One typed function per call of spec §7, plus login. */
-import { http } from './client';
+import { dataOf, http } from './client';
 import type { Referral } from '../referral/referral';
 import type {
   Banner,
@@ -18,17 +18,15 @@ import type { ProductListId, ProductListType } from '../model/catalog';
 import { payloadKey, takePagePayload } from '../delivery';
 import { searchPayloadKey } from '../routes/list-query';
 
-const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
-
 export const getCategories = (): Promise<Category[]> =>
-  data(http.get<Category[]>('/api/categories')).then((list) => (Array.isArray(list) ? list : []));
+  dataOf(http.get<Category[]>('/api/categories')).then((list) => (Array.isArray(list) ? list : []));
 
 /** silent: a 401 here means 'not signed in' and is not reported as an expired session. */
 export const getUser = (options: { silent?: boolean } = {}): Promise<UserResponse> =>
-  data(http.get<UserResponse>('/api/user', { silent401: options.silent ?? false }));
+  dataOf(http.get<UserResponse>('/api/user', { silent401: options.silent ?? false }));
 
 export const login = (credentials: LoginCredentials): Promise<UserResponse> =>
-  data(http.post<UserResponse>('/api/login', credentials));
+  dataOf(http.post<UserResponse>('/api/login', credentials));
 
 /** GET, yet it signs out: the anti-forgery cookie comes first. */
 export const logout = (): Promise<void> =>
@@ -39,11 +37,11 @@ export const getBanners = (bannerGroup: string): Promise<Banner[]> => {
   const inline = takePagePayload<Banner[]>(payloadKey('/api/banners', { banner_group: bannerGroup }));
   return inline
     ? Promise.resolve(inline)
-    : data(http.get<Banner[]>('/api/banners', { params: { banner_group: bannerGroup } }));
+    : dataOf(http.get<Banner[]>('/api/banners', { params: { banner_group: bannerGroup } }));
 };
 
 export const saveNewsletter = (signUp: NewsletterSignUp): Promise<{ message?: string }> =>
-  data(http.post<{ message?: string }>('/api/newsletter/save', signUp));
+  dataOf(http.post<{ message?: string }>('/api/newsletter/save', signUp));
 
 export interface ProductListParams {
   list_id: ProductListId;
@@ -52,7 +50,7 @@ export interface ProductListParams {
 }
 
 export const getProductList = (params: ProductListParams): Promise<{ total: number; data: ProductCard[] }> =>
-  data(http.get<{ total: number; data: ProductCard[] }>('/api/product-list', { params }));
+  dataOf(http.get<{ total: number; data: ProductCard[] }>('/api/product-list', { params }));
 
 export interface SearchParams {
   type?: ProductListType;
@@ -74,21 +72,21 @@ export interface SearchParams {
 export const search = (params: SearchParams): Promise<SearchResponse> => {
   const key = searchPayloadKey(params);
   const inline = key ? takePagePayload<SearchResponse>(key) : undefined;
-  return inline ? Promise.resolve(inline) : data(http.get<SearchResponse>('/api/search', { params }));
+  return inline ? Promise.resolve(inline) : dataOf(http.get<SearchResponse>('/api/search', { params }));
 };
 
 export type { Paginator };
 
-export const getCart = (): Promise<Cart> => data(http.get<Cart>('/api/cart'));
+export const getCart = (): Promise<Cart> => dataOf(http.get<Cart>('/api/cart'));
 
 export const updateCartAddress = (addressId: number): Promise<unknown> =>
-  data(http.post('/api/cart/update-address', { address_id: addressId }));
+  dataOf(http.post('/api/cart/update-address', { address_id: addressId }));
 
 /** Seller id to the chosen quote hash. */
 export const updateCartShipping = (hashs: Record<string, string>): Promise<unknown> =>
-  data(http.post('/api/cart/update-shipping', { hashs }));
+  dataOf(http.post('/api/cart/update-shipping', { hashs }));
 
-export const quoteCart = (): Promise<ShippingQuotes> => data(http.post<ShippingQuotes>('/api/cart/quote'));
+export const quoteCart = (): Promise<ShippingQuotes> => dataOf(http.post<ShippingQuotes>('/api/cart/quote'));
 
 export interface CartUpdateResponse {
   removed?: {
@@ -100,7 +98,7 @@ export interface CartUpdateResponse {
 }
 
 export const updateCartItem = (itemKey: string, count: 1 | -1): Promise<CartUpdateResponse> =>
-  data(http.post<CartUpdateResponse>('/api/cart/update', { item_key: itemKey, count }));
+  dataOf(http.post<CartUpdateResponse>('/api/cart/update', { item_key: itemKey, count }));
 
 /**
  * The idempotency key makes a repeated submission (a double click, a retry after a lost answer)
@@ -111,7 +109,7 @@ export const processCart = (
   idempotencyKey?: string,
   referral?: Referral | null,
 ): Promise<{ order: { id: number } }> =>
-  data(
+  dataOf(
     http.post<{ order: { id: number } }>(
       '/api/cart/process',
       referral ? { order_data: orderData, referral } : { order_data: orderData },
@@ -120,7 +118,7 @@ export const processCart = (
   );
 
 export const getCartSessionId = (): Promise<{ appId: string; sessionId: string }> =>
-  data(http.get<{ appId: string; sessionId: string }>('/api/cart/sessionid'));
+  dataOf(http.get<{ appId: string; sessionId: string }>('/api/cart/sessionid'));
 
 export const validateCoupon = (code: string): Promise<unknown> =>
-  data(http.post('/api/cart/coupon-validate', { code }));
+  dataOf(http.post('/api/cart/coupon-validate', { code }));

@@ -46,6 +46,11 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
+/** The body of an answer: what each typed call of the API modules gives back. */
+export const dataOf = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
+
+/** A slug or an id as one segment of a path. */
+export const pathSegment = (value: number | string): string => encodeURIComponent(String(value));
 /** The HTTP status of a failed call, or null when no answer came (network down). */
 export function statusOf(error: unknown): number | null {
   return error instanceof AxiosError ? (error.response?.status ?? null) : null;

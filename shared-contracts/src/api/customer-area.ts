@@ -1,5 +1,5 @@
 /** Typed calls of the customer area beyond spec §7: order reviews, refund requests and chats. */
-import { http } from './client';
+import { dataOf, http, pathSegment } from './client';
 import { bus } from '../bus/events';
 import { PUSH_EVENT_NAMES } from '../model/customer-area';
 import type {
@@ -16,48 +16,45 @@ import type {
   StartChatResult,
 } from '../model/customer-area';
 
-const data = <T>(promise: Promise<{ data: T }>): Promise<T> => promise.then((r) => r.data);
-const seg = (value: number | string): string => encodeURIComponent(String(value));
-
 /** The order's items with the review sent for each, if any. */
 export const getOrderReviews = (orderId: number | string): Promise<OrderReviews> =>
-  data(http.get<OrderReviews>(`/api/orders/${seg(orderId)}/reviews`));
+  dataOf(http.get<OrderReviews>(`/api/orders/${pathSegment(orderId)}/reviews`));
 
 /** 422 errors come as `reviews.{position in the array}.{field}`. */
 export const sendOrderReviews = (orderId: number | string, reviews: ReviewInput[]): Promise<OrderReviews> =>
-  data(http.post<OrderReviews>(`/api/orders/${seg(orderId)}/reviews`, { reviews }));
+  dataOf(http.post<OrderReviews>(`/api/orders/${pathSegment(orderId)}/reviews`, { reviews }));
 
 export const requestRefund = (orderId: number | string, input: RefundInput): Promise<Refund> =>
-  data(http.post<Refund>(`/api/orders/${seg(orderId)}/refunds`, input));
+  dataOf(http.post<Refund>(`/api/orders/${pathSegment(orderId)}/refunds`, input));
 
 /** The customer's refund requests, newest first. */
-export const getRefunds = (): Promise<Refund[]> => data(http.get<Refund[]>('/api/refunds'));
+export const getRefunds = (): Promise<Refund[]> => dataOf(http.get<Refund[]>('/api/refunds'));
 
 /** The customer's conversations, latest activity first. */
-export const getChats = (): Promise<ChatSummary[]> => data(http.get<ChatSummary[]>('/api/chats'));
+export const getChats = (): Promise<ChatSummary[]> => dataOf(http.get<ChatSummary[]>('/api/chats'));
 
 /** The product a conversation would be about, and the open conversation about it, if any. */
 export const getChatProduct = (productId: number | string): Promise<ChatProduct> =>
-  data(http.get<ChatProduct>(`/api/chats/products/${seg(productId)}`));
+  dataOf(http.get<ChatProduct>(`/api/chats/products/${pathSegment(productId)}`));
 
 /** Opens (or reuses) the conversation with the product's store and sends the first message. */
 export const startChat = (input: StartChatInput): Promise<StartChatResult> =>
-  data(http.post<StartChatResult>('/api/chats', input));
+  dataOf(http.post<StartChatResult>('/api/chats', input));
 
 /** The conversation and its messages; with `after`, only the messages newer than that id. */
 export const getChatMessages = (chatId: number | string, after?: number): Promise<ChatThread> =>
-  data(
-    http.get<ChatThread>(`/api/chats/${seg(chatId)}/messages`, {
+  dataOf(
+    http.get<ChatThread>(`/api/chats/${pathSegment(chatId)}/messages`, {
       params: after === undefined ? undefined : { after },
     }),
   );
 
 export const sendChatMessage = (chatId: number | string, message: string): Promise<ChatMessage> =>
-  data(http.post<ChatMessage>(`/api/chats/${seg(chatId)}/messages`, { message }));
+  dataOf(http.post<ChatMessage>(`/api/chats/${pathSegment(chatId)}/messages`, { message }));
 
 /** Marks every store message of the conversation as read. */
 export const markChatRead = (chatId: number | string): Promise<void> =>
-  http.post(`/api/chats/${seg(chatId)}/read`).then(() => undefined);
+  http.post(`/api/chats/${pathSegment(chatId)}/read`).then(() => undefined);
 
 /**
  * The push channel (spec §7): one Server-Sent Events stream, GET /api/events. The browser

@@ -1,5 +1,6 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../api/client';
+import { axiosReply, parseBody } from './axios-reply';
 
 /** One request as the network boundary saw it. */
 export interface FakeRequest {
@@ -14,15 +15,6 @@ export interface FakeRequest {
 /** A status and body, or `network` for a request that never got an answer. */
 export type Reply = { status: number; data?: unknown } | 'network';
 export type Handler = (request: FakeRequest) => Reply | Promise<Reply>;
-
-function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-}
 
 /**
  * A fake API for the shared axios instance: handlers keyed by 'METHOD /path'; the anti-forgery
@@ -47,23 +39,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
 
     const reply = await handler(request);
     if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
+    return axiosReply(config, reply.status, reply.data);
   };
 
   return {

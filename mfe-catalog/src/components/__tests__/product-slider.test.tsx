@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from 'shared-contracts';
 import { fakeApi, restoreApi } from '../../testing/fake-api';
-import { product } from '../../testing/fixtures';
+import { product, productListAnswer } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render';
 import { ProductSlider } from '../product-slider';
 
@@ -12,7 +12,7 @@ afterEach(restoreApi);
 describe('ProductSlider', () => {
   it('P-12 P-13 shows the default title, the products and Ver todos; asks for 10 of the list', async () => {
     const api = fakeApi({
-      'GET /api/product-list': () => ({ data: { total: 2, data: [product(1), product(2)] } }),
+      'GET /api/product-list': productListAnswer([product(1), product(2)]),
     });
     renderAt(<ProductSlider listId="mais-vendidos" />);
     expect(await screen.findByRole('link', { name: 'Produto 1' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('ProductSlider', () => {
   });
 
   it('P-12 is not shown at all when the list has no product', async () => {
-    const api = fakeApi({ 'GET /api/product-list': () => ({ data: { total: 0, data: [] } }) });
+    const api = fakeApi({ 'GET /api/product-list': productListAnswer([]) });
     const { container } = renderAt(<ProductSlider title="Mais vistos" listId="mais-vistos" />);
     await waitFor(() => expect(api.requests).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Mais vistos' })).not.toBeInTheDocument());
@@ -43,7 +43,7 @@ describe('ProductSlider', () => {
 
   it("P-10 P-12 issue 10 §4: affiliated slider: market products, affiliated cards, 'Ver todos' opens the matching market list", async () => {
     const api = fakeApi({
-      'GET /api/product-list': () => ({ data: { total: 1, data: [product(9, { slug: 'p9' })] } }),
+      'GET /api/product-list': productListAnswer([product(9, { slug: 'p9' })]),
     });
     renderAt(<ProductSlider title="Recomendados" listId="recomendados" affiliate />);
     expect(await screen.findByText('Comissão de até')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('ProductSlider', () => {
   it('P-15 emits view_item_list with the list name and items', async () => {
     const events: unknown[] = [];
     const subscription = bus.on('analytics').subscribe((event) => events.push(event));
-    fakeApi({ 'GET /api/product-list': () => ({ data: { total: 1, data: [product(4, { price: 50 })] } }) });
+    fakeApi({ 'GET /api/product-list': productListAnswer([product(4, { price: 50 })]) });
     renderAt(<ProductSlider title="Mais vendidos" listId="mais-vendidos" />);
     await screen.findByRole('link', { name: 'Produto 4' });
     subscription.unsubscribe();

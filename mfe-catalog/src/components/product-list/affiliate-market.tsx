@@ -4,7 +4,7 @@ import { cx } from 'ui';
 import { CategorySlider } from '../category-slider';
 import { ProductSlider } from '../product-slider';
 import { ProductListPage, type ProductListPageProps } from './product-list-page';
-import styles from './product-list.module.css';
+import screen from '../screen.module.css';
 
 /** P-03: the market's landing without search or category, else its product page. */
 export function AffiliateMarket(props: Omit<ProductListPageProps, 'affiliate'>) {
@@ -14,7 +14,7 @@ export function AffiliateMarket(props: Omit<ProductListPageProps, 'affiliate'>) 
   const listing = searching || params.has('order');
   if (!props.categorySlug && !listing) {
     return (
-      <div className={cx(styles.landing, props.className)}>
+      <div className={cx(screen.wideColumn, props.className)}>
         <ProductSlider title="Recomendados" listId={PRODUCT_LISTS.recommended} affiliate />
         <ProductSlider title="Mais vendidos" listId={PRODUCT_LISTS.bestSellers} affiliate />
         <CategorySlider affiliate />

@@ -19,6 +19,7 @@ import { NotFound } from '../not-found';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
 import { FilterPanel, loadCurrencyInput } from './filter-panel';
 import { useListQuery } from './use-list-query';
+import screen from '../screen.module.css';
 import styles from './product-list.module.css';
 
 export interface ProductListPageProps {
@@ -150,8 +151,8 @@ export function ProductListPage({
 
   return (
     <section ref={sectionRef} className={cx(styles.page, className)} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <Heading id={headingId} className={styles.title}>
+      <header className={screen.header}>
+        <Heading id={headingId} className={screen.longTitle}>
           {heading ?? <Skeleton width="12rem" height="1.75rem" />}
         </Heading>
         <p className={styles.count} aria-live="polite">
@@ -257,7 +258,7 @@ export function ProductListPage({
 
           {products && products.total > products.per_page && (
             <footer className={styles.footer}>
-              <p className={styles.range}>
+              <p className={screen.muted}>
                 {products.from ?? 0} - {products.to ?? 0} de {formatCount(products.total)} produtos
               </p>
               <Pager current={products.current_page} last={products.last_page} hrefFor={hrefFor} />

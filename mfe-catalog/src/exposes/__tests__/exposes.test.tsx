@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { render } from '@testing-library/react';
 import { fakeApi, restoreApi } from '../../testing/fake-api';
-import { CATEGORIES, product } from '../../testing/fixtures';
+import { CATEGORIES, product, productListAnswer } from '../../testing/fixtures';
 import CategorySlider from '../category-slider';
 import ProductCard from '../product-card';
 import ProductList from '../product-list';
@@ -17,7 +17,7 @@ describe('federation exposes inside another router', () => {
   it('ProductCard, ProductSlider, CategorySlider and ProductList (affiliated market) render', async () => {
     fakeApi({
       'GET /api/categories': () => ({ data: CATEGORIES }),
-      'GET /api/product-list': () => ({ data: { total: 1, data: [product(1)] } }),
+      'GET /api/product-list': productListAnswer([product(1)]),
     });
     render(
       <MemoryRouter initialEntries={['/afiliados/mercado']}>

@@ -3,6 +3,7 @@ import { blogPostPath, getBlogPosts, type BlogPostSummary } from 'shared-contrac
 import { PageContainer } from '../../components/page-container';
 import { EmptyState, ErrorState, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatLongDate } from '../../lib/format';
+import screen from '../../components/screen.module.css';
 import styles from './blog-page.module.css';
 
 function PostCard({ post }: { post: BlogPostSummary }) {
@@ -11,11 +12,11 @@ function PostCard({ post }: { post: BlogPostSummary }) {
       <img className={styles.cover} src={post.cover} alt="" width={1200} height={630} loading="lazy" />
       <div className={styles.body}>
         <h2 className={styles.postTitle}>
-          <Link className={styles.link} to={blogPostPath(post.slug)}>
+          <Link className={screen.cardLink} to={blogPostPath(post.slug)}>
             {post.title}
           </Link>
         </h2>
-        <p className={styles.meta}>
+        <p className={screen.note}>
           <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> · {post.reading_minutes} min de
           leitura
         </p>
@@ -50,10 +51,10 @@ export function BlogPage() {
 
   return (
     <PageContainer>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>Blog</h1>
-          <p className={styles.lead}>Dicas de compra, novidades das lojas e histórias do Mercado Brasil.</p>
+      <div className={screen.column}>
+        <header className={screen.header}>
+          <h1 className={screen.title}>Blog</h1>
+          <p className={screen.muted}>Dicas de compra, novidades das lojas e histórias do Mercado Brasil.</p>
         </header>
         <div aria-busy={resource.status === 'loading'}>
           {resource.status === 'error' ? (

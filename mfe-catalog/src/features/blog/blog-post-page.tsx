@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { blogPath, getBlogPost, statusOf } from 'shared-contracts';
+import { blogPath, getBlogPost } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
-import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { ErrorState, Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
+import { ScreenLoadError } from '../../components/screen-load-error';
+import { Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
+import screen from '../../components/screen.module.css';
 import styles from './blog-post-page.module.css';
 
 /** /blog/:slug: one post, its blocks as headings, paragraphs and lists. */
@@ -15,11 +16,13 @@ export function BlogPostPage() {
   useDocumentTitle(post?.title);
 
   if (resource.status === 'error') {
-    if (statusOf(resource.error) === 404) return <NotFound />;
     return (
-      <PageContainer narrow>
-        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar este artigo." />
-      </PageContainer>
+      <ScreenLoadError
+        error={resource.error}
+        onRetry={resource.refetch}
+        title="Não foi possível carregar este artigo."
+        narrow
+      />
     );
   }
 
@@ -29,10 +32,10 @@ export function BlogPostPage() {
         <Link to={blogPath()}>‹ Voltar para o blog</Link>
       </p>
       {post ? (
-        <article className={styles.post}>
+        <article className={screen.column}>
           <header className={styles.header}>
             <h1 className={styles.title}>{post.title}</h1>
-            <p className={styles.meta}>
+            <p className={screen.muted}>
               Por {post.author_name} · <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> ·{' '}
               {post.reading_minutes} min de leitura
             </p>
@@ -41,7 +44,7 @@ export function BlogPostPage() {
           <ContentBlocks blocks={post.blocks} />
         </article>
       ) : (
-        <div className={styles.post} aria-busy="true">
+        <div className={screen.column} aria-busy="true">
           <span role="status" className={visuallyHiddenClass}>
             Carregando artigo...
           </span>

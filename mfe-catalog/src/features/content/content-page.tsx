@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
-import { getContentPage, statusOf } from 'shared-contracts';
+import { getContentPage } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
-import { NotFound } from '../../components/not-found';
 import { PageContainer } from '../../components/page-container';
-import { ErrorState, Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
+import { ScreenLoadError } from '../../components/screen-load-error';
+import { Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
 import { formatLongDate } from '../../lib/format';
+import screen from '../../components/screen.module.css';
 import styles from './content-page.module.css';
 
 /** /:slug: an institutional page (Sobre, Política de privacidade, …); unknown slugs are not found. */
@@ -15,28 +16,30 @@ export function ContentPage() {
   useDocumentTitle(page?.title);
 
   if (resource.status === 'error') {
-    if (statusOf(resource.error) === 404) return <NotFound />;
     return (
-      <PageContainer narrow>
-        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar esta página." />
-      </PageContainer>
+      <ScreenLoadError
+        error={resource.error}
+        onRetry={resource.refetch}
+        title="Não foi possível carregar esta página."
+        narrow
+      />
     );
   }
 
   return (
     <PageContainer narrow>
       {page ? (
-        <article className={styles.page}>
+        <article className={screen.column}>
           <header className={styles.header}>
-            <h1 className={styles.title}>{page.title}</h1>
-            <p className={styles.meta}>
+            <h1 className={screen.longTitle}>{page.title}</h1>
+            <p className={screen.note}>
               Atualizado em <time dateTime={page.updated_at}>{formatLongDate(page.updated_at)}</time>
             </p>
           </header>
           <ContentBlocks blocks={page.blocks} />
         </article>
       ) : (
-        <div className={styles.page} aria-busy="true">
+        <div className={screen.column} aria-busy="true">
           <span role="status" className={visuallyHiddenClass}>
             Carregando página...
           </span>

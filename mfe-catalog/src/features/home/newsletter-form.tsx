@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bodyOf, firstErrorPerField, saveNewsletter, statusOf } from 'shared-contracts';
+import page from 'ui/styles/page.module.css';
 import styles from './newsletter-form.module.css';
 
 export const NEWSLETTER_SUCCESS = 'Seu dados foram salvos com sucesso. Agradecemos o interesse.';
@@ -38,7 +39,7 @@ export function NewsletterForm() {
   return (
     <section className={styles.newsletter} aria-labelledby={`${id}-title`}>
       <div className={styles.intro}>
-        <h2 id={`${id}-title`} className={styles.title}>
+        <h2 id={`${id}-title`} className={page.cardTitle}>
           Receba nossas ofertas
         </h2>
         <p className={styles.lead}>Cadastre-se e fique por dentro das novidades e promoções das lojas.</p>

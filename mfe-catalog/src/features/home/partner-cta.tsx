@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import page from 'ui/styles/page.module.css';
 import styles from './partner-cta.module.css';
 
 export const SELL_PATH = '/venda-seus-produtos';
@@ -9,7 +10,7 @@ export function PartnerCta() {
   return (
     <section className={styles.cta} aria-labelledby="partner-cta-title">
       <div className={styles.text}>
-        <h2 id="partner-cta-title" className={styles.title}>
+        <h2 id="partner-cta-title" className={page.cardTitle}>
           Seja parceiro do Mercado Brasil
         </h2>
         <p className={styles.lead}>

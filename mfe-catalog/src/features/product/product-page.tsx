@@ -1,20 +1,14 @@
 import { useParams } from 'react-router';
-import {
-  SLIDER_LIMIT,
-  getProduct,
-  getRelatedProducts,
-  statusOf,
-  type ProductDetail,
-  type ProductPhoto,
-} from 'shared-contracts';
-import { NotFound } from '../../components/not-found';
+import { SLIDER_LIMIT, getProduct, getRelatedProducts, type ProductDetail, type ProductPhoto } from 'shared-contracts';
 import { PageContainer } from '../../components/page-container';
+import { ScreenLoadError } from '../../components/screen-load-error';
 import { ProductSlider } from '../../components/product-slider';
 import { Rating } from '../../components/rating';
-import { ErrorState, Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
+import { Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { PurchaseBox } from './purchase-box';
+import screen from '../../components/screen.module.css';
 import styles from './product-page.module.css';
 
 export interface ProductPageProps {
@@ -41,11 +35,12 @@ export function ProductPage({ affiliate = false, setDocumentTitle = true }: Prod
   useDocumentTitle(setDocumentTitle ? product?.name : null);
 
   if (resource.status === 'error') {
-    if (statusOf(resource.error) === 404) return <NotFound />;
     return (
-      <PageContainer>
-        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar este produto." />
-      </PageContainer>
+      <ScreenLoadError
+        error={resource.error}
+        onRetry={resource.refetch}
+        title="Não foi possível carregar este produto."
+      />
     );
   }
   if (!product) return <ProductPageSkeleton />;
@@ -72,18 +67,18 @@ function ProductView({ product, affiliate }: { product: ProductDetail; affiliate
 
   return (
     <PageContainer>
-      <article className={styles.product}>
+      <article className={screen.wideColumn}>
         <div className={styles.top}>
           <ProductGallery photos={photosOf(product)} name={product.name} />
           <div className={styles.info}>
             {product.product_category && (
-              <p className={styles.category}>
+              <p className={screen.note}>
                 {product.product_category.product_category
                   ? `${product.product_category.product_category.name} › ${product.product_category.name}`
                   : product.product_category.name}
               </p>
             )}
-            <h1 className={styles.name}>{product.name}</h1>
+            <h1 className={screen.longTitle}>{product.name}</h1>
             {product.review_average !== null && product.review_count > 0 && (
               <a className={styles.ratingLink} href="#avaliacoes">
                 <Rating value={product.review_average} count={product.review_count} />

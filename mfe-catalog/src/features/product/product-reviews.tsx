@@ -3,6 +3,7 @@ import { getProductReviews, type ProductDetail, type Review } from 'shared-contr
 import { Rating } from '../../components/rating';
 import { ErrorState, Skeleton, useServerData } from 'ui';
 import { formatLongDate, formatRating, plural } from '../../lib/format';
+import screen from '../../components/screen.module.css';
 import styles from './product-reviews.module.css';
 
 const STARS = ['5', '4', '3', '2', '1'] as const;
@@ -45,18 +46,18 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
   }
 
   return (
-    <section className={styles.reviews} aria-labelledby={headingId}>
+    <section className={screen.tightColumn} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         Avaliações
       </h2>
       {total === 0 || product.review_average === null ? (
-        <p className={styles.none}>Este produto ainda não tem avaliações.</p>
+        <p className={screen.muted}>Este produto ainda não tem avaliações.</p>
       ) : (
         <div className={styles.layout}>
           <div className={styles.summary}>
             <p className={styles.average}>{formatRating(product.review_average)}</p>
             <Rating value={product.review_average} />
-            <p className={styles.total}>{plural(total, 'avaliação', 'avaliações')}</p>
+            <p className={screen.muted}>{plural(total, 'avaliação', 'avaliações')}</p>
             <ul className={styles.bars} aria-label="Distribuição das notas">
               {STARS.map((star) => {
                 const count = distribution[star] ?? 0;
@@ -79,7 +80,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
             </ul>
           </div>
 
-          <div className={styles.list}>
+          <div className={screen.tightColumn}>
             {first.status === 'loading' && (
               <div aria-hidden="true" className={styles.items}>
                 {[0, 1].map((i) => (
@@ -100,7 +101,7 @@ export function ProductReviews({ product }: { product: ProductDetail }) {
                     <article>
                       <h3 className={styles.reviewTitle}>{review.title}</h3>
                       <Rating value={review.rating} />
-                      <p className={styles.meta}>
+                      <p className={screen.note}>
                         {review.author_name} ·{' '}
                         <time dateTime={review.created_at}>{formatLongDate(review.created_at)}</time>
                       </p>

@@ -19,6 +19,7 @@ import {
 import { affiliateCommission } from '../../components/product-card';
 import { cx } from 'ui';
 import { useAuthState } from '../../lib/use-auth-state';
+import screen from '../../components/screen.module.css';
 import styles from './purchase-box.module.css';
 import { ShippingQuoteBox } from './shipping-quote';
 
@@ -95,7 +96,7 @@ export function PurchaseBox({ product, affiliate = false }: { product: ProductDe
   }
 
   return (
-    <div className={styles.box}>
+    <div className={screen.tightColumn}>
       <div className={styles.prices}>
         {affiliate ? (
           <dl className={styles.affiliate}>

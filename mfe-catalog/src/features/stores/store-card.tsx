@@ -3,6 +3,7 @@ import { storePath, type Store } from 'shared-contracts';
 import { Rating } from '../../components/rating';
 import { Skeleton } from 'ui';
 import { plural } from '../../lib/format';
+import screen from '../../components/screen.module.css';
 import styles from './store-card.module.css';
 
 /** Logo, name, city/UF, rating and product count of a store, linking to it. */
@@ -12,19 +13,19 @@ export function StoreCard({ store }: { store: Store }) {
       <img className={styles.logo} src={store.logo} alt="" width={72} height={72} loading="lazy" />
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link className={styles.link} to={storePath(store.slug)}>
+          <Link className={screen.cardLink} to={storePath(store.slug)}>
             {store.name}
           </Link>
         </h2>
-        <p className={styles.place}>
+        <p className={screen.note}>
           {store.city_name}/{store.state_name}
         </p>
         {store.review_average !== null ? (
           <Rating value={store.review_average} />
         ) : (
-          <p className={styles.muted}>Sem avaliações</p>
+          <p className={screen.note}>Sem avaliações</p>
         )}
-        <p className={styles.muted}>{plural(store.product_count, 'produto', 'produtos')}</p>
+        <p className={screen.note}>{plural(store.product_count, 'produto', 'produtos')}</p>
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { PageContainer } from '../../components/page-container';
 import { EmptyState, ErrorState, Pager, useDocumentTitle, useServerData } from 'ui';
 import { formatCount } from '../../lib/format';
 import { StoreCard, StoreCardSkeleton } from './store-card';
+import screen from '../../components/screen.module.css';
 import styles from './store-list-page.module.css';
 
 function positive(value: string | null): number {
@@ -64,10 +65,10 @@ export function StoreListPage() {
 
   return (
     <PageContainer>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>Lojas</h1>
-          <p className={styles.lead}>Conheça as lojas que vendem no Mercado Brasil.</p>
+      <div className={screen.column}>
+        <header className={screen.header}>
+          <h1 className={screen.title}>Lojas</h1>
+          <p className={screen.muted}>Conheça as lojas que vendem no Mercado Brasil.</p>
         </header>
         <StoreSearch key={search} initial={search} onSearch={searchFor} />
 
@@ -86,7 +87,7 @@ export function StoreListPage() {
             <EmptyState title={search ? `Nenhuma loja encontrada para "${search}".` : 'Nenhuma loja por aqui ainda.'} />
           ) : (
             <>
-              <p className={styles.count} aria-live="polite">
+              <p className={screen.muted} aria-live="polite">
                 {stores.total === 1 ? '1 loja encontrada' : `${formatCount(stores.total)} lojas encontradas`}
               </p>
               <ul className={styles.grid}>

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
-import { getStore, statusOf } from 'shared-contracts';
-import { NotFound } from '../../components/not-found';
+import { getStore } from 'shared-contracts';
 import { PageContainer } from '../../components/page-container';
+import { ScreenLoadError } from '../../components/screen-load-error';
 import { ProductListPage } from '../../components/product-list/product-list-page';
 import { Rating } from '../../components/rating';
-import { ErrorState, Skeleton, useDocumentTitle, useServerData } from 'ui';
+import { Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatMonthYear, plural } from '../../lib/format';
+import screen from '../../components/screen.module.css';
 import styles from './store-page.module.css';
 
 /** /loja/:slug: the store's banner, logo, description, rating, since-date and its products. */
@@ -16,18 +17,15 @@ export function StorePage() {
   useDocumentTitle(store?.name);
 
   if (resource.status === 'error') {
-    if (statusOf(resource.error) === 404) return <NotFound />;
     return (
-      <PageContainer>
-        <ErrorState onRetry={resource.refetch} title="Não foi possível carregar esta loja." />
-      </PageContainer>
+      <ScreenLoadError error={resource.error} onRetry={resource.refetch} title="Não foi possível carregar esta loja." />
     );
   }
 
   return (
     <PageContainer>
-      <div className={styles.page}>
-        <header className={styles.hero} aria-busy={!store}>
+      <div className={screen.wideColumn}>
+        <header className={screen.tightColumn} aria-busy={!store}>
           <div className={styles.banner}>
             {store ? <img src={store.banner} alt="" width={1200} height={300} /> : <Skeleton height="100%" />}
           </div>
@@ -42,16 +40,16 @@ export function StorePage() {
             <div className={styles.text}>
               {store ? (
                 <>
-                  <h1 className={styles.name}>{store.name}</h1>
-                  <p className={styles.meta}>
+                  <h1 className={screen.longTitle}>{store.name}</h1>
+                  <p className={screen.note}>
                     {store.city_name}/{store.state_name} · No Mercado Brasil desde {formatMonthYear(store.created_at)}
                   </p>
                   {store.review_average !== null ? (
                     <Rating value={store.review_average} count={store.review_count} />
                   ) : (
-                    <p className={styles.meta}>Loja ainda sem avaliações</p>
+                    <p className={screen.note}>Loja ainda sem avaliações</p>
                   )}
-                  <p className={styles.meta}>{plural(store.product_count, 'produto', 'produtos')}</p>
+                  <p className={screen.note}>{plural(store.product_count, 'produto', 'produtos')}</p>
                 </>
               ) : (
                 <>

@@ -1,10 +1,5 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { axiosReply, parseBody } from '../../testing/axios-reply';
 
 /** One request as the network boundary saw it. */
 export interface RecordedRequest {
@@ -24,15 +19,6 @@ export interface Reply {
 
 /** What the fake server answers: by default 200 with an empty object. */
 export type Responder = (request: RecordedRequest) => Reply;
-
-function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-}
 
 /**
  * A recording axios adapter: every request is kept in `requests`; answers with status >= 400
@@ -55,23 +41,7 @@ export function recordingAdapter(responder: Responder = () => ({ status: 200, da
     };
     requests.push(request);
     const reply = responder(request);
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
+    return axiosReply(config, reply.status, reply.data);
   };
   return { adapter, requests };
 }

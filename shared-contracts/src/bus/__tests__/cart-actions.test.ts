@@ -1,6 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import { http } from '../../api/client';
 import { recordingAdapter, withoutCsrf, type Responder } from '../../api/__tests__/recording-adapter';
+import { emptyCart } from '../../model/checkout';
 import type { Address, Cart } from '../../model/entities';
 import { clearCart, refreshCart } from '../cart-actions';
 import { cartReset, currentCart, setCart } from '../state';
@@ -69,17 +70,7 @@ describe('refreshCart', () => {
     const callback = jest.fn();
     await expect(refreshCart(callback)).resolves.toBeUndefined();
     expect(withoutCsrf(requests)).toHaveLength(1);
-    expect(currentCart()).toEqual({
-      content: [],
-      conditions: [],
-      address: null,
-      subtotal: 0,
-      shipping: 0,
-      coupon_name: null,
-      discount: 0,
-      total: 0,
-      installments: null,
-    });
+    expect(currentCart()).toEqual(emptyCart);
     expect(callback).toHaveBeenCalledTimes(1);
   });
 

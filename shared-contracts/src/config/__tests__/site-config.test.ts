@@ -23,26 +23,16 @@ afterEach(() => {
 
 describe('getSiteConfig', () => {
   it('reads /site-config.json uncached, with same-origin credentials', async () => {
-    serve(() =>
-      Promise.resolve(
-        answer({
-          googleClientId: 'gid',
-          fraudScriptHost: 'h2.example',
-          tagManagerId: 'GTM-1',
-          allowOverrides: true,
-          remoteTimeoutMs: 3000,
-          referralWindowDays: 7,
-        }),
-      ),
-    );
-    await expect(getSiteConfig()).resolves.toEqual({
+    const everySetting = {
       googleClientId: 'gid',
       fraudScriptHost: 'h2.example',
       tagManagerId: 'GTM-1',
       allowOverrides: true,
       remoteTimeoutMs: 3000,
       referralWindowDays: 7,
-    });
+    };
+    serve(() => Promise.resolve(answer(everySetting)));
+    await expect(getSiteConfig()).resolves.toEqual(everySetting);
     expect(fetchMock).toHaveBeenCalledWith('/site-config.json', { cache: 'no-store', credentials: 'same-origin' });
   });
 

@@ -41,6 +41,19 @@ function fakeRouter(pathname = '/', search = ''): SessionRouter & { navigate: je
 }
 
 const original = http.defaults.adapter;
+
+/** Runs `steps` with the browser's EventSource replaced by `fake`, and puts it back after. */
+async function withEventSource(fake: unknown, steps: () => Promise<void>): Promise<void> {
+  const scope = globalThis as { EventSource?: unknown };
+  const browsers = scope.EventSource;
+  scope.EventSource = fake;
+  try {
+    await steps();
+  } finally {
+    scope.EventSource = browsers;
+  }
+}
+
 let stop: () => void = () => undefined;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -173,9 +186,7 @@ describe('the session the shell owns', () => {
         this.entry.closed = true;
       }
     }
-    const original = (globalThis as { EventSource?: unknown }).EventSource;
-    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-    try {
+    await withEventSource(FakeEventSource, async () => {
       http.defaults.adapter = answer(() => 200);
       stop = startSession(fakeRouter());
       await flush();
@@ -184,22 +195,16 @@ describe('the session the shell owns', () => {
       await flush();
       await flush();
       expect(opened[0]?.closed).toBe(true);
-    } finally {
-      (globalThis as { EventSource?: unknown }).EventSource = original;
-    }
+    });
   });
 
   it('A-11 opens no push channel for a guest', async () => {
     const construct = jest.fn();
-    const original = (globalThis as { EventSource?: unknown }).EventSource;
-    (globalThis as { EventSource?: unknown }).EventSource = construct;
-    try {
+    await withEventSource(construct, async () => {
       http.defaults.adapter = answer(() => 401);
       stop = startSession(fakeRouter());
       await flush();
       expect(construct).not.toHaveBeenCalled();
-    } finally {
-      (globalThis as { EventSource?: unknown }).EventSource = original;
-    }
+    });
   });
 });

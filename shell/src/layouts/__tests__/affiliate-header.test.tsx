@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { bus, type BusEvent } from 'shared-contracts';
 import { AFFILIATE_WELCOME } from '../headers/affiliate-header';
 import { LOGO_HOME_LABEL } from '../parts/logo';
-import { fakeApi, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
+import { expectLinkTargets, fakeApi, linksIn, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
 
 afterEach(resetLayoutTestState);
 
@@ -26,11 +26,7 @@ describe('AffiliateHeader (L-12)', () => {
     expect(within(header()).getByText(AFFILIATE_WELCOME)).toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: LOGO_HOME_LABEL })).toHaveAttribute('href', '/');
     const nav = within(header()).getByRole('navigation', { name: 'Área do afiliado' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual(MENU);
+    expect(linksIn(nav)).toEqual(MENU);
   });
 
   it.each([
@@ -99,18 +95,11 @@ describe('AffiliateHeader (L-12)', () => {
     const { user, location } = await renderSite('/afiliados/mercado');
     const trigger = within(header()).getByRole('button', { name: 'Categorias' });
     await user.hover(trigger);
-    expect(within(header()).getByRole('link', { name: 'Eletrônicos' })).toHaveAttribute(
-      'href',
-      '/afiliados/mercado/categoria/eletronicos',
-    );
-    expect(within(header()).getByRole('link', { name: 'Notebooks' })).toHaveAttribute(
-      'href',
-      '/afiliados/mercado/categoria/notebooks',
-    );
-    expect(within(header()).getByRole('link', { name: 'Ver mais em Moda' })).toHaveAttribute(
-      'href',
-      '/afiliados/mercado/categoria/moda',
-    );
+    expectLinkTargets(header(), {
+      Eletrônicos: '/afiliados/mercado/categoria/eletronicos',
+      Notebooks: '/afiliados/mercado/categoria/notebooks',
+      'Ver mais em Moda': '/afiliados/mercado/categoria/moda',
+    });
     await user.click(within(header()).getByRole('link', { name: 'Casa e Jardim' }));
     expect(location()).toBe('/afiliados/mercado/categoria/casa-e-jardim');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { COMPANY } from 'shared-contracts';
 import { PAYMENT_BRANDS_ALT } from '../footers/footer-legal';
 import { LOGO_HOME_LABEL } from '../parts/logo';
-import { fakeApi, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
+import { fakeApi, linksIn, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
 
 afterEach(resetLayoutTestState);
 
@@ -13,11 +13,7 @@ describe('FullFooter (L-13, L-14, L-15)', () => {
     fakeApi();
     await renderSite('/');
     const column = within(footer()).getByRole('navigation', { name: 'Categorias' });
-    expect(
-      within(column)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(column)).toEqual([
       ['Eletrônicos', '/categoria/eletronicos'],
       ['Casa e Jardim', '/categoria/casa-e-jardim'],
       ['Moda', '/categoria/moda'],
@@ -37,11 +33,7 @@ describe('FullFooter (L-13, L-14, L-15)', () => {
     fakeApi();
     await renderSite('/');
     const column = within(footer()).getByRole('navigation', { name: 'Institucional' });
-    expect(
-      within(column)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(linksIn(column)).toEqual([
       ['Sobre nós', '/sobre'],
       ['Lojas', '/lojas'],
       ['Blog', '/blog'],

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
@@ -139,6 +139,20 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   const location = useLocation();
   useEffect(() => onChange(location), [location, onChange]);
   return null;
+}
+
+/** The links inside an element, in order, as [text, href]. */
+export function linksIn(element: HTMLElement): [string | null, string | null][] {
+  return within(element)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+/** Each link named here is inside the element and leads to its address. */
+export function expectLinkTargets(element: HTMLElement, targets: Record<string, string>): void {
+  for (const [name, href] of Object.entries(targets)) {
+    expect(within(element).getByRole('link', { name })).toHaveAttribute('href', href);
+  }
 }
 
 /** Lets pending answers of the fake network land inside act(). */

@@ -4,8 +4,10 @@ import { LOGO_HOME_LABEL } from '../parts/logo';
 import {
   CATEGORIES,
   IPHONE_UA,
+  expectLinkTargets,
   fakeApi,
   fixedLayoutRoutes,
+  linksIn,
   mockUserAgent,
   renderSite,
   resetLayoutTestState,
@@ -141,18 +143,12 @@ describe('StandardHeader — Categorias dropdown (L-06, L-07)', () => {
     signIn(2);
     const { user, location } = await renderSite('/afiliados/mercado', fixedLayoutRoutes('standard'));
     await user.hover(within(header()).getByRole('button', { name: 'Categorias' }));
-    expect(await within(header()).findByRole('link', { name: 'Eletrônicos' })).toHaveAttribute(
-      'href',
-      '/afiliados/mercado/categoria/eletronicos',
-    );
-    expect(within(header()).getByRole('link', { name: 'Celulares' })).toHaveAttribute(
-      'href',
-      '/afiliados/mercado/categoria/celulares',
-    );
-    expect(within(header()).getByRole('link', { name: 'Ver mais em Casa e Jardim' })).toHaveAttribute(
-      'href',
-      '/afiliados/mercado/categoria/casa-e-jardim',
-    );
+    await within(header()).findByRole('link', { name: 'Eletrônicos' });
+    expectLinkTargets(header(), {
+      Eletrônicos: '/afiliados/mercado/categoria/eletronicos',
+      Celulares: '/afiliados/mercado/categoria/celulares',
+      'Ver mais em Casa e Jardim': '/afiliados/mercado/categoria/casa-e-jardim',
+    });
     await user.click(within(header()).getByRole('link', { name: 'Móveis' }));
     expect(location()).toBe('/afiliados/mercado/categoria/moveis');
   });
@@ -251,11 +247,10 @@ describe('StandardHeader — mobile (L-08)', () => {
     await user.click(within(header()).getByRole('button', { name: 'Abrir menu' }));
     const panel = screen.getByRole('dialog');
     expect(within(panel).getByRole('link', { name: /Venda seus produtos/ })).toHaveAttribute('target', '_blank');
-    expect(within(panel).getByRole('link', { name: 'Seja um afiliado' })).toHaveAttribute('href', '/seja-um-afiliado');
-    expect(within(panel).getByRole('link', { name: 'Central de Atendimento' })).toHaveAttribute(
-      'href',
-      '/central-de-atendimento',
-    );
+    expectLinkTargets(panel, {
+      'Seja um afiliado': '/seja-um-afiliado',
+      'Central de Atendimento': '/central-de-atendimento',
+    });
   });
 });
 
@@ -268,14 +263,10 @@ describe('StandardHeader — top bar (L-09)', () => {
     expect(sell).toHaveAttribute('target', '_blank');
     expect(sell).toHaveAttribute('rel', 'noopener noreferrer');
     expect(sell).toHaveAccessibleName('Venda seus produtos (abre em nova aba)');
-    expect(within(header()).getByRole('link', { name: 'Seja um afiliado' })).toHaveAttribute(
-      'href',
-      '/seja-um-afiliado',
-    );
-    expect(within(header()).getByRole('link', { name: 'Central de Atendimento' })).toHaveAttribute(
-      'href',
-      '/central-de-atendimento',
-    );
+    expectLinkTargets(header(), {
+      'Seja um afiliado': '/seja-um-afiliado',
+      'Central de Atendimento': '/central-de-atendimento',
+    });
   });
 });
 
@@ -299,8 +290,9 @@ describe('StandardHeader — user menu (L-10)', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    const menu = within(document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement);
-    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const menuElement = document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const menu = within(menuElement);
+    expect(linksIn(menuElement)).toEqual([
       ['Minha Conta', '/cliente/dados-pessoais'],
       ['Pedidos', '/cliente/pedidos'],
       ['Meus Endereços', '/cliente/enderecos'],

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate, useParams } from 'react-router';
 import { bus, type SearchResponse } from 'shared-contracts';
 import { fakeApi, restoreApi, type FakeRequest } from '../../../testing/fake-api';
-import { CATEGORIES, product, searchResponse } from '../../../testing/fixtures';
+import { CATEGORIES, product, productListAnswer, searchResponse } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import { AffiliateMarket } from '../affiliate-market';
 import { ProductListPage } from '../product-list-page';
@@ -31,6 +31,12 @@ function searchApi(total = 30, overrides: (request: FakeRequest) => Partial<Sear
 }
 
 const lastSearch = (api: ReturnType<typeof fakeApi>) => api.calls('GET /api/search').at(-1)?.params;
+
+/** The text of each option of a select, in order. */
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 function SearchScreen() {
   return <ProductListPage setDocumentTitle />;
@@ -89,18 +95,10 @@ describe('ProductListPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para "tv"' })).toBeInTheDocument();
     expect(await screen.findByText('30 produtos encontrados')).toBeInTheDocument();
     const order = screen.getByLabelText('Ordenar por');
-    expect(
-      within(order)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Mais populares', 'Mais avaliados', 'Maior preço', 'Menor preço']);
+    expect(optionsOf(order)).toEqual(['Mais populares', 'Mais avaliados', 'Maior preço', 'Menor preço']);
     expect(order).toHaveValue('1');
     const perPage = screen.getByLabelText('Itens por página');
-    expect(
-      within(perPage)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['12', '24', '60', '90']);
+    expect(optionsOf(perPage)).toEqual(['12', '24', '60', '90']);
     expect(perPage).toHaveValue('12');
     expect(document.title).toBe('Resultados para "tv" | Mercado Brasil');
   });
@@ -299,7 +297,7 @@ describe('ProductListPage', () => {
 describe('ProductSection and AffiliateMarket', () => {
   it("P-01 section: a plain grid of the 'ofertas' list, at most 8", async () => {
     const api = fakeApi({
-      'GET /api/product-list': () => ({ data: { total: 2, data: [product(1), product(2)] } }),
+      'GET /api/product-list': productListAnswer([product(1), product(2)]),
     });
     renderAt(<ProductSection title="Ofertas especiais para você" />);
     expect(await screen.findByRole('link', { name: 'Produto 2' })).toBeInTheDocument();
