@@ -20,3 +20,4 @@ export { Money } from './components/money';
 export { useForm, errorsOf, type SubmitPlan } from './hooks/use-form';
 export { MaskedInput, type MaskedKind } from './components/masked-input';
 export { useServerData, type ServerData } from './lib/use-server-data';
+export { remoteLifecycles, type RemoteRootProps } from './lib/remote-lifecycles';
