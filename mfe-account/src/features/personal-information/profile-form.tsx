@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { bus, updateProfile, type User, type UserResponse } from 'shared-contracts';
 import { digitsOnly, isValidCpf } from 'shared-contracts/forms';
+import screen from 'ui/styles/screen.module.css';
 import styles from './personal-information.module.css';
 import { FormField, MaskedInput, errorsOf, useForm } from 'ui';
 
@@ -139,7 +140,7 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
           {sending ? 'Salvando...' : 'Salvar alterações'}
         </button>
         <div role="status" aria-live="polite" className={styles.status}>
-          {saved && <p className={styles.success}>{PROFILE_TEXT.saved}</p>}
+          {saved && <p className={screen.success}>{PROFILE_TEXT.saved}</p>}
         </div>
       </div>
     </form>
