@@ -28,12 +28,14 @@ interface FormFieldProps extends FieldLookProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Says '(opcional)' after the label. */
+  optional?: boolean;
   className?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Label, control, optional hint and the field's error, wired for assistive technology. */
-export function FormField({ id, label, error, hint, className, children, ...own }: FormFieldProps) {
+export function FormField({ id, label, error, hint, optional, className, children, ...own }: FormFieldProps) {
   const { focus, errorClassName } = { ...useContext(FieldLookContext), ...own };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -47,7 +49,15 @@ export function FormField({ id, label, error, hint, className, children, ...own 
         className,
       )}
     >
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {optional && (
+          <>
+            {' '}
+            <span className={styles.optional}>(opcional)</span>
+          </>
+        )}
+      </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {hint && (
         <p id={hintId} className={styles.hint}>

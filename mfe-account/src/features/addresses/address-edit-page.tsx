@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { addressesPath, cartPath, getAddress, statusOf, type Address } from 'shared-contracts';
 import { useServerData } from 'ui';
+import screen from 'ui/styles/screen.module.css';
 import { AddressForm } from './address-form';
 import { AddressFormSkeleton } from './addresses-skeleton';
 import type { AddressesLocationState } from './addresses-page';
@@ -32,8 +33,8 @@ function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) 
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.title}>Endereço não encontrado</h1>
-        <p className={styles.lead}>Este endereço não existe ou não pertence à sua conta.</p>
+        <h1 className={screen.heading}>Endereço não encontrado</h1>
+        <p className={screen.muted}>Este endereço não existe ou não pertence à sua conta.</p>
         <Link className={styles.primary} to={backTo}>
           {backLabel}
         </Link>
@@ -83,10 +84,10 @@ function AddressEditor({ id }: { id: number | null }) {
   return (
     <div className={`${styles.page} ${styles.formPage}`}>
       <section className={styles.card} aria-labelledby={titleId} aria-busy={id !== null && loaded.status === 'loading'}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={screen.heading}>
           {id === null ? 'Novo endereço' : 'Editar endereço'}
         </h1>
-        <p className={styles.lead}>
+        <p className={screen.muted}>
           {toCart
             ? 'Depois de salvar, você volta para o carrinho com este endereço escolhido.'
             : 'Informe onde você quer receber suas compras.'}
@@ -102,7 +103,7 @@ function AddressEditor({ id }: { id: number | null }) {
         )}
 
         {loaded.status === 'error' && (
-          <div className={styles.loadError} role="alert">
+          <div className={screen.loadError} role="alert">
             <p>{ADDRESS_TEXT.loadOneFailed}</p>
             <div className={styles.formActions}>
               <button type="button" className={styles.primary} onClick={loaded.refetch}>

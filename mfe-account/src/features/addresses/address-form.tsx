@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { createAddress, updateAddress, type Address, type AddressInput } from 'shared-contracts';
 import { ADDRESS_LIMITS, digitsOnly } from 'shared-contracts/forms';
-import { FormField, errorsOf, useForm, MaskedInput, FieldLook } from 'ui';
+import { Form, FormField, errorsOf, useForm, MaskedInput } from 'ui';
 import { ADDRESS_TEXT } from './address-text';
 import { BRAZILIAN_STATES, isUf } from './brazilian-states';
 import styles from './addresses.module.css';
@@ -121,100 +121,85 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
   });
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      formRef={formRef}
       className={styles.form}
       onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby={labelledBy}
+      labelledBy={labelledBy}
+      error={formError}
+      focus="outline"
     >
-      <FieldLook focus="outline">
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
+      <div className={styles.formGrid}>
+        <FormField
+          id={fieldId('name')}
+          label="Identificação"
+          hint="Por exemplo: Casa, Trabalho."
+          error={fieldErrors.name}
+          className={styles.half}
+        >
+          {(control) => <input {...control} {...text('name', ADDRESS_LIMITS.name, 'off')} required />}
+        </FormField>
 
-        <div className={styles.formGrid}>
-          <FormField
-            id={fieldId('name')}
-            label="Identificação"
-            hint="Por exemplo: Casa, Trabalho."
-            error={fieldErrors.name}
-            className={styles.half}
-          >
-            {(control) => <input {...control} {...text('name', ADDRESS_LIMITS.name, 'off')} required />}
-          </FormField>
+        <FormField id={fieldId('zip_code')} label="CEP" error={fieldErrors.zip_code} className={styles.half}>
+          {(control) => <MaskedInput {...control} kind="zipCode" {...bindValue('zip_code')} required />}
+        </FormField>
 
-          <FormField id={fieldId('zip_code')} label="CEP" error={fieldErrors.zip_code} className={styles.half}>
-            {(control) => <MaskedInput {...control} kind="zipCode" {...bindValue('zip_code')} required />}
-          </FormField>
+        <FormField id={fieldId('street')} label="Rua" error={fieldErrors.street} className={styles.wide}>
+          {(control) => <input {...control} {...text('street', ADDRESS_LIMITS.street, 'address-line1')} required />}
+        </FormField>
 
-          <FormField id={fieldId('street')} label="Rua" error={fieldErrors.street} className={styles.wide}>
-            {(control) => <input {...control} {...text('street', ADDRESS_LIMITS.street, 'address-line1')} required />}
-          </FormField>
+        <FormField
+          id={fieldId('number')}
+          label="Número"
+          hint="Sem número? Escreva S/N."
+          error={fieldErrors.number}
+          className={styles.narrow}
+        >
+          {(control) => <input {...control} {...text('number', ADDRESS_LIMITS.number, 'off')} required />}
+        </FormField>
 
-          <FormField
-            id={fieldId('number')}
-            label="Número"
-            hint="Sem número? Escreva S/N."
-            error={fieldErrors.number}
-            className={styles.narrow}
-          >
-            {(control) => <input {...control} {...text('number', ADDRESS_LIMITS.number, 'off')} required />}
-          </FormField>
+        <FormField
+          id={fieldId('complement')}
+          label="Complemento"
+          optional
+          error={fieldErrors.complement}
+          className={styles.half}
+        >
+          {(control) => <input {...control} {...text('complement', ADDRESS_LIMITS.complement, 'address-line2')} />}
+        </FormField>
 
-          <FormField
-            id={fieldId('complement')}
-            label={
-              <>
-                Complemento <span className={styles.optional}>(opcional)</span>
-              </>
-            }
-            error={fieldErrors.complement}
-            className={styles.half}
-          >
-            {(control) => <input {...control} {...text('complement', ADDRESS_LIMITS.complement, 'address-line2')} />}
-          </FormField>
+        <FormField id={fieldId('neighborhood')} label="Bairro" error={fieldErrors.neighborhood} className={styles.half}>
+          {(control) => (
+            <input {...control} {...text('neighborhood', ADDRESS_LIMITS.neighborhood, 'address-level3')} required />
+          )}
+        </FormField>
 
-          <FormField
-            id={fieldId('neighborhood')}
-            label="Bairro"
-            error={fieldErrors.neighborhood}
-            className={styles.half}
-          >
-            {(control) => (
-              <input {...control} {...text('neighborhood', ADDRESS_LIMITS.neighborhood, 'address-level3')} required />
-            )}
-          </FormField>
+        <FormField id={fieldId('city_name')} label="Cidade" error={fieldErrors.city_name} className={styles.wide}>
+          {(control) => <input {...control} {...text('city_name', ADDRESS_LIMITS.city, 'address-level2')} required />}
+        </FormField>
 
-          <FormField id={fieldId('city_name')} label="Cidade" error={fieldErrors.city_name} className={styles.wide}>
-            {(control) => <input {...control} {...text('city_name', ADDRESS_LIMITS.city, 'address-level2')} required />}
-          </FormField>
+        <FormField id={fieldId('state_name')} label="Estado" error={fieldErrors.state_name} className={styles.narrow}>
+          {(control) => (
+            <select {...control} autoComplete="address-level1" {...bind('state_name')} required>
+              <option value="">Selecione</option>
+              {BRAZILIAN_STATES.map((state) => (
+                <option key={state.uf} value={state.uf}>
+                  {state.name} ({state.uf})
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
 
-          <FormField id={fieldId('state_name')} label="Estado" error={fieldErrors.state_name} className={styles.narrow}>
-            {(control) => (
-              <select {...control} autoComplete="address-level1" {...bind('state_name')} required>
-                <option value="">Selecione</option>
-                {BRAZILIAN_STATES.map((state) => (
-                  <option key={state.uf} value={state.uf}>
-                    {state.name} ({state.uf})
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        </div>
-
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
-            {sending ? 'Salvando...' : 'Salvar endereço'}
-          </button>
-          <Link className={styles.secondary} to={cancelTo}>
-            Cancelar
-          </Link>
-        </div>
-      </FieldLook>
-    </form>
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
+          {sending ? 'Salvando...' : 'Salvar endereço'}
+        </button>
+        <Link className={styles.secondary} to={cancelTo}>
+          Cancelar
+        </Link>
+      </div>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { ConfirmDialog, visuallyHiddenClass, useServerData } from 'ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { addressEditPath, bodyOf, deleteAddress, getAddresses, statusOf, type Address } from 'shared-contracts';
 import { ADDRESS_LIMITS } from 'shared-contracts/forms';
+import screen from 'ui/styles/screen.module.css';
 import { AddressCard } from './address-card';
 import { ADDRESS_TEXT, streetLine } from './address-text';
 import { AddressesSkeleton } from './addresses-skeleton';
@@ -113,10 +114,10 @@ export function AddressesPage() {
     <div className={styles.page}>
       <header className={styles.pageHeader} inert={inert}>
         <div className={styles.pageHeading}>
-          <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          <h1 id={titleId} ref={heading} tabIndex={-1} className={screen.heading}>
             Meus endereços
           </h1>
-          <p className={styles.lead}>Endereços de entrega que você pode escolher no carrinho.</p>
+          <p className={screen.muted}>Endereços de entrega que você pode escolher no carrinho.</p>
         </div>
         {atLimit ? (
           <p className={styles.note}>{ADDRESS_TEXT.limitReached}</p>
@@ -127,9 +128,9 @@ export function AddressesPage() {
         )}
       </header>
 
-      <div role="status" aria-live="polite" className={styles.live}>
+      <div role="status" aria-live="polite" className={screen.live}>
         {announcement && (
-          <p key={announcement.key} className={styles.success}>
+          <p key={announcement.key} className={screen.success}>
             {announcement.text}
           </p>
         )}
@@ -149,7 +150,7 @@ export function AddressesPage() {
         )}
 
         {addresses.status === 'error' && (
-          <div className={styles.loadError} role="alert">
+          <div className={screen.loadError} role="alert">
             <p>{ADDRESS_TEXT.loadFailed}</p>
             <button type="button" className={styles.primary} onClick={addresses.refetch}>
               Tentar novamente
@@ -158,7 +159,7 @@ export function AddressesPage() {
         )}
 
         {addresses.status === 'success' && addresses.data.length === 0 && (
-          <div className={styles.empty}>
+          <div className={screen.empty}>
             <p>{ADDRESS_TEXT.empty}</p>
           </div>
         )}

@@ -1,6 +1,8 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { chatIndexPath, productPath, statusOf, type ChatMessage, type ChatSummary } from 'shared-contracts';
+import { visuallyHiddenClass } from 'ui';
+import screen from 'ui/styles/screen.module.css';
 import { dayKey, formatDayLabel, formatTime } from './chat-format';
 import { MessageComposer } from './message-composer';
 import { useChatThread } from './use-chat-thread';
@@ -13,7 +15,7 @@ function NotFound() {
     <div className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.title}>Conversa não encontrada</h1>
-        <p className={styles.lead}>Esta conversa não existe ou não pertence à sua conta.</p>
+        <p className={screen.muted}>Esta conversa não existe ou não pertence à sua conta.</p>
         <Link className={styles.primary} to={chatIndexPath()}>
           Voltar para os chats
         </Link>
@@ -39,7 +41,7 @@ function Messages({ chat, messages }: { chat: ChatSummary; messages: ChatMessage
 
   return (
     <ol className={styles.messages} role="log" aria-label={`Mensagens com ${chat.store.name}`}>
-      {messages.length === 0 && <li className={styles.muted}>Nenhuma mensagem ainda.</li>}
+      {messages.length === 0 && <li className={screen.small}>Nenhuma mensagem ainda.</li>}
       {messages.map((message, index) => {
         const mine = message.sender === 'customer';
         const previous = messages[index - 1];
@@ -53,7 +55,7 @@ function Messages({ chat, messages }: { chat: ChatSummary; messages: ChatMessage
             )}
             <li className={mine ? styles.mine : styles.theirs}>
               <p className={styles.bubble}>
-                <span className={styles.visuallyHidden}>{mine ? 'Você' : chat.store.name}: </span>
+                <span className={visuallyHiddenClass}>{mine ? 'Você' : chat.store.name}: </span>
                 {message.body}
               </p>
               <time className={styles.time} dateTime={message.created_at}>
@@ -87,7 +89,7 @@ function Conversation({ chatId }: { chatId: number }) {
               {chat ? chat.store.name : 'Conversa'}
             </h1>
             {chat?.product && (
-              <p className={styles.lead}>
+              <p className={screen.muted}>
                 Sobre{' '}
                 <Link className={styles.inlineLink} to={productPath(chat.store.slug, chat.product.slug)}>
                   {chat.product.name}
@@ -101,7 +103,7 @@ function Conversation({ chatId }: { chatId: number }) {
       <section className={styles.thread} aria-labelledby={titleId} aria-busy={thread.status === 'loading'}>
         {thread.status === 'loading' && (
           <>
-            <p className={styles.visuallyHidden}>Carregando a conversa...</p>
+            <p className={visuallyHiddenClass}>Carregando a conversa...</p>
             <div className={styles.messages} aria-hidden="true">
               <span className={`${styles.bone} ${styles.boneBubble}`} />
               <span className={`${styles.bone} ${styles.boneBubble} ${styles.boneMine}`} />
@@ -111,7 +113,7 @@ function Conversation({ chatId }: { chatId: number }) {
         )}
 
         {thread.status === 'error' && (
-          <div className={styles.loadError} role="alert">
+          <div className={screen.loadError} role="alert">
             <p>Não foi possível carregar esta conversa agora.</p>
             <button type="button" className={styles.primary} onClick={thread.refetch}>
               Tentar novamente

@@ -10,7 +10,8 @@ import {
   startChat,
   statusOf,
 } from 'shared-contracts';
-import { useServerData } from 'ui';
+import { useServerData, visuallyHiddenClass } from 'ui';
+import screen from 'ui/styles/screen.module.css';
 import { MessageComposer } from './message-composer';
 import styles from './chats.module.css';
 
@@ -21,7 +22,7 @@ function NotFound() {
     <div className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.title}>Produto não encontrado</h1>
-        <p className={styles.lead}>Este produto não está mais à venda.</p>
+        <p className={screen.muted}>Este produto não está mais à venda.</p>
         <Link className={styles.primary} to={homePath()}>
           Voltar para a loja
         </Link>
@@ -54,20 +55,20 @@ function ChatStart({ productId }: { productId: number }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
+      <header className={screen.intro}>
         <Link className={styles.textLink} to={chatIndexPath()}>
           ← Chats
         </Link>
         <h1 id={titleId} className={styles.title}>
           {product ? `Conversar com ${product.store.name}` : 'Conversar com o vendedor'}
         </h1>
-        <p className={styles.lead}>Tire suas dúvidas sobre o produto direto com a loja.</p>
+        <p className={screen.muted}>Tire suas dúvidas sobre o produto direto com a loja.</p>
       </header>
 
       <section className={styles.card} aria-labelledby={titleId} aria-busy={loaded.status === 'loading'}>
         {loaded.status === 'loading' && (
           <>
-            <p className={styles.visuallyHidden}>Carregando o produto...</p>
+            <p className={visuallyHiddenClass}>Carregando o produto...</p>
             <div className={styles.productLine} aria-hidden="true">
               <span className={`${styles.bone} ${styles.bonePhoto}`} />
               <span className={`${styles.bone} ${styles.boneLines}`} />
@@ -76,7 +77,7 @@ function ChatStart({ productId }: { productId: number }) {
         )}
 
         {loaded.status === 'error' && (
-          <div className={styles.loadError} role="alert">
+          <div className={screen.loadError} role="alert">
             <p>Não foi possível carregar o produto agora.</p>
             <button type="button" className={styles.primary} onClick={loaded.refetch}>
               Tentar novamente
@@ -93,11 +94,11 @@ function ChatStart({ productId }: { productId: number }) {
                   {product.name}
                 </Link>
                 <p className={styles.price}>{formatBRL(product.price)}</p>
-                <p className={styles.muted}>Vendido e entregue por {product.store.name}</p>
+                <p className={screen.small}>Vendido e entregue por {product.store.name}</p>
               </div>
             </div>
             {product.chat_id !== null && (
-              <p className={styles.notice}>
+              <p className={screen.notice}>
                 Você já conversa com esta loja sobre este produto: sua mensagem entra na mesma conversa.{' '}
                 <Link className={styles.inlineLink} to={chatPath(product.chat_id)}>
                   Abrir a conversa

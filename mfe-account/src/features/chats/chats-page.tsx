@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { chatPath, getChats, homePath, type ChatSummary } from 'shared-contracts';
-import { useServerData } from 'ui';
+import { useServerData, visuallyHiddenClass } from 'ui';
+import screen from 'ui/styles/screen.module.css';
 import { formatWhen, unreadLabel } from './chat-format';
 import { useChatPush } from './use-chat-push';
 import styles from './chats.module.css';
@@ -21,7 +22,7 @@ function ChatRow({ chat }: { chat: ChatSummary }) {
       <span className={styles.chatText}>
         <span className={styles.chatTop}>
           <span className={styles.storeName}>{chat.store.name}</span>
-          <time className={styles.muted} dateTime={when}>
+          <time className={screen.small} dateTime={when}>
             {formatWhen(when)}
           </time>
         </span>
@@ -31,7 +32,7 @@ function ChatRow({ chat }: { chat: ChatSummary }) {
           {unread && (
             <span className={styles.unread}>
               <span aria-hidden="true">{chat.unread_count}</span>
-              <span className={styles.visuallyHidden}>{unreadLabel(chat.unread_count)}</span>
+              <span className={visuallyHiddenClass}>{unreadLabel(chat.unread_count)}</span>
             </span>
           )}
         </span>
@@ -50,17 +51,17 @@ export function ChatsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
+      <header className={screen.intro}>
         <h1 id={titleId} className={styles.title}>
           Chats
         </h1>
-        <p className={styles.lead}>Suas conversas com as lojas sobre os produtos.</p>
+        <p className={screen.muted}>Suas conversas com as lojas sobre os produtos.</p>
       </header>
 
       <section aria-labelledby={titleId} aria-busy={chats.status === 'loading'}>
         {chats.status === 'loading' && (
           <>
-            <p className={styles.visuallyHidden}>Carregando suas conversas...</p>
+            <p className={visuallyHiddenClass}>Carregando suas conversas...</p>
             <ul className={styles.chatList} aria-hidden="true">
               {[0, 1, 2].map((key) => (
                 <li key={key} className={styles.chatRow}>
@@ -73,7 +74,7 @@ export function ChatsPage() {
         )}
 
         {chats.status === 'error' && (
-          <div className={styles.loadError} role="alert">
+          <div className={screen.loadError} role="alert">
             <p>Não foi possível carregar suas conversas agora.</p>
             <button type="button" className={styles.primary} onClick={chats.refetch}>
               Tentar novamente
@@ -82,7 +83,7 @@ export function ChatsPage() {
         )}
 
         {chats.status === 'success' && chats.data.length === 0 && (
-          <div className={styles.empty}>
+          <div className={screen.empty}>
             <p>Você ainda não conversou com nenhuma loja.</p>
             <p>Na página de um produto, use “Conversar com o vendedor” para tirar dúvidas antes de comprar.</p>
             <Link className={styles.primary} to={homePath()}>

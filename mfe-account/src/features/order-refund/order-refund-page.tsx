@@ -10,7 +10,8 @@ import {
   statusOf,
   type Refund,
 } from 'shared-contracts';
-import { useServerData } from 'ui';
+import { cx, useServerData, visuallyHiddenClass } from 'ui';
+import screen from 'ui/styles/screen.module.css';
 import { RefundForm } from './refund-form';
 import { REFUND_TEXT, remainingUnits } from './refund-rules';
 import styles from './order-refund.module.css';
@@ -21,8 +22,8 @@ function NotFound() {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.title}>Pedido não encontrado</h1>
-        <p className={styles.lead}>Este pedido não existe ou não pertence à sua conta.</p>
+        <h1 className={screen.heading}>Pedido não encontrado</h1>
+        <p className={screen.muted}>Este pedido não existe ou não pertence à sua conta.</p>
         <Link className={styles.primary} to={ordersPath()}>
           Voltar para meus pedidos
         </Link>
@@ -89,27 +90,27 @@ function OrderRefund({ orderId }: { orderId: number }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
+      <header className={screen.intro}>
         <Link className={styles.textLink} to={ordersPath()}>
           ← Meus pedidos
         </Link>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={screen.heading}>
           Solicitar devolução
         </h1>
-        <p className={styles.lead}>
+        <p className={screen.muted}>
           {ready ? `Pedido ${ready.order.number}. ` : ''}Você pode desistir de uma compra em até {REFUND_WINDOW_DAYS}{' '}
           dias e devolver produtos com defeito ou diferentes do anunciado.
         </p>
       </header>
 
-      <div role="status" aria-live="polite" className={styles.live}>
-        {done && <p className={styles.success}>Solicitação enviada. Protocolo {done.protocol}.</p>}
+      <div role="status" aria-live="polite" className={screen.live}>
+        {done && <p className={screen.successStrong}>Solicitação enviada. Protocolo {done.protocol}.</p>}
       </div>
 
       <section aria-labelledby={titleId} aria-busy={loaded.status === 'loading'} className={styles.content}>
         {loaded.status === 'loading' && (
           <>
-            <p className={styles.visuallyHidden}>Carregando o pedido...</p>
+            <p className={visuallyHiddenClass}>Carregando o pedido...</p>
             <div className={styles.card} aria-hidden="true">
               <span className={`${styles.bone} ${styles.boneTitle}`} />
               <span className={`${styles.bone} ${styles.boneItem}`} />
@@ -121,7 +122,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
         )}
 
         {loaded.status === 'error' && (
-          <div className={styles.loadError} role="alert">
+          <div className={screen.loadError} role="alert">
             <p>{REFUND_TEXT.loadFailed}</p>
             <button type="button" className={styles.primary} onClick={loaded.refetch}>
               Tentar novamente
@@ -130,7 +131,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
         )}
 
         {ready && ready.refunds.length > 0 && !done && (
-          <div className={styles.previous}>
+          <div className={cx(screen.notice, styles.previous)}>
             <h2 className={styles.sectionTitle}>Solicitações deste pedido</h2>
             <ul className={styles.plainList}>
               {ready.refunds.map((refund) => (
@@ -159,7 +160,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
         )}
 
         {ready && !done && allowed && nothingLeft && (
-          <p className={styles.notice}>Todos os produtos deste pedido já estão em uma solicitação de devolução.</p>
+          <p className={screen.notice}>Todos os produtos deste pedido já estão em uma solicitação de devolução.</p>
         )}
 
         {ready && !done && allowed && !nothingLeft && (

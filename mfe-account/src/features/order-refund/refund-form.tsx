@@ -9,6 +9,7 @@ import {
   type RefundReason,
 } from 'shared-contracts';
 import { CARD_BRAND_LABELS, type CardBrand } from 'shared-contracts/forms';
+import screen from 'ui/styles/screen.module.css';
 import {
   REFUND_TEXT,
   checkRefund,
@@ -18,7 +19,7 @@ import {
   type RefundErrors,
   type RefundField,
 } from './refund-rules';
-import { useForm } from 'ui';
+import { useForm, visuallyHiddenClass } from 'ui';
 import styles from './order-refund.module.css';
 
 function originalLabel(order: Order): string | null {
@@ -140,12 +141,12 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
                 <label htmlFor={`${ids.items}-${index}`} className={styles.itemLabel}>
                   <img className={styles.photo} src={item.photo} alt="" width={56} height={56} />
                   <span className={styles.itemName}>{item.name}</span>{' '}
-                  <span className={styles.muted}>{unitsText(item.quantity, item.price, left)}</span>
+                  <span className={screen.small}>{unitsText(item.quantity, item.price, left)}</span>
                 </label>
                 {chosen && left > 1 && (
                   <div className={styles.quantity}>
                     <label htmlFor={quantityId}>
-                      Quantidade<span className={styles.visuallyHidden}> de {item.name}</span>
+                      Quantidade<span className={visuallyHiddenClass}> de {item.name}</span>
                     </label>
                     <select
                       id={quantityId}
@@ -213,7 +214,7 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={describedBy(errors.description && ids.description, ids.descriptionHint)}
         />
-        <p id={ids.descriptionHint} className={styles.hint}>
+        <p id={ids.descriptionHint} className={screen.small}>
           {regret
             ? 'No arrependimento você não precisa explicar o motivo (Código de Defesa do Consumidor, art. 49).'
             : 'Conte o que aconteceu; fotos podem ser pedidas pela loja por e-mail.'}{' '}
@@ -243,7 +244,7 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
             {original}
           </label>
         ) : (
-          <p className={styles.hint}>Pedidos pagos com boleto são reembolsados por Pix.</p>
+          <p className={screen.small}>Pedidos pagos com boleto são reembolsados por Pix.</p>
         )}
         <label className={styles.choice}>
           <input
@@ -273,7 +274,7 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
             aria-invalid={errors.pix_key ? true : undefined}
             aria-describedby={describedBy(errors.pix_key && ids.pixKey, ids.pixHint)}
           />
-          <p id={ids.pixHint} className={styles.hint}>
+          <p id={ids.pixHint} className={screen.small}>
             CPF, CNPJ, e-mail, celular ou chave aleatória, em seu nome.
           </p>
           {errors.pix_key && (

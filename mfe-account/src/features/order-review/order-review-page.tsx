@@ -9,7 +9,8 @@ import {
   statusOf,
   type OrderReviews,
 } from 'shared-contracts';
-import { useServerData } from 'ui';
+import { useServerData, visuallyHiddenClass } from 'ui';
+import screen from 'ui/styles/screen.module.css';
 import { ReviewItem } from './review-item';
 import {
   REVIEW_TEXT,
@@ -30,8 +31,8 @@ function NotFound() {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.title}>Pedido não encontrado</h1>
-        <p className={styles.lead}>Este pedido não existe ou não pertence à sua conta.</p>
+        <h1 className={screen.heading}>Pedido não encontrado</h1>
+        <p className={screen.muted}>Este pedido não existe ou não pertence à sua conta.</p>
         <Link className={styles.primary} to={ordersPath()}>
           Voltar para meus pedidos
         </Link>
@@ -151,21 +152,21 @@ function OrderReview({ orderId }: { orderId: number }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
+      <header className={screen.intro}>
         <Link className={styles.textLink} to={ordersPath()}>
           ← Meus pedidos
         </Link>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={screen.heading}>
           Avaliar pedido
         </h1>
-        <p className={styles.lead}>
+        <p className={screen.muted}>
           {data ? `Pedido ${data.number}. ` : ''}Sua opinião aparece na página do produto e ajuda outros clientes.
         </p>
       </header>
 
-      <div role="status" aria-live="polite" className={styles.live}>
+      <div role="status" aria-live="polite" className={screen.live}>
         {thanks > 0 && (
-          <p key={thanks} className={styles.success}>
+          <p key={thanks} className={screen.successStrong}>
             {REVIEW_TEXT.thanks}
           </p>
         )}
@@ -174,7 +175,7 @@ function OrderReview({ orderId }: { orderId: number }) {
       <section aria-labelledby={titleId} aria-busy={reviews.status === 'loading'}>
         {reviews.status === 'loading' && (
           <>
-            <p className={styles.visuallyHidden}>Carregando os produtos do pedido...</p>
+            <p className={visuallyHiddenClass}>Carregando os produtos do pedido...</p>
             <div className={styles.list} aria-hidden="true">
               {[0, 1].map((key) => (
                 <div key={key} className={styles.item}>
@@ -189,7 +190,7 @@ function OrderReview({ orderId }: { orderId: number }) {
         )}
 
         {reviews.status === 'error' && (
-          <div className={styles.loadError} role="alert">
+          <div className={screen.loadError} role="alert">
             <p>{REVIEW_TEXT.loadFailed}</p>
             <button type="button" className={styles.primary} onClick={reviews.refetch}>
               Tentar novamente
@@ -206,13 +207,13 @@ function OrderReview({ orderId }: { orderId: number }) {
             onSubmit={(event) => void submit(event, data)}
           >
             {!data.reviewable && (
-              <p className={styles.notice}>
+              <p className={screen.notice}>
                 Este pedido ainda não pode ser avaliado: você poderá avaliar os produtos assim que o pagamento for
                 confirmado.
               </p>
             )}
             {data.reviewable && open.length === 0 && (
-              <p className={styles.notice}>Você já avaliou todos os produtos deste pedido. Obrigado!</p>
+              <p className={screen.notice}>Você já avaliou todos os produtos deste pedido. Obrigado!</p>
             )}
             <div className={styles.list}>
               {data.items.map((item) => (

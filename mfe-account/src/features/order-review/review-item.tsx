@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_LIMITS, productPath, type OrderReviewItem } from 'shared-contracts';
+import { visuallyHiddenClass } from 'ui';
+import screen from 'ui/styles/screen.module.css';
 import { length, type DraftErrors, type DraftField, type ReviewDraft } from './review-rules';
 import { StarRating, StarsShown } from './star-rating';
 import styles from './order-review.module.css';
@@ -36,7 +38,7 @@ export function ReviewItem({ item, draft, errors, reviewable, onChange }: Review
           <h2 id={headingId} className={styles.itemName}>
             {item.name}
           </h2>
-          {detail && <p className={styles.muted}>{detail}</p>}
+          {detail && <p className={screen.small}>{detail}</p>}
         </div>
       </div>
 
@@ -46,18 +48,18 @@ export function ReviewItem({ item, draft, errors, reviewable, onChange }: Review
           <StarsShown value={item.review.rating} />
           <p className={styles.reviewTitle}>{item.review.title}</p>
           <p className={styles.reviewComment}>{item.review.comment}</p>
-          <p className={styles.muted}>
+          <p className={screen.small}>
             Enviada em{' '}
             <time dateTime={item.review.created_at}>{dayFormat.format(new Date(item.review.created_at))}</time>
           </p>
           {link && (
             <Link className={styles.textLink} to={link}>
-              Ver na página do produto<span className={styles.visuallyHidden}> {item.name}</span>
+              Ver na página do produto<span className={visuallyHiddenClass}> {item.name}</span>
             </Link>
           )}
         </div>
       ) : !item.product ? (
-        <p className={styles.muted}>Este produto não está mais à venda e não pode ser avaliado.</p>
+        <p className={screen.small}>Este produto não está mais à venda e não pode ser avaliado.</p>
       ) : reviewable ? (
         <div className={styles.fields}>
           <StarRating

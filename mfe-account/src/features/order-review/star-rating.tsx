@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { RATING_VALUES } from 'shared-contracts';
+import { visuallyHiddenClass } from 'ui';
 import styles from './order-review.module.css';
 
 const starLabel = (n: number): string => (n === 1 ? '1 estrela' : `${n} estrelas`);
@@ -48,7 +49,7 @@ export function StarRating({ value, onChange, error, errorId }: StarRatingProps)
             />
             <label htmlFor={`${name}-${n}`} className={styles.starLabel}>
               <Star filled={value !== null && n <= value} />
-              <span className={styles.visuallyHidden}>{starLabel(n)}</span>
+              <span className={visuallyHiddenClass}>{starLabel(n)}</span>
             </label>
           </span>
         ))}

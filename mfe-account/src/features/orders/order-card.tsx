@@ -9,6 +9,8 @@ import {
   type Order,
   type OrderStatus,
 } from 'shared-contracts';
+import { visuallyHiddenClass } from 'ui';
+import screen from 'ui/styles/screen.module.css';
 import { OrderDetails } from './order-details';
 import { formatDay } from 'shared-contracts/order-format';
 import { METHOD_LABELS, itemCount } from './order-format';
@@ -41,7 +43,7 @@ export function OrderCard({ order, now }: { order: Order; now: Date }) {
           <h2 id={headingId} className={styles.orderNumber}>
             Pedido {order.number}
           </h2>
-          <p className={styles.muted}>
+          <p className={screen.small}>
             Feito em <time dateTime={order.created_at}>{formatDay(order.created_at)}</time>
           </p>
         </div>
@@ -82,11 +84,11 @@ export function OrderCard({ order, now }: { order: Order; now: Date }) {
           onClick={() => setOpen((value) => !value)}
         >
           {open ? 'Ocultar detalhes' : 'Ver detalhes'}
-          <span className={styles.visuallyHidden}> do pedido {order.number}</span>
+          <span className={visuallyHiddenClass}> do pedido {order.number}</span>
         </button>
         {orderAllowsReview(order) && !order.all_items_reviewed && (
           <Link className={styles.secondary} to={orderReviewPath(order.id)}>
-            Avaliar produtos<span className={styles.visuallyHidden}> do pedido {order.number}</span>
+            Avaliar produtos<span className={visuallyHiddenClass}> do pedido {order.number}</span>
           </Link>
         )}
         {order.refund ? (
@@ -96,7 +98,7 @@ export function OrderCard({ order, now }: { order: Order; now: Date }) {
         ) : (
           orderAllowsRefund(order, now) && (
             <Link className={styles.secondary} to={orderRefundPath(order.id)}>
-              Solicitar devolução<span className={styles.visuallyHidden}> do pedido {order.number}</span>
+              Solicitar devolução<span className={visuallyHiddenClass}> do pedido {order.number}</span>
             </Link>
           )
         )}

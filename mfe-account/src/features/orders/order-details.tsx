@@ -1,5 +1,6 @@
 import { businessDays, formatBRL, type Order } from 'shared-contracts';
 import { formatZipCode } from 'shared-contracts/order-format';
+import screen from 'ui/styles/screen.module.css';
 import { PaymentStep } from './payment-step';
 import styles from './orders.module.css';
 
@@ -23,11 +24,11 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
                 <img className={styles.itemPhoto} src={item.photo} alt="" width={64} height={64} loading="lazy" />
                 <div className={styles.itemText}>
                   <p className={styles.itemName}>{item.name}</p>
-                  {detail && <p className={styles.muted}>{detail}</p>}
-                  <p className={styles.muted}>Vendido e entregue por {item.seller_name}</p>
+                  {detail && <p className={screen.small}>{detail}</p>}
+                  <p className={screen.small}>Vendido e entregue por {item.seller_name}</p>
                 </div>
                 <p className={styles.itemPrice}>
-                  <span className={styles.muted}>
+                  <span className={screen.small}>
                     {item.quantity} × {formatBRL(item.price)}
                   </span>
                   <strong>{formatBRL(item.total)}</strong>
@@ -55,7 +56,7 @@ export function OrderDetails({ order, id }: { order: Order; id: string }) {
                   pagamento confirmado.
                 </p>
               )}
-              <p className={styles.muted}>Frete: {shipping.price > 0 ? formatBRL(shipping.price) : 'Grátis'}</p>
+              <p className={screen.small}>Frete: {shipping.price > 0 ? formatBRL(shipping.price) : 'Grátis'}</p>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getOrders, homePath, onOrderStatus, ordersPath } from 'shared-contracts';
-import { useServerData } from 'ui';
+import { useServerData, visuallyHiddenClass } from 'ui';
+import screen from 'ui/styles/screen.module.css';
 import { OrderCard } from './order-card';
 import { OrdersSkeleton } from './orders-skeleton';
 import styles from './orders.module.css';
@@ -37,16 +38,16 @@ export function OrdersPage() {
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
-        <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+        <h1 id={titleId} ref={heading} tabIndex={-1} className={screen.heading}>
           Meus pedidos
         </h1>
-        <p className={styles.lead}>Acompanhe seus pedidos, avalie os produtos e peça devoluções.</p>
+        <p className={screen.muted}>Acompanhe seus pedidos, avalie os produtos e peça devoluções.</p>
       </header>
 
       <section aria-labelledby={titleId} aria-busy={orders.status === 'loading'}>
         {orders.status === 'loading' && (
           <>
-            <p role="status" className={styles.visuallyHidden}>
+            <p role="status" className={visuallyHiddenClass}>
               Carregando seus pedidos...
             </p>
             <OrdersSkeleton />
@@ -54,7 +55,7 @@ export function OrdersPage() {
         )}
 
         {orders.status === 'error' && (
-          <div className={styles.loadError} role="alert">
+          <div className={screen.loadError} role="alert">
             <p>Não foi possível carregar seus pedidos agora.</p>
             <button type="button" className={styles.primary} onClick={refetch}>
               Tentar novamente
@@ -89,7 +90,7 @@ export function OrdersPage() {
                 ) : (
                   <span />
                 )}
-                <p className={styles.muted}>
+                <p className={screen.small}>
                   Página {orders.data.current_page} de {orders.data.last_page}
                 </p>
                 {page < orders.data.last_page ? (

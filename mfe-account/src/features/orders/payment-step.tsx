@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
-import { CopyButton } from 'ui';
+import { CodeToCopy } from 'ui';
 import { brandLabel, formatDay, formatDayTime } from 'shared-contracts/order-format';
 import { formatDigitableLine } from './order-format';
 import styles from './orders.module.css';
@@ -28,7 +27,6 @@ function CardStep({ payment }: { payment: CardPayment }) {
 }
 
 function SlipStep({ order, payment }: { order: Order; payment: SlipPayment }) {
-  const lineId = useId();
   if (settled(order)) return <p>Boleto pago. Obrigado!</p>;
   if (order.status !== 'awaiting_payment') return <p>Este boleto não pode mais ser pago.</p>;
   return (
@@ -37,22 +35,21 @@ function SlipStep({ order, payment }: { order: Order; payment: SlipPayment }) {
         Pague o boleto de <strong>{formatBRL(order.total)}</strong> até <strong>{formatDay(payment.due_date)}</strong>{' '}
         no aplicativo do seu banco, no internet banking ou em uma lotérica.
       </p>
-      <p className={styles.codeLabel}>Linha digitável</p>
-      <code id={lineId} className={styles.code}>
-        {formatDigitableLine(payment.digitable_line)}
-      </code>
-      <CopyButton
-        label="Copiar linha digitável"
+      <CodeToCopy
+        label="Linha digitável"
         text={payment.digitable_line.replace(/\D+/g, '')}
-        targetId={lineId}
+        copyLabel="Copiar linha digitável"
+        labelClassName={styles.codeLabel}
+        codeClassName={styles.code}
         buttonClassName={styles.secondary}
-      />
+      >
+        {formatDigitableLine(payment.digitable_line)}
+      </CodeToCopy>
     </>
   );
 }
 
 function PixStep({ order, payment }: { order: Order; payment: PixPayment }) {
-  const codeId = useId();
   if (settled(order)) return <p>Pix recebido. Obrigado!</p>;
   if (order.status !== 'awaiting_payment') return <p>Este código Pix não pode mais ser pago.</p>;
   return (
@@ -61,16 +58,16 @@ function PixStep({ order, payment }: { order: Order; payment: PixPayment }) {
         Pague <strong>{formatBRL(order.total)}</strong> com o Pix copia e cola no aplicativo do seu banco até{' '}
         <strong>{formatDayTime(payment.expires_at)}</strong>.
       </p>
-      <p className={styles.codeLabel}>Pix copia e cola</p>
-      <code id={codeId} className={styles.code}>
-        {payment.copy_paste}
-      </code>
-      <CopyButton
-        label="Copiar código Pix"
+      <CodeToCopy
+        label="Pix copia e cola"
         text={payment.copy_paste}
-        targetId={codeId}
+        copyLabel="Copiar código Pix"
+        labelClassName={styles.codeLabel}
+        codeClassName={styles.code}
         buttonClassName={styles.secondary}
-      />
+      >
+        {payment.copy_paste}
+      </CodeToCopy>
     </>
   );
 }

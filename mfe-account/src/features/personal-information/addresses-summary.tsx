@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressesPath, type Address } from 'shared-contracts';
+import { AddressLines } from 'ui';
 import styles from './personal-information.module.css';
-import { formatZipCode } from 'shared-contracts/order-format';
 
 /** The saved delivery addresses, read only; they are edited on the addresses screen. */
 export function AddressesSummary({ addresses }: { addresses: readonly Address[] }) {
@@ -19,14 +19,7 @@ export function AddressesSummary({ addresses }: { addresses: readonly Address[] 
           {addresses.map((address) => (
             <li key={address.id} className={styles.address}>
               <strong>{address.name}</strong>
-              <span>
-                {address.street}, {address.number}
-                {address.complement ? ` - ${address.complement}` : ''}
-              </span>
-              <span>
-                {address.neighborhood}, {address.city_name} - {address.state_name}
-              </span>
-              <span>CEP {formatZipCode(address.zip_code)}</span>
+              <AddressLines address={address} />
             </li>
           ))}
         </ul>

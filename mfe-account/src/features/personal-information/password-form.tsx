@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { bodyOf, changePassword, firstErrorPerField, statusOf } from 'shared-contracts';
+import screen from 'ui/styles/screen.module.css';
 import styles from './personal-information.module.css';
 import { FormField } from 'ui';
 
@@ -126,7 +127,7 @@ export function PasswordForm() {
             {sending ? 'Alterando...' : 'Alterar senha'}
           </button>
           <div role="status" aria-live="polite" className={styles.status}>
-            {done && <p className={styles.success}>{done}</p>}
+            {done && <p className={screen.success}>{done}</p>}
           </div>
         </div>
       </form>

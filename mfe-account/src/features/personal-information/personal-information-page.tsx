@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import screen from 'ui/styles/screen.module.css';
 import { AddressesSummary } from './addresses-summary';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -17,7 +18,7 @@ export function PersonalInformationPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby={titleId} aria-busy={account.status === 'loading'}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={screen.heading}>
           Dados pessoais
         </h1>
         <p className={styles.lead}>

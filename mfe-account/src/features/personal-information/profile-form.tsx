@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { bus, updateProfile, type User, type UserResponse } from 'shared-contracts';
 import { digitsOnly, isValidCpf } from 'shared-contracts/forms';
+import screen from 'ui/styles/screen.module.css';
 import styles from './personal-information.module.css';
-import { FormField, MaskedInput, errorsOf, useForm } from 'ui';
+import { Form, FormField, MaskedInput, errorsOf, useForm } from 'ui';
 
 type Field = 'name' | 'document' | 'phone' | 'cellphone';
 type Values = Record<Field, string>;
@@ -71,22 +72,16 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
   const fieldId = (field: Field) => `${id}-${field}`;
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      formRef={formRef}
       className={styles.form}
       onSubmit={(event) => {
         setSaved(false);
         void submit(event);
       }}
-      noValidate
-      aria-labelledby={labelledBy}
+      labelledBy={labelledBy}
+      error={formError}
     >
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
-
       <div className={styles.formGrid}>
         <FormField id={fieldId('name')} label="Nome" error={fieldErrors.name} className={styles.half}>
           {(control) => (
@@ -116,16 +111,7 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
           {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} required />}
         </FormField>
 
-        <FormField
-          id={fieldId('phone')}
-          label={
-            <>
-              Telefone <span className={styles.optional}>(opcional)</span>
-            </>
-          }
-          error={fieldErrors.phone}
-          className={styles.third}
-        >
+        <FormField id={fieldId('phone')} label="Telefone" optional error={fieldErrors.phone} className={styles.third}>
           {(control) => <MaskedInput {...control} kind="phone" {...bindValue('phone')} />}
         </FormField>
 
@@ -139,9 +125,9 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
           {sending ? 'Salvando...' : 'Salvar alterações'}
         </button>
         <div role="status" aria-live="polite" className={styles.status}>
-          {saved && <p className={styles.success}>{PROFILE_TEXT.saved}</p>}
+          {saved && <p className={screen.success}>{PROFILE_TEXT.saved}</p>}
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { digitsOnly } from 'shared-contracts/forms';
 import { PixKeyInput } from './pix-key-input';
 import styles from './profile.module.css';
-import { Button, FormField, Optional, errorsOf, useForm, MaskedInput, FieldLook } from 'ui';
+import { Button, Form, FormField, Optional, errorsOf, useForm, MaskedInput } from 'ui';
 
 type Field = keyof AffiliateProfileInput;
 type Values = AffiliateProfileInput;
@@ -93,13 +93,21 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
   const text = (
     field: Field,
     label: ReactNode,
-    options: { className?: string; autoComplete?: string; type?: string; hint?: string; maxLength?: number } = {},
+    options: {
+      className?: string;
+      autoComplete?: string;
+      type?: string;
+      hint?: string;
+      maxLength?: number;
+      optional?: boolean;
+    } = {},
   ) => (
     <FormField
       id={fieldId(field)}
       label={label}
       error={errors[field]}
       hint={options.hint}
+      optional={options.optional}
       className={options.className}
     >
       {(control) => (
@@ -115,138 +123,122 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
   );
 
   return (
-    <form
-      ref={formRef}
+    <Form
+      formRef={formRef}
       className={styles.form}
       onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby={labelledBy}
+      labelledBy={labelledBy}
+      error={formError}
+      focus="ring"
     >
-      <FieldLook focus="ring">
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Dados pessoais</legend>
+        {text('name', 'Nome', { className: styles.half, autoComplete: 'name' })}
+        <FormField
+          id={`${id}-email`}
+          label="E-mail"
+          hint="O e-mail de acesso não pode ser alterado."
+          className={styles.half}
+        >
+          {(control) => <input {...control} name="email" type="email" value={profile.email} readOnly />}
+        </FormField>
+        <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
+          {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} />}
+        </FormField>
+        <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.half}>
+          {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} />}
+        </FormField>
+      </fieldset>
 
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Dados pessoais</legend>
-          {text('name', 'Nome', { className: styles.half, autoComplete: 'name' })}
-          <FormField
-            id={`${id}-email`}
-            label="E-mail"
-            hint="O e-mail de acesso não pode ser alterado."
-            className={styles.half}
-          >
-            {(control) => <input {...control} name="email" type="email" value={profile.email} readOnly />}
-          </FormField>
-          <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
-            {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} />}
-          </FormField>
-          <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.half}>
-            {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} />}
-          </FormField>
-        </fieldset>
-
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Recebimento via Pix</legend>
-          <FormField
-            id={fieldId('pix_key_type')}
-            label="Tipo de chave Pix"
-            error={errors.pix_key_type}
-            className={styles.third}
-          >
-            {(control) => (
-              <select
-                {...control}
-                name="pix_key_type"
-                value={values.pix_key_type}
-                onChange={(event) => {
-                  // Another kind of key: the old one would not fit its mask.
-                  setValue('pix_key_type', event.target.value as PixKeyType | '');
-                  setValue('pix_key', '');
-                }}
-              >
-                <option value="">Escolha</option>
-                {PIX_KEY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {PIX_KEY_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            id={fieldId('pix_key')}
-            label="Chave Pix"
-            error={errors.pix_key}
-            hint={
-              values.pix_key_type === 'random'
-                ? '32 caracteres ou o formato com hífens, como o banco mostra.'
-                : 'As comissões são pagas nesta chave.'
-            }
-            className={styles.twoThirds}
-          >
-            {(control) => (
-              <PixKeyInput
-                control={control}
-                type={values.pix_key_type}
-                value={values.pix_key}
-                onChange={(value) => setValue('pix_key', value)}
-              />
-            )}
-          </FormField>
-        </fieldset>
-
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
-            Dados bancários <Optional />
-          </legend>
-          {text('bank_name', 'Banco', { className: styles.third, maxLength: 100 })}
-          {text('bank_agency', 'Agência', { className: styles.third, maxLength: 6, hint: '0000 ou 0000-0' })}
-          {text('bank_account', 'Conta', { className: styles.third, maxLength: 14, hint: '00000-0' })}
-        </fieldset>
-
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Sobre você</legend>
-          <FormField
-            id={fieldId('bio')}
-            label={
-              <>
-                Bio <Optional />
-              </>
-            }
-            error={errors.bio}
-            hint={`${values.bio.length}/${AFFILIATE_BIO_MAX} caracteres`}
-            className={styles.full}
-          >
-            {(control) => <textarea {...control} {...bind('bio')} rows={4} maxLength={AFFILIATE_BIO_MAX} />}
-          </FormField>
-          {text(
-            'website',
-            <>
-              Site <Optional />
-            </>,
-            { className: styles.half, type: 'url', autoComplete: 'url', hint: 'https://seusite.com.br' },
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Recebimento via Pix</legend>
+        <FormField
+          id={fieldId('pix_key_type')}
+          label="Tipo de chave Pix"
+          error={errors.pix_key_type}
+          className={styles.third}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="pix_key_type"
+              value={values.pix_key_type}
+              onChange={(event) => {
+                // Another kind of key: the old one would not fit its mask.
+                setValue('pix_key_type', event.target.value as PixKeyType | '');
+                setValue('pix_key', '');
+              }}
+            >
+              <option value="">Escolha</option>
+              {PIX_KEY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PIX_KEY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
           )}
-          {text(
-            'instagram',
-            <>
-              Instagram <Optional />
-            </>,
-            { className: styles.half, maxLength: 31, hint: '@seuperfil' },
+        </FormField>
+        <FormField
+          id={fieldId('pix_key')}
+          label="Chave Pix"
+          error={errors.pix_key}
+          hint={
+            values.pix_key_type === 'random'
+              ? '32 caracteres ou o formato com hífens, como o banco mostra.'
+              : 'As comissões são pagas nesta chave.'
+          }
+          className={styles.twoThirds}
+        >
+          {(control) => (
+            <PixKeyInput
+              control={control}
+              type={values.pix_key_type}
+              value={values.pix_key}
+              onChange={(value) => setValue('pix_key', value)}
+            />
           )}
-        </fieldset>
+        </FormField>
+      </fieldset>
 
-        <div className={styles.actions}>
-          <Button type="submit" aria-disabled={sending || undefined}>
-            {sending ? 'Salvando...' : 'Salvar dados'}
-          </Button>
-          <p className={styles.status} role="status" aria-live="polite">
-            {saved && <span className={styles.success}>{PROFILE_TEXT.saved}</span>}
-          </p>
-        </div>
-      </FieldLook>
-    </form>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          Dados bancários <Optional />
+        </legend>
+        {text('bank_name', 'Banco', { className: styles.third, maxLength: 100 })}
+        {text('bank_agency', 'Agência', { className: styles.third, maxLength: 6, hint: '0000 ou 0000-0' })}
+        {text('bank_account', 'Conta', { className: styles.third, maxLength: 14, hint: '00000-0' })}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Sobre você</legend>
+        <FormField
+          id={fieldId('bio')}
+          label="Bio"
+          optional
+          error={errors.bio}
+          hint={`${values.bio.length}/${AFFILIATE_BIO_MAX} caracteres`}
+          className={styles.full}
+        >
+          {(control) => <textarea {...control} {...bind('bio')} rows={4} maxLength={AFFILIATE_BIO_MAX} />}
+        </FormField>
+        {text('website', 'Site', {
+          className: styles.half,
+          type: 'url',
+          autoComplete: 'url',
+          hint: 'https://seusite.com.br',
+          optional: true,
+        })}
+        {text('instagram', 'Instagram', { className: styles.half, maxLength: 31, hint: '@seuperfil', optional: true })}
+      </fieldset>
+
+      <div className={styles.actions}>
+        <Button type="submit" aria-disabled={sending || undefined}>
+          {sending ? 'Salvando...' : 'Salvar dados'}
+        </Button>
+        <p className={styles.status} role="status" aria-live="polite">
+          {saved && <span className={styles.success}>{PROFILE_TEXT.saved}</span>}
+        </p>
+      </div>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressEditPath, type Address } from 'shared-contracts';
-import { formatZipCode } from 'shared-contracts/order-format';
-import { cx, visuallyHiddenClass, type ServerData } from 'ui';
+import { AddressLines, cx, visuallyHiddenClass, type ServerData } from 'ui';
 import styles from './cart-page.module.css';
 
 interface AddressPickerProps {
@@ -16,18 +15,11 @@ interface AddressPickerProps {
   busy: boolean;
 }
 
-function AddressLines({ address }: { address: Address }) {
+function NamedAddress({ address }: { address: Address }) {
   return (
     <>
       <span className={styles.addressName}>{address.name}</span>
-      <span>
-        {address.street}, {address.number}
-        {address.complement ? ` - ${address.complement}` : ''}
-      </span>
-      <span>
-        {address.neighborhood}, {address.city_name} - {address.state_name}
-      </span>
-      <span>CEP {formatZipCode(address.zip_code)}</span>
+      <AddressLines address={address} />
     </>
   );
 }
@@ -91,7 +83,7 @@ export function AddressPicker({ state, onRetry, selectedId, onSelect, fieldId, e
                     onChange={() => onSelect(address.id)}
                   />
                   <span className={styles.choiceBody}>
-                    <AddressLines address={address} />
+                    <NamedAddress address={address} />
                   </span>
                 </label>
               ))}

@@ -1,8 +1,9 @@
+import type { InputHTMLAttributes } from 'react';
 import { MASKS } from 'shared-contracts/forms';
+import { FormField, FieldLook } from 'ui';
+import { MaskedInput } from '../../components/masked-input';
 import type { FieldErrors, InvoiceValues } from './checkout-values';
 import styles from './checkout-form.module.css';
-import { MaskedInput } from '../../components/masked-input';
-import { FormField, FieldLook } from 'ui';
 
 interface InvoiceFieldsProps {
   values: InvoiceValues;
@@ -10,6 +11,36 @@ interface InvoiceFieldsProps {
   errors: FieldErrors;
   fieldId: (field: keyof InvoiceValues) => string;
 }
+
+interface InvoiceField {
+  field: keyof InvoiceValues;
+  label: string;
+  optional?: boolean;
+  mask: string;
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
+}
+
+const FIELDS: InvoiceField[] = [
+  {
+    field: 'document',
+    label: 'CPF',
+    mask: MASKS.cpf,
+    input: { type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: '000.000.000-00' },
+  },
+  {
+    field: 'phone',
+    label: 'Telefone',
+    optional: true,
+    mask: MASKS.phone,
+    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(00) 0000-0000' },
+  },
+  {
+    field: 'cellphone',
+    label: 'Celular',
+    mask: MASKS.cellphone,
+    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(00) 00000-0000' },
+  },
+];
 
 /** CPF, Telefone and Celular for the invoice (C-05), masked as they are typed. */
 export function InvoiceFields({ values, onChange, errors, fieldId }: InvoiceFieldsProps) {
@@ -20,63 +51,28 @@ export function InvoiceFields({ values, onChange, errors, fieldId }: InvoiceFiel
           Dados para a nota fiscal
         </h2>
         <div className={styles.grid}>
-          <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.third}>
-            {(control) => (
-              <MaskedInput
-                {...control}
-                className={styles.input}
-                mask={MASKS.cpf}
-                value={values.document}
-                onAccept={(value) => onChange('document', value)}
-                name="document"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="000.000.000-00"
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId('phone')}
-            label={
-              <>
-                Telefone <span className={styles.optional}>(opcional)</span>
-              </>
-            }
-            error={errors.phone}
-            className={styles.third}
-          >
-            {(control) => (
-              <MaskedInput
-                {...control}
-                className={styles.input}
-                mask={MASKS.phone}
-                value={values.phone}
-                onAccept={(value) => onChange('phone', value)}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(00) 0000-0000"
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.third}>
-            {(control) => (
-              <MaskedInput
-                {...control}
-                className={styles.input}
-                mask={MASKS.cellphone}
-                value={values.cellphone}
-                onAccept={(value) => onChange('cellphone', value)}
-                name="cellphone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(00) 00000-0000"
-              />
-            )}
-          </FormField>
+          {FIELDS.map(({ field, label, optional, mask, input }) => (
+            <FormField
+              key={field}
+              id={fieldId(field)}
+              label={label}
+              optional={optional}
+              error={errors[field]}
+              className={styles.third}
+            >
+              {(control) => (
+                <MaskedInput
+                  {...control}
+                  className={styles.input}
+                  mask={mask}
+                  value={values[field]}
+                  onAccept={(value) => onChange(field, value)}
+                  name={field}
+                  {...input}
+                />
+              )}
+            </FormField>
+          ))}
         </div>
       </section>
     </FieldLook>

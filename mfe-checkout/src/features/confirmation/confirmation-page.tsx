@@ -10,8 +10,8 @@ import {
   statusOf,
   type Order,
 } from 'shared-contracts';
-import { cx, ErrorState, stateLinkClass, useServerData, VisuallyHidden, visuallyHiddenClass } from 'ui';
-import { formatDay, formatZipCode } from 'shared-contracts/order-format';
+import { AddressLines, cx, ErrorState, stateLinkClass, useServerData, VisuallyHidden, visuallyHiddenClass } from 'ui';
+import { formatDay } from 'shared-contracts/order-format';
 import { PaymentNextStep } from './payment-next-step';
 import styles from './confirmation.module.css';
 
@@ -70,14 +70,7 @@ function OrderDetails({ order }: { order: Order }) {
         </h2>
         <address className={styles.address}>
           <strong>{address.name}</strong>
-          <span>
-            {address.street}, {address.number}
-            {address.complement ? ` - ${address.complement}` : ''}
-          </span>
-          <span>
-            {address.neighborhood}, {address.city_name} - {address.state_name}
-          </span>
-          <span>CEP {formatZipCode(address.zip_code)}</span>
+          <AddressLines address={address} />
         </address>
         <ul className={styles.shipments}>
           {order.shipping.map((shipment) => (

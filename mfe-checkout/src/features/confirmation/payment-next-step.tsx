@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
-import { CopyButton } from 'ui';
+import { CodeToCopy } from 'ui';
 import { brandLabel, formatDay, formatDayTime } from 'shared-contracts/order-format';
 import { formatDigitableLine } from './order-format';
 import { PixQrCode } from './pix-qr-code';
@@ -40,7 +39,6 @@ function CardStep({ payment }: { payment: CardPayment }) {
 }
 
 function SlipStep({ payment, total }: { payment: SlipPayment; total: number }) {
-  const lineId = useId();
   return (
     <div className={styles.step}>
       <p className={styles.stepTitle}>Pague o boleto para confirmar o pedido</p>
@@ -51,22 +49,21 @@ function SlipStep({ payment, total }: { payment: SlipPayment; total: number }) {
         Use a linha digitável no aplicativo do seu banco, no internet banking ou em uma lotérica. A confirmação pode
         levar até 3 dias úteis após o pagamento.
       </p>
-      <p className={styles.codeLabel}>Linha digitável</p>
-      <code id={lineId} className={styles.code}>
-        {formatDigitableLine(payment.digitable_line)}
-      </code>
-      <CopyButton
-        label="Copiar linha digitável"
+      <CodeToCopy
+        label="Linha digitável"
         text={payment.digitable_line.replace(/\D+/g, '')}
-        targetId={lineId}
+        copyLabel="Copiar linha digitável"
+        labelClassName={styles.codeLabel}
+        codeClassName={styles.code}
         buttonClassName={styles.copyButton}
-      />
+      >
+        {formatDigitableLine(payment.digitable_line)}
+      </CodeToCopy>
     </div>
   );
 }
 
 function PixStep({ payment, total }: { payment: PixPayment; total: number }) {
-  const codeId = useId();
   return (
     <div className={styles.step}>
       <p className={styles.stepTitle}>Pague com Pix para confirmar o pedido</p>
@@ -77,16 +74,16 @@ function PixStep({ payment, total }: { payment: PixPayment; total: number }) {
       <div className={styles.pix}>
         <PixQrCode code={payment.copy_paste} alt={`QR Code do Pix para pagar ${formatBRL(total)}`} />
         <div className={styles.pixCode}>
-          <p className={styles.codeLabel}>Pix copia e cola</p>
-          <code id={codeId} className={styles.code}>
-            {payment.copy_paste}
-          </code>
-          <CopyButton
-            label="Copiar código Pix"
+          <CodeToCopy
+            label="Pix copia e cola"
             text={payment.copy_paste}
-            targetId={codeId}
+            copyLabel="Copiar código Pix"
+            labelClassName={styles.codeLabel}
+            codeClassName={styles.code}
             buttonClassName={styles.copyButton}
-          />
+          >
+            {payment.copy_paste}
+          </CodeToCopy>
           <p className={styles.muted}>
             Válido até <strong>{formatDayTime(payment.expires_at)}</strong>.
           </p>

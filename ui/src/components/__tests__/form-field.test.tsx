@@ -24,6 +24,16 @@ describe('FormField', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("says '(opcional)' after the label of an optional field", async () => {
+    const { container } = render(
+      <FormField id="phone" label="Telefone" optional>
+        {(control) => <input {...control} type="tel" />}
+      </FormField>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Telefone (opcional)' })).not.toBeRequired();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('marks the control invalid and reads the error after the hint', async () => {
     const { container } = render(
       <FormField

@@ -1,11 +1,9 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { bus, http, openPushChannel, type BusEvent, type ChatMessage, type ChatSummary } from 'shared-contracts';
+import { Route } from 'react-router';
+import { openPushChannel, type BusEvent, type ChatMessage, type ChatSummary } from 'shared-contracts';
+import { renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { ChatPage } from '../chat-page';
 import { ChatStartPage } from '../chat-start-page';
 import { ChatsPage } from '../chats-page';
-import { fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 import { MockEventSource } from './mock-event-source';
 
 const HOUR = 60 * 60 * 1000;
@@ -38,34 +36,18 @@ export const chat: ChatSummary = {
   updated_at: hoursAgo(1),
 };
 
-export const ok =
-  (data: unknown, status = 200): Handler =>
-  () => ({ status, data });
-
-export function useApi(handlers: Record<string, Handler>) {
-  const api = fakeApi(handlers);
-  http.defaults.adapter = api.adapter;
-  return api;
-}
-
-function Probe() {
-  const location = useLocation();
-  return <p data-testid="path">{location.pathname}</p>;
-}
+export { ok } from '../../../testing/harness';
+export { useFakeApi as useApi } from 'shared-contracts/testing/fake-api';
 
 export function renderAt(path: string) {
-  const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/cliente/chat" element={<ChatsPage />} />
-        <Route path="/cliente/chat/:chatId" element={<ChatPage />} />
-        <Route path="/cliente/iniciar-chat/:productId" element={<ChatStartPage />} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRoutes(
+    path,
+    <>
+      <Route path="/cliente/chat" element={<ChatsPage />} />
+      <Route path="/cliente/chat/:chatId" element={<ChatPage />} />
+      <Route path="/cliente/iniciar-chat/:productId" element={<ChatStartPage />} />
+    </>,
   );
-  return { user, ...view };
 }
 
 /** The stream the shell would open (through the same openPushChannel), to send events down it. */
@@ -75,25 +57,14 @@ export function pushChannel(): MockEventSource {
   return source;
 }
 
-const originalAdapter = http.defaults.adapter;
-
 /**
  * Per test: bus events recorded, an EventSource for jsdom with the push channel open as the shell
  * opens it at start-up, and the real adapter back afterwards.
  */
 export function setUp(): { events: BusEvent[] } {
-  const recorded: { events: BusEvent[] } = { events: [] };
-  let cleanups: Array<() => void> = [];
-  beforeEach(() => {
-    recorded.events = [];
-    const subscription = bus.all().subscribe((event) => recorded.events.push(event));
+  return setUpBusAndNetwork(() => {
     const restore = MockEventSource.install();
     const close = openPushChannel();
-    cleanups = [() => subscription.unsubscribe(), close, restore];
+    return [close, restore];
   });
-  afterEach(() => {
-    http.defaults.adapter = originalAdapter;
-    cleanups.forEach((cleanup) => cleanup());
-  });
-  return recorded;
 }

@@ -1,12 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { bus, http, type BusEvent, type Order, type Refund } from 'shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import type { Order, Refund } from 'shared-contracts';
+import { deferred, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { daysAgo } from '../../../testing/fixtures';
+import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { OrderRefundPage } from '../order-refund-page';
-import { deferred, fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
-
-const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 const order: Order = {
   id: 8,
@@ -82,39 +81,15 @@ const refund: Refund = {
   next_steps: ['A loja analisa a sua solicitação em até 2 dias úteis.', 'Guarde o protocolo DV-000123.'],
 };
 
-const ok =
-  (data: unknown, status = 200): Handler =>
-  () => ({ status, data });
-
-const originalAdapter = http.defaults.adapter;
-let events: BusEvent[] = [];
-let unsubscribe = () => undefined as void;
-beforeEach(() => {
-  events = [];
-  const subscription = bus.all().subscribe((event) => events.push(event));
-  unsubscribe = () => subscription.unsubscribe();
-});
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  unsubscribe();
-});
+const recorded = setUpBusAndNetwork();
 
 function useApi(handlers: Record<string, Handler>) {
-  const api = fakeApi({ 'GET /api/refunds': ok([]), ...handlers });
-  http.defaults.adapter = api.adapter;
-  return api;
+  return useFakeApi({ 'GET /api/refunds': ok([]), ...handlers });
 }
 
 function renderAt(path: string) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/cliente/pedidos/solicitar-devolucao/:id" element={<OrderRefundPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return user;
+  return renderRoutes(path, <Route path="/cliente/pedidos/solicitar-devolucao/:id" element={<OrderRefundPage />} />)
+    .user;
 }
 
 const form = () => screen.findByRole('form', { name: 'Dados da devolução' });
@@ -348,7 +323,7 @@ describe('OrderRefundPage', () => {
   it('leaves a 401 to the shell', async () => {
     useApi({ 'GET /api/orders/8': ok({ message: 'Unauthenticated.' }, 401) });
     renderAt('/cliente/pedidos/solicitar-devolucao/8');
-    await waitFor(() => expect(events).toContainEqual({ type: 'session-expired', url: '/api/orders/8' }));
+    await waitFor(() => expect(recorded.events).toContainEqual({ type: 'session-expired', url: '/api/orders/8' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

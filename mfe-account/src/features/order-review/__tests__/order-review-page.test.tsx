@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { bus, http, type BusEvent, type OrderReviews } from 'shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import type { OrderReviews } from 'shared-contracts';
+import { deferred, useFakeApi as useApi } from 'shared-contracts/testing/fake-api';
+import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { OrderReviewPage } from '../order-review-page';
-import { deferred, fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 
 const reviews: OrderReviews = {
   order_id: 8,
@@ -38,45 +38,10 @@ const sentReview = {
   created_at: '2026-01-12T13:00:00.000Z',
 };
 
-const ok =
-  (data: unknown, status = 200): Handler =>
-  () => ({ status, data });
-
-const originalAdapter = http.defaults.adapter;
-let events: BusEvent[] = [];
-let unsubscribe = () => undefined as void;
-beforeEach(() => {
-  events = [];
-  const subscription = bus.all().subscribe((event) => events.push(event));
-  unsubscribe = () => subscription.unsubscribe();
-});
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  unsubscribe();
-});
-
-function useApi(handlers: Record<string, Handler>) {
-  const api = fakeApi(handlers);
-  http.defaults.adapter = api.adapter;
-  return api;
-}
-
-function Probe() {
-  const location = useLocation();
-  return <p data-testid="path">{location.pathname}</p>;
-}
+const recorded = setUpBusAndNetwork();
 
 function renderAt(path: string) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/cliente/pedidos/avaliar/:id" element={<OrderReviewPage />} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return user;
+  return renderRoutes(path, <Route path="/cliente/pedidos/avaliar/:id" element={<OrderReviewPage />} />).user;
 }
 
 const itemCard = (name: string) => screen.findByRole('article', { name });
@@ -287,7 +252,9 @@ describe('OrderReviewPage', () => {
     expect(alert).toHaveTextContent('Não foi possível carregar os produtos deste pedido agora.');
     status = 401;
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(events).toContainEqual({ type: 'session-expired', url: '/api/orders/8/reviews' }));
+    await waitFor(() =>
+      expect(recorded.events).toContainEqual({ type: 'session-expired', url: '/api/orders/8/reviews' }),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     status = 200;
   });

@@ -1,21 +1,7 @@
 import type { Order, Paginator } from 'shared-contracts';
+import { casa, daysAgo } from '../../../testing/fixtures';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** An ISO time `days` before now. */
-export const daysAgo = (days: number): string => new Date(Date.now() - days * DAY).toISOString();
-
-export const casaAddress = {
-  id: 10,
-  name: 'Casa',
-  street: 'Rua Augusta',
-  number: '1508',
-  complement: 'Apto 42',
-  neighborhood: 'Consolação',
-  city_name: 'São Paulo',
-  state_name: 'SP',
-  zip_code: '01304001',
-};
+export { daysAgo };
 
 /** A boleto order still waiting for its payment. */
 export const slipOrder: Order = {
@@ -47,7 +33,7 @@ export const slipOrder: Order = {
       pickup_address: null,
     },
   ],
-  address: casaAddress,
+  address: casa,
   subtotal: 499.8,
   shipping_total: 24.5,
   discount: 0,
@@ -109,7 +95,7 @@ export const cardOrder: Order = {
       pickup_address: 'Avenida do Contorno, 6061 - Savassi, Belo Horizonte - MG',
     },
   ],
-  address: casaAddress,
+  address: casa,
   subtotal: 1288.9,
   shipping_total: 0,
   discount: 128.89,

@@ -1,69 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { bus, http, type BusEvent, type UserResponse } from 'shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import type { UserResponse } from 'shared-contracts';
+import { deferred, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { casa, customer as demoCustomer } from '../../../testing/fixtures';
+import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { PersonalInformationPage } from '../personal-information-page';
-import { deferred, fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 
-const customer: UserResponse = {
-  user: {
-    id: 1,
-    name: 'Mariana Souza',
-    email: 'cliente@demo.com.br',
-    document: '52998224725',
-    phone: '1132456789',
-    cellphone: '11987654321',
-    user_type: 1,
-  },
-  user_type: 1,
-  addresses: [
-    {
-      id: 10,
-      name: 'Casa',
-      street: 'Rua Augusta',
-      number: '1508',
-      complement: 'Apto 42',
-      neighborhood: 'Consolação',
-      city_name: 'São Paulo',
-      state_name: 'SP',
-      zip_code: '01304001',
-    },
-  ],
-};
+const customer: UserResponse = { ...demoCustomer, addresses: [casa] };
 
-const ok =
-  (data: unknown): Handler =>
-  () => ({ status: 200, data });
-
-const originalAdapter = http.defaults.adapter;
-let events: BusEvent[] = [];
-let unsubscribe: () => void = () => undefined;
-
-beforeEach(() => {
-  events = [];
-  const subscription = bus.all().subscribe((event) => events.push(event));
-  unsubscribe = () => subscription.unsubscribe();
-});
-
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  unsubscribe();
-});
+const recorded = setUpBusAndNetwork();
 
 function useApi(handlers: Record<string, Handler>) {
-  const api = fakeApi({ 'GET /api/user': ok(customer), ...handlers });
-  http.defaults.adapter = api.adapter;
-  return api;
+  return useFakeApi({ 'GET /api/user': ok(customer), ...handlers });
 }
 
 function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/cliente/dados-pessoais']}>
-      <PersonalInformationPage />
-    </MemoryRouter>,
-  );
-  return user;
+  return renderRoutes(
+    '/cliente/dados-pessoais',
+    <Route path="/cliente/dados-pessoais" element={<PersonalInformationPage />} />,
+  ).user;
 }
 
 async function loadedForm() {
@@ -165,7 +121,7 @@ describe('PersonalInformationPage: loading', () => {
     useApi({ 'GET /api/user': () => ({ status: 401, data: { message: 'Unauthenticated.' } }) });
     renderPage();
 
-    await waitFor(() => expect(events).toContainEqual({ type: 'session-expired', url: '/api/user' }));
+    await waitFor(() => expect(recorded.events).toContainEqual({ type: 'session-expired', url: '/api/user' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });
@@ -248,7 +204,7 @@ describe('PersonalInformationPage: personal data', () => {
     await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Dados atualizados com sucesso.'));
     expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
     expect(field('Nome')).toHaveValue('Mariana Souza Lima');
-    expect(events).toContainEqual({ type: 'login-succeeded', response: saved });
+    expect(recorded.events).toContainEqual({ type: 'login-succeeded', response: saved });
   });
 
   it('shows the API validation errors under their fields', async () => {
@@ -276,7 +232,7 @@ describe('PersonalInformationPage: personal data', () => {
     expect(errorOf(field('Celular'))).toBe('O campo celular deve ter 11 dígitos.');
     expect(field('CPF')).not.toHaveAttribute('aria-invalid');
     expect(field('Nome')).toHaveFocus();
-    expect(events.some((e) => e.type === 'login-succeeded')).toBe(false);
+    expect(recorded.events.some((e) => e.type === 'login-succeeded')).toBe(false);
     expect(screen.queryByText('Dados atualizados com sucesso.')).not.toBeInTheDocument();
   });
 
@@ -296,7 +252,7 @@ describe('PersonalInformationPage: personal data', () => {
     expect(field('Nome')).toHaveValue('Mariana S. Lima');
     expect(field('Celular')).toHaveValue('(21) 91234-5678');
     expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
-    expect(events.some((e) => e.type === 'login-succeeded')).toBe(false);
+    expect(recorded.events.some((e) => e.type === 'login-succeeded')).toBe(false);
   });
 
   it('leaves a 401 on save to the shell', async () => {
@@ -305,7 +261,7 @@ describe('PersonalInformationPage: personal data', () => {
     await loadedForm();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 
-    await waitFor(() => expect(events).toContainEqual({ type: 'session-expired', url: '/api/user' }));
+    await waitFor(() => expect(recorded.events).toContainEqual({ type: 'session-expired', url: '/api/user' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
