@@ -1,19 +1,5 @@
-import React, { useEffect } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { CatalogRoot, type CatalogRootProps } from './root';
+import { remoteLifecycles } from 'ui';
+import { CatalogRoutes } from './catalog-routes';
 
-/** Hands a crash to the shell, which shows its fallback in this remote's slot. */
-function ReportCrash({ error, onRemoteError }: { error: Error; onRemoteError?: (error: Error) => void }) {
-  useEffect(() => onRemoteError?.(error), [error, onRemoteError]);
-  return null;
-}
-
-const lifecycles = singleSpaReact<CatalogRootProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: CatalogRoot,
-  errorBoundary: (error, _info, props) => <ReportCrash error={error} onRemoteError={props.onRemoteError} />,
-});
-
-export const { bootstrap, mount, unmount, update } = lifecycles;
+/** This remote's federation expose: its routes inside the shell's router (the kit's lifecycles). */
+export const { bootstrap, mount, unmount, update } = remoteLifecycles(CatalogRoutes);
