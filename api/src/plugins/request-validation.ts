@@ -1,8 +1,9 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
-import type { FieldErrors } from '../http/errors';
-import { fieldErrorsOf, isSchemaValidationError } from '../http/schema-errors';
+import { SCHEMA_FORMATS } from 'shared-contracts/schema';
+import { ValidationError, type FieldErrors } from '../http/errors';
+import { fieldErrorsOf, inSchemaOrder, isSchemaValidationError } from '../http/schema-errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +34,8 @@ function validatorOptions(coerceTypes: Options['coerceTypes']): Options {
 function validator(coerceTypes: Options['coerceTypes']): Ajv {
   const ajv = new Ajv(validatorOptions(coerceTypes));
   addFormats(ajv);
+  // The contract's own formats (a CPF, a Pix key, a card number...).
+  for (const [name, check] of Object.entries(SCHEMA_FORMATS)) ajv.addFormat(name, check);
   // pt-BR messages carried by the schemas (read by the error handler, see http/schema-errors).
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
   // A range's end: not below the sibling field it names (a number, or a text of the same format),
@@ -61,10 +64,29 @@ function validator(coerceTypes: Options['coerceTypes']): Ajv {
       };
     },
   });
+  // A confirmation: equal to the sibling field it names, once that one is given as text.
+  ajv.addKeyword({
+    keyword: 'sameAs',
+    schemaType: 'string',
+    compile: (field: string) => (data: unknown, context?: { parentData?: unknown }) => {
+      const other = (context?.parentData as Record<string, unknown> | undefined)?.[field];
+      return typeof other !== 'string' || other === '' || data === other;
+    },
+  });
+  // Text of at most this many bytes in UTF-8 (what bcrypt reads of a password).
+  ajv.addKeyword({
+    keyword: 'maxBytes',
+    type: 'string',
+    schemaType: 'number',
+    compile: (max: number) => (data: string) => Buffer.byteLength(data, 'utf8') <= max,
+  });
   // Read by the preparations below; nothing to check.
   ajv.addKeyword({ keyword: 'x-decimal-comma', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-whole-number', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-trimmed-text', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-trimmed', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-form-text', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-dropped-when-invalid', schemaType: 'boolean' });
   return ajv;
 }
 
@@ -143,11 +165,25 @@ function queryPreparation(plan: QueryPlan): preValidationHookHandler {
 
 /**
  * The field errors of the request's schema failure, as its 422 would list them; none when it passed.
- * For a route that merges them with errors of its own (`validation: 'handler'`).
+ * For a route that adds errors of its own (`validation: 'handler'`), see assertNoFieldErrors.
  */
 export function requestFieldErrors(request: FastifyRequest): FieldErrors {
   const error = request.validationError;
   return error && isSchemaValidationError(error) ? fieldErrorsOf(error, request) : {};
+}
+
+/**
+ * A body's field errors, the schema's own together with the route's (rules that need the
+ * database), listed in the order of the body schema's fields.
+ */
+export function inBodyOrder(request: FastifyRequest, errors: FieldErrors): FieldErrors {
+  const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+  return inSchemaOrder(errors, schemas?.body);
+}
+
+/** Throws the 422 of a body's field errors (see inBodyOrder), if there is any. */
+export function assertNoFieldErrors(request: FastifyRequest, errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new ValidationError(inBodyOrder(request, errors));
 }
 
 /**
@@ -172,41 +208,98 @@ const bodyAsObject: preValidationHookHandler = (request, _reply, done) => {
 
 const WHOLE_NUMBER_TEXT = /^-?\d{1,15}$/;
 
-/** The body fields marked with `keyword` (`x-whole-number`, `x-trimmed-text`). */
-function fieldsMarked(schema: unknown, keyword: string): string[] {
-  if (!isRecord(schema) || !isRecord(schema.properties)) return [];
-  return Object.entries(schema.properties)
-    .filter(([, property]) => isRecord(property) && property[keyword] === true)
-    .map(([name]) => name);
+/** Where a field sits in the body: property names, and `*` for every item of a list. */
+type FieldPath = string[];
+
+/**
+ * The body fields whose schema is marked with `keyword` (`x-whole-number`, `x-trimmed`...), at any
+ * depth: in the properties of an object (also those of its conditions and parts) and in the items of a list.
+ */
+function markedPaths(schema: unknown, keyword: string, path: FieldPath = []): FieldPath[] {
+  if (!isRecord(schema)) return [];
+  const found: FieldPath[] = path.length > 0 && schema[keyword] === true ? [path] : [];
+  if (isRecord(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) {
+      found.push(...markedPaths(property, keyword, [...path, name]));
+    }
+  }
+  for (const part of [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])]) {
+    found.push(
+      ...markedPaths(isRecord(part) ? { properties: part.properties, items: part.items } : undefined, keyword, path),
+    );
+  }
+  if (isRecord(schema.items)) found.push(...markedPaths(schema.items, keyword, [...path, '*']));
+  return found;
+}
+
+/** Replaces the value at each path (where there is one) with what `change` makes of it. */
+function changeAt(target: unknown, path: FieldPath, change: (value: unknown) => unknown): void {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  if (head === '*') {
+    if (Array.isArray(target))
+      target.forEach((item, index) =>
+        rest.length > 0 ? changeAt(item, rest, change) : (target[index] = change(item)),
+      );
+    return;
+  }
+  if (!isRecord(target) || !Object.hasOwn(target, head)) return;
+  if (rest.length > 0) changeAt(target[head], rest, change);
+  else target[head] = change(target[head]);
 }
 
 /**
- * Whole numbers sent as text are read before the body is checked: digits (trimmed) become the
- * number, blank text becomes null (Laravel's empty strings to null); anything else is left for the
- * schema to refuse.
+ * How marked body fields are read before the body is checked (Laravel reads form input as text):
+ * - `x-whole-number`: digits (trimmed) become the number, blank text becomes null (Laravel's empty
+ *   strings to null); anything else is left for the schema to refuse;
+ * - `x-trimmed-text`: text is checked, and kept, trimmed and with its line breaks as "\n";
+ * - `x-trimmed`: text is checked, and kept, trimmed, and blank text as null (Laravel's TrimStrings
+ *   and ConvertEmptyStringsToNull);
+ * - `x-form-text`: text trimmed, and a number as its text (a form's fields are text).
  */
-function wholeNumberPreparation(fields: string[]): preValidationHookHandler {
+const BODY_READERS: Readonly<Record<string, (value: unknown) => unknown>> = {
+  'x-whole-number': (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? null : WHOLE_NUMBER_TEXT.test(text) ? Number(text) : value;
+  },
+  'x-trimmed-text': (value) => (typeof value === 'string' ? value.trim().replace(/\r\n?/g, '\n') : value),
+  'x-trimmed': (value) => (typeof value === 'string' ? value.trim() || null : value),
+  'x-form-text': (value) =>
+    typeof value === 'string'
+      ? value.trim()
+      : typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : value,
+};
+
+function bodyPreparation(bodySchema: unknown): preValidationHookHandler | undefined {
+  const steps = Object.entries(BODY_READERS).flatMap(([keyword, read]) =>
+    markedPaths(bodySchema, keyword).map((path) => ({ path, read })),
+  );
+  if (steps.length === 0) return undefined;
   return (request, _reply, done) => {
-    const body = request.body as Record<string, unknown>;
-    for (const field of fields) {
-      const value = body[field];
-      if (typeof value !== 'string') continue;
-      const text = value.trim();
-      if (text === '') body[field] = null;
-      else if (WHOLE_NUMBER_TEXT.test(text)) body[field] = Number(text);
-    }
+    for (const { path, read } of steps) changeAt(request.body, path, read);
     done();
   };
 }
 
-/** Text marked `x-trimmed-text` is checked, and kept, trimmed and with its line breaks as "\n". */
-function trimmedTextPreparation(fields: string[]): preValidationHookHandler {
+/**
+ * Fields marked `x-dropped-when-invalid` (optional extras that must never stop a request, such as
+ * an affiliate referral) are left out of the body when they fail their own schema.
+ */
+function invalidExtrasRemoval(ajv: Ajv, bodySchema: unknown): preValidationHookHandler | undefined {
+  const checks = markedPaths(bodySchema, 'x-dropped-when-invalid')
+    .filter((path) => path.length === 1)
+    .flatMap(([name]) => {
+      const properties = isRecord(bodySchema) ? bodySchema.properties : undefined;
+      const schema = name !== undefined && isRecord(properties) ? properties[name] : undefined;
+      return name !== undefined && isRecord(schema) ? [{ name, check: ajv.compile(schema) }] : [];
+    });
+  if (checks.length === 0) return undefined;
   return (request, _reply, done) => {
     const body = request.body as Record<string, unknown>;
-    for (const field of fields) {
-      const value = body[field];
-      if (typeof value === 'string') body[field] = value.trim().replace(/\r\n?/g, '\n');
-    }
+    for (const { name, check } of checks) if (Object.hasOwn(body, name) && !check(body[name])) delete body[name];
     done();
   };
 }
@@ -234,13 +327,12 @@ export function registerRequestValidation(app: FastifyInstance): void {
     if (!route.schema) return;
     route.attachValidation = true;
     if (route.schema.body) {
-      const wholeNumbers = fieldsMarked(route.schema.body, 'x-whole-number');
-      const trimmedTexts = fieldsMarked(route.schema.body, 'x-trimmed-text');
-      const prepare = [
-        ...(wholeNumbers.length > 0 ? [wholeNumberPreparation(wholeNumbers)] : []),
-        ...(trimmedTexts.length > 0 ? [trimmedTextPreparation(trimmedTexts)] : []),
+      const prepare = [bodyPreparation(route.schema.body), invalidExtrasRemoval(bodies, route.schema.body)];
+      route.preValidation = [
+        bodyAsObject,
+        ...prepare.filter((hook) => hook !== undefined),
+        ...hooks(route.preValidation),
       ];
-      route.preValidation = [bodyAsObject, ...prepare, ...hooks(route.preValidation)];
     }
     const plan = queryPlanOf(route.schema.querystring);
     if (plan) route.preValidation = [queryPreparation(plan), ...hooks(route.preValidation)];

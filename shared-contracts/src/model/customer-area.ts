@@ -49,7 +49,7 @@ export function orderAllowsRefund(order: Pick<Order, 'status' | 'created_at'>, n
 
 // ---- reviews ----
 
-export const REVIEW_LIMITS = { title: 80, comment: 1000 } as const;
+export { REVIEW_LIMITS } from '../rules/limits';
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
 export interface ReviewInput {

@@ -5,11 +5,13 @@
  * against the real links and the click against its own window, so a forged or stale referral
  * earns nothing. Last click wins; after the window it is forgotten.
  */
+import { LINK_CODE_PATTERN } from '../rules/limits';
+
 export const REFERRAL_STORAGE_KEY = 'mb.referral';
 export const REFERRAL_QUERY_PARAM = 'ref';
 export const DEFAULT_REFERRAL_WINDOW_DAYS = 30;
-/** The shape of a link code (the API's LINK_CODE_PATTERN). */
-export const REFERRAL_CODE_PATTERN = /^[a-z0-9]{4,16}$/;
+/** The shape of a link code. */
+export const REFERRAL_CODE_PATTERN = LINK_CODE_PATTERN;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

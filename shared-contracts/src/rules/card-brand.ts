@@ -33,3 +33,53 @@ export function cardBrandOfDigits(digits: string): CardBrand {
   for (const [brand, prefix] of BRAND_PREFIXES) if (prefix.test(digits)) return brand;
   return 'unknown';
 }
+
+/** Card number lengths each brand issues. */
+const BRAND_LENGTHS: Record<Exclude<CardBrand, 'unknown'>, readonly number[]> = {
+  elo: [16],
+  hipercard: [13, 16, 19],
+  amex: [15],
+  diners: [14, 16],
+  discover: [16, 17, 18, 19],
+  mastercard: [16],
+  visa: [13, 16, 19],
+};
+
+/** Luhn (módulo 10) check over every digit, the last one being the check digit. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d{2,}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function hasBrandLength(digits: string, brand: CardBrand): boolean {
+  return brand !== 'unknown' && BRAND_LENGTHS[brand].includes(digits.length);
+}
+
+/** American Express prints a 4-digit code on the front; the others a 3-digit one on the back. */
+export function cvvLength(brand: CardBrand): number {
+  return brand === 'amex' ? 4 : 3;
+}
+
+/** Digits with the spaces and hyphens of the card mask, and nothing else. */
+export const MASKED_CARD_NUMBER = /^[\d\s-]+$/;
+
+/**
+ * The typed number could be a card: 12 to 19 digits (spaces and hyphens of the mask aside) with
+ * the Luhn check digit right, and a length its brand issues when the brand is known.
+ */
+export function isCardNumber(masked: string): boolean {
+  if (!MASKED_CARD_NUMBER.test(masked)) return false;
+  const digits = masked.replace(/\D+/g, '');
+  if (digits.length < 12 || digits.length > 19 || !isLuhnValid(digits)) return false;
+  const brand = cardBrandOfDigits(digits);
+  return brand === 'unknown' || hasBrandLength(digits, brand);
+}

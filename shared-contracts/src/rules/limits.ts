@@ -18,3 +18,9 @@ export const CART_LINE_MAX_QUANTITY = 99;
 
 /** Longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+
+/** Longest review title and comment, in characters. */
+export const REVIEW_LIMITS = { title: 80, comment: 1000 } as const;
+
+/** What an affiliate link code may look like (older or hand-made codes may be 4 to 16 characters). */
+export const LINK_CODE_PATTERN = /^[a-z0-9]{4,16}$/;

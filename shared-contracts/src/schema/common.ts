@@ -64,13 +64,6 @@ export const NamedOption = Type.Object({ id: Type.Integer(), name: Type.String()
 /** A path parameter: always text; the route decides what an unusable one answers (usually 404). */
 export const PathParam = (description?: string) => Type.String(description ? { description } : {});
 
-/**
- * A body field whose rules the route checks itself, in the order and wording of its 422 messages
- * (rules that need the database, or that JSON Schema cannot word the same way). The description
- * says what is expected.
- */
-export const CheckedByRoute = (description: string) => Type.Optional(Type.Unknown({ description }));
-
 export type ValidationErrorBody = Static<typeof ValidationErrorBody>;
 export type MessageBody = Static<typeof MessageBody>;
 export type PageMeta = Static<typeof PageMeta>;

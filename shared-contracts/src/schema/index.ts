@@ -13,3 +13,6 @@ export * from './affiliates';
 export * from './requests';
 export * from './query';
 export { BRAZILIAN_UFS, type Uf } from '../rules/ufs';
+export * from './account-requests';
+export * from './order-requests';
+export * from './formats';

@@ -82,3 +82,66 @@ export const queryMessages = {
   afterOrEqual: (attribute: string, other: string) =>
     `O campo ${attribute} deve ser uma data posterior ou igual a ${other}.`,
 };
+
+/** Messages of the personal data's own rules (CPF, phone numbers, the new password). */
+export const profileMessages = {
+  cpf: (attribute: string) => `O campo ${attribute} não é um CPF válido.`,
+  digits: (attribute: string, digits: number) => `O campo ${attribute} deve ter ${digits} dígitos.`,
+  min: (attribute: string, min: number) => `O campo ${attribute} deve ter pelo menos ${min} caracteres.`,
+  confirmationMismatch: 'A confirmação da nova senha não confere.',
+} as const;
+
+/** Messages of the affiliate profile's own rules. */
+export const affiliateProfileMessages = {
+  pixTypeRequired: 'O campo tipo de chave Pix é obrigatório.',
+  pixTypeInvalid: 'O campo tipo de chave Pix selecionado é inválido.',
+  pixKeyRequired: 'O campo chave Pix é obrigatório.',
+  pixCpf: 'A chave Pix deve ser um CPF válido.',
+  pixEmail: 'A chave Pix deve ser um endereço de e-mail válido.',
+  pixPhone: 'A chave Pix deve ser um celular com DDD (11 dígitos).',
+  pixRandom: 'A chave Pix aleatória deve ter 32 caracteres hexadecimais ou o formato UUID.',
+  requiredWith: (attribute: string, others: string) =>
+    `O campo ${attribute} é obrigatório quando ${others} está presente.`,
+  agency: 'O campo agência deve ter 4 dígitos, com dígito verificador opcional (0000-0).',
+  account: 'O campo conta deve ter de 1 a 12 dígitos e o dígito verificador (00000-0).',
+  url: 'O campo site deve ser uma URL válida.',
+  instagram: 'O campo Instagram deve ser um nome de usuário válido (letras, números, ponto e sublinhado).',
+} as const;
+
+/** Messages of an order's reviews that a schema checks. */
+export const reviewMessages = {
+  none: 'Avalie pelo menos um produto.',
+  unknownItem: 'O item selecionado não faz parte deste pedido.',
+  rating: 'Escolha uma nota de 1 a 5 estrelas.',
+} as const;
+
+/** Messages of a refund request that a schema checks. */
+export const refundMessages = {
+  noItems: 'Escolha pelo menos um produto para devolver.',
+  unknownItem: 'O item selecionado não faz parte deste pedido.',
+  reason: 'Escolha o motivo da devolução.',
+  method: 'Escolha como quer receber o reembolso.',
+  pixKey: 'Informe uma chave Pix válida: CPF, CNPJ, e-mail, celular ou chave aleatória.',
+} as const;
+
+/** Messages of the checkout's order data (payment method, card, customer) that a schema checks. */
+export const orderDataMessages = {
+  orderDataRequired: 'O campo dados do pedido é obrigatório.',
+  methodRequired: 'O campo forma de pagamento é obrigatório.',
+  methodInvalid: 'A forma de pagamento selecionada é inválida.',
+  numberRequired: 'O campo número do cartão é obrigatório.',
+  numberInvalid: 'O número do cartão é inválido.',
+  brandUnknown: 'A bandeira deste cartão não é aceita.',
+  nameRequired: 'O campo nome impresso no cartão é obrigatório.',
+  nameMax: 'O campo nome impresso no cartão não pode ser superior a 60 caracteres.',
+  monthRequired: 'O campo mês de validade é obrigatório.',
+  monthInvalid: 'O mês de validade deve estar entre 01 e 12.',
+  yearRequired: 'O campo ano de validade é obrigatório.',
+  yearInvalid: 'O ano de validade é inválido.',
+  expired: 'O cartão está vencido.',
+  cvvRequired: 'O campo CVV é obrigatório.',
+  cvvDigits: (digits: number) => `O CVV deve ter ${digits} dígitos.`,
+  installmentsRequired: 'O campo parcelas é obrigatório.',
+  installmentsInvalid: (max: number) =>
+    max <= 1 ? 'Este valor só pode ser pago à vista.' : `Escolha entre 1 e ${max} parcelas.`,
+} as const;

@@ -17,41 +17,57 @@ import {
 /** Fails for text holding a character a text field never holds (see INVALID_TEXT_PATTERN). */
 const NO_INVALID_TEXT = { type: 'string', pattern: INVALID_TEXT_PATTERN };
 
-interface TextOptions {
-  max: number;
+export interface TextOptions {
+  /** Longest text, in characters. */
+  max?: number;
   email?: boolean;
   description?: string;
+  /**
+   * Checked, and kept, trimmed, blank as none (`x-trimmed`, done by the API before the body is
+   * checked): the length counted is the trimmed text's.
+   */
+  trimmed?: boolean;
+  /** Control characters are accepted too (the field is not checked for them). */
+  anyCharacter?: boolean;
+}
+
+function textKeywords({ description, trimmed, anyCharacter }: TextOptions) {
+  return {
+    ...(anyCharacter ? {} : { not: NO_INVALID_TEXT }),
+    ...(description ? { description } : {}),
+    ...(trimmed ? { 'x-trimmed': true } : {}),
+  };
 }
 
 /** A required text field (trimmed by the API; blank counts as missing). */
-export function RequiredText(attribute: string, { max, email, description }: TextOptions) {
-  return Type.String({
-    maxLength: max,
+export function RequiredText(attribute: string, options: TextOptions) {
+  const { max, email } = options;
+  return Type.Unsafe<string>({
+    type: 'string',
+    ...(max !== undefined ? { maxLength: max } : {}),
     pattern: email ? EMAIL_PATTERN : '\\S',
-    not: NO_INVALID_TEXT,
-    ...(description ? { description } : {}),
+    ...textKeywords(options),
     errorMessage: {
       required: m.required(attribute),
       type: m.string(attribute),
       not: m.invalidCharacters(attribute),
-      maxLength: m.max(attribute, max),
+      ...(max !== undefined ? { maxLength: m.max(attribute, max) } : {}),
       pattern: email ? m.email(attribute) : m.required(attribute),
     },
   });
 }
 
 /** An optional text field: missing, null and blank all mean none. */
-export function OptionalText(attribute: string, { max, description }: TextOptions) {
+export function OptionalText(attribute: string, options: TextOptions) {
   return Type.Optional(
     Type.Unsafe<string | null>({
       type: ['string', 'null'],
-      maxLength: max,
-      not: NO_INVALID_TEXT,
-      ...(description ? { description } : {}),
+      ...(options.max !== undefined ? { maxLength: options.max } : {}),
+      ...textKeywords(options),
       errorMessage: {
         type: m.string(attribute),
         not: m.invalidCharacters(attribute),
-        maxLength: m.max(attribute, max),
+        ...(options.max !== undefined ? { maxLength: m.max(attribute, options.max) } : {}),
       },
     }),
   );

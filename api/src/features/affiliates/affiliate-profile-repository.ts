@@ -1,9 +1,44 @@
+import { digitsOnly, normalizePixKeyOfKind, type PixKeyKind } from 'shared-contracts/rules';
+import type { AffiliateProfile, AffiliateProfileInput } from 'shared-contracts/schema';
 import type { Db } from '../../db/database';
-import type { AffiliateProfileInput, PixKeyType } from './affiliate-profile-rules';
-
-import type { AffiliateProfile } from 'shared-contracts/schema';
 
 export type { AffiliateProfile };
+
+/** The profile as it is kept. */
+export interface AffiliateProfileValues {
+  name: string;
+  /** CPF digits. */
+  document: string;
+  /** 11 digits. */
+  cellphone: string;
+  pix_key_type: PixKeyKind;
+  /** Normalised: CPF and phone as digits, e-mail and random key in lower case. */
+  pix_key: string;
+  bank_name: string | null;
+  bank_agency: string | null;
+  bank_account: string | null;
+  bio: string;
+  website: string | null;
+  /** Without the '@'. */
+  instagram: string | null;
+}
+
+/** The values of a body its schema accepted, as they are kept. */
+export function affiliateProfileValues(body: AffiliateProfileInput): AffiliateProfileValues {
+  return {
+    name: body.name,
+    document: digitsOnly(body.document),
+    cellphone: digitsOnly(body.cellphone),
+    pix_key_type: body.pix_key_type,
+    pix_key: normalizePixKeyOfKind(body.pix_key_type, body.pix_key) ?? body.pix_key.trim(),
+    bank_name: body.bank_name ?? null,
+    bank_agency: body.bank_agency ?? null,
+    bank_account: body.bank_account ?? null,
+    bio: body.bio ?? '',
+    website: body.website ?? null,
+    instagram: body.instagram ? body.instagram.replace(/^@/, '') : null,
+  };
+}
 
 /** The affiliate's personal data and payment details; an affiliate without details gets empty ones. */
 export function findAffiliateProfile(db: Db, userId: number): AffiliateProfile | undefined {
@@ -20,7 +55,7 @@ export function findAffiliateProfile(db: Db, userId: number): AffiliateProfile |
 }
 
 /** Writes name, CPF and cellphone on the account and the rest on the affiliate profile, together. */
-export function saveAffiliateProfile(db: Db, userId: number, input: AffiliateProfileInput): void {
+export function saveAffiliateProfile(db: Db, userId: number, input: AffiliateProfileValues): void {
   db.transaction(() => {
     db.prepare<[string, string, string, number]>(
       'UPDATE users SET name = ?, document = ?, cellphone = ? WHERE id = ?',
@@ -49,7 +84,7 @@ export function saveAffiliateProfile(db: Db, userId: number, input: AffiliatePro
 }
 
 /** How a Pix key is shown on a payout: enough to recognise it, not enough to reuse it. */
-export function maskPixKey(type: PixKeyType, key: string): string {
+export function maskPixKey(type: PixKeyKind, key: string): string {
   switch (type) {
     case 'cpf':
       return `***.${key.slice(3, 6)}.${key.slice(6, 9)}-**`;

@@ -8,10 +8,10 @@ import {
   AffiliateProduct,
   AffiliateProductPage,
   AffiliateProfile,
+  AffiliateProfileInput,
   AffiliateSalesPage,
   AffiliateSalesQuery,
   affiliateMessages,
-  CheckedByRoute,
   MessageBody,
   PageQuery,
   PathParam,
@@ -26,8 +26,7 @@ import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { affiliateId, noStore } from './affiliate-guard';
-import { findAffiliateProfile, saveAffiliateProfile } from './affiliate-profile-repository';
-import { validateAffiliateProfile } from './affiliate-profile-rules';
+import { affiliateProfileValues, findAffiliateProfile, saveAffiliateProfile } from './affiliate-profile-repository';
 import { dashboardOf } from './dashboard-repository';
 import { LINK_CODE_PATTERN } from './link-codes';
 import {
@@ -78,21 +77,6 @@ function pathProductId(request: FastifyRequest): number {
  */
 const tags = ['afiliados'];
 const denied = { 401: MessageBody, 403: MessageBody };
-
-/** PUT /api/affiliates/profile (rules in affiliate-profile-rules; masked numbers are accepted). */
-const AffiliateProfileInput = Type.Object({
-  name: CheckedByRoute('Texto, obrigatório, até 255 caracteres'),
-  document: CheckedByRoute('CPF válido (com ou sem máscara)'),
-  cellphone: CheckedByRoute('Celular com DDD, 11 dígitos (com ou sem máscara)'),
-  pix_key_type: CheckedByRoute("'cpf', 'email', 'phone', 'random' ou vazio"),
-  pix_key: CheckedByRoute('Chave Pix do tipo escolhido'),
-  bank_name: CheckedByRoute('Texto'),
-  bank_agency: CheckedByRoute('Dígitos'),
-  bank_account: CheckedByRoute('Dígitos, com dígito verificador'),
-  bio: CheckedByRoute('Até 500 caracteres'),
-  website: CheckedByRoute('Endereço http(s)'),
-  instagram: CheckedByRoute("Nome de usuário, com ou sem '@'"),
-});
 
 export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -242,9 +226,10 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     body: AffiliateProfileInput,
     response: { 200: AffiliateProfile, ...denied, 422: ValidationErrorBody },
   };
-  app.put('/api/affiliates/profile', { ...guarded, schema: saveProfileSchema }, async (request, reply) => {
+  app.put('/api/affiliates/profile', { ...checkedInHandler, schema: saveProfileSchema }, async (request, reply) => {
     const id = affiliateId(app, request);
-    saveAffiliateProfile(app.db, id, validateAffiliateProfile(request.body));
+    assertValidRequest(request);
+    saveAffiliateProfile(app.db, id, affiliateProfileValues(request.body));
     noStore(reply);
     return findAffiliateProfile(app.db, id);
   });

@@ -4,8 +4,7 @@ import { randomInt } from 'node:crypto';
 export const LINK_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 export const LINK_CODE_LENGTH = 8;
 
-/** What a link code may look like in a URL (older or hand-made codes may be 4 to 16 characters). */
-export const LINK_CODE_PATTERN = /^[a-z0-9]{4,16}$/;
+export { LINK_CODE_PATTERN } from 'shared-contracts/rules';
 
 /** A fresh random code; `pick` lets a seed draw from its own deterministic generator. */
 export function newLinkCode(pick: (size: number) => number = randomInt): string {

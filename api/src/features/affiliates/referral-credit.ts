@@ -1,30 +1,24 @@
 import type { Db } from '../../db/database';
 import { DAY_MS, sqlTime } from './business-time';
-import { LINK_CODE_PATTERN } from './link-codes';
+import type { ReferralInput } from 'shared-contracts/schema';
 
 /** How long after the click a referral still earns a commission (the shell keeps it as long). */
 export const REFERRAL_WINDOW_DAYS = 30;
 
 /** The referral an order arrives with: the link code and when the shopper clicked it. */
-export interface ReferralInput {
+export interface Referral {
   code: string;
   clickedAt: Date;
 }
 
 /**
- * Reads `referral` of the checkout body. Anything malformed reads as no referral: a bad referral
- * never stops an order, it only earns nothing.
+ * The referral of the checkout body (its schema leaves out one of another shape). One whose click
+ * is no date reads as none: a bad referral never stops an order, it only earns nothing.
  */
-export function readReferral(body: unknown): ReferralInput | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const raw = (body as { referral?: unknown }).referral;
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { code, clicked_at: clickedAt } = raw as { code?: unknown; clicked_at?: unknown };
-  if (typeof code !== 'string' || !LINK_CODE_PATTERN.test(code)) return null;
-  if (typeof clickedAt !== 'string' || clickedAt.length > 40) return null;
-  const when = new Date(clickedAt);
-  if (Number.isNaN(when.getTime())) return null;
-  return { code, clickedAt: when };
+export function readReferral(referral: ReferralInput | undefined): Referral | null {
+  if (!referral) return null;
+  const when = new Date(referral.clicked_at);
+  return Number.isNaN(when.getTime()) ? null : { code: referral.code, clickedAt: when };
 }
 
 interface AttributedItem {
@@ -39,7 +33,7 @@ interface AttributedItem {
 export interface CreditRequest {
   orderId: number;
   orderNumber: string;
-  referral: ReferralInput | null;
+  referral: Referral | null;
   /** Whether the order is already paid (a card order): its commissions are available at once. */
   paid: boolean;
   now: Date;

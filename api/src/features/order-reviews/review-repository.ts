@@ -1,11 +1,19 @@
 import type { Db } from '../../db/database';
 import { isoDate } from '../../lib/dates';
 import type { CustomerOrder } from './customer-orders';
-import type { ReviewValues } from './review-rules';
 
 import type { OrderReviews, SentReview } from 'shared-contracts/schema';
 
 export type { SentReview };
+
+/** A review as it is kept: the order item (by position), its stars and text. */
+export interface ReviewValues {
+  itemIndex: number;
+  rating: number;
+  title: string;
+  comment: string;
+}
+
 /** The OrderReviews of the contract. */
 export type OrderReviewsView = OrderReviews;
 
@@ -99,4 +107,12 @@ export function insertReviews(
       return true;
     })
     .immediate();
+}
+
+/** How a review is signed on the product page: first name and the initial of the last ('Mariana S.'). */
+export function authorName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? 'Cliente';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }

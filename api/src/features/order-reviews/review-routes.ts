@@ -1,8 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CheckedByRoute, MessageBody, OrderReviews, PathParam, ValidationErrorBody } from 'shared-contracts/schema';
-import { HttpError, ValidationError } from '../../http/errors';
+import {
+  MessageBody,
+  OrderReviews,
+  OrderReviewsInput,
+  PathParam,
+  ValidationErrorBody,
+  reviewMessages,
+} from 'shared-contracts/schema';
+import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
+import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
 import {
   CUSTOMER_AREA_MESSAGES,
@@ -10,9 +18,61 @@ import {
   findCustomerOrder,
   requireCustomerId,
   routeId,
+  type CustomerOrder,
 } from './customer-orders';
-import { insertReviews, orderReviewsView, sentReviews } from './review-repository';
-import { REVIEW_MESSAGES, authorName, validateReviews } from './review-rules';
+import { authorName, insertReviews, orderReviewsView, sentReviews, type ReviewValues } from './review-repository';
+
+export const REVIEW_MESSAGES = {
+  ...reviewMessages,
+  tooMany: 'Envie no máximo uma avaliação por item do pedido.',
+  notReviewable: 'Este pedido ainda não pode ser avaliado: o pagamento não foi confirmado.',
+  repeated: 'Este item aparece mais de uma vez.',
+  alreadyReviewed: 'Você já avaliou este produto.',
+  productGone: 'Este produto não está mais à venda e não pode ser avaliado.',
+} as const;
+
+/**
+ * The reviews of a body checked against the order: the schema's errors with those of the order's
+ * items (one not in the order, repeated, already reviewed, no longer sold), as
+ * `reviews.{position}.{field}` in one 422. `reviewed` holds the ids of the items already reviewed.
+ */
+function reviewsOfOrder(
+  request: FastifyRequest,
+  body: OrderReviewsInput,
+  order: CustomerOrder,
+  reviewed: ReadonlySet<number>,
+): ReviewValues[] {
+  const checked = requestFieldErrors(request);
+  if (checked.reviews) throw new ValidationError({ reviews: checked.reviews });
+  const entries = body.reviews;
+  if (entries.length > order.items.length) throw ValidationError.withMessage('reviews', REVIEW_MESSAGES.tooMany);
+
+  const errors: FieldErrors = {};
+  const seen = new Set<number>();
+  entries.forEach((entry, position) => {
+    const field = `reviews.${position}.order_item_index`;
+    if (checked[field]) return;
+    const item = order.items[entry.order_item_index];
+    const problem = !item
+      ? REVIEW_MESSAGES.unknownItem
+      : seen.has(item.index)
+        ? REVIEW_MESSAGES.repeated
+        : reviewed.has(item.id)
+          ? REVIEW_MESSAGES.alreadyReviewed
+          : item.product_id === null
+            ? REVIEW_MESSAGES.productGone
+            : undefined;
+    if (item) seen.add(item.index);
+    if (problem) errors[field] = [problem];
+  });
+  assertNoFieldErrors(request, { ...errors, ...checked });
+  return entries.map((entry) => ({
+    itemIndex: entry.order_item_index,
+    rating: entry.rating,
+    title: entry.title,
+    comment: entry.comment,
+  }));
+}
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
@@ -53,21 +113,19 @@ export async function orderReviewRoutes(base: FastifyInstance): Promise<void> {
     tags,
     summary: 'Avalia itens de um pedido pago (cada item uma vez); erros por item em reviews.{n}.{campo}',
     params: orderParams,
-    body: Type.Object({
-      reviews: CheckedByRoute(
-        'Lista de { order_item_index, rating (1 a 5), title (até 80 caracteres), comment (até 1000 caracteres) }',
-      ),
-    }),
+    body: OrderReviewsInput,
     response: { 201: OrderReviews, ...denied, 422: ValidationErrorBody },
   };
-  app.post('/api/orders/:id/reviews', { ...guarded, schema: sendSchema }, async (request, reply) => {
+  // The body is checked once the order is known to be the caller's and reviewable.
+  const sendOptions = { ...guarded, config: { validation: 'handler' as const }, schema: sendSchema };
+  app.post('/api/orders/:id/reviews', sendOptions, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const order = customerOrder(userId, routeId(request, 'id', CUSTOMER_AREA_MESSAGES.orderNotFound));
     if (!REVIEWABLE_STATUSES.includes(order.status)) {
       throw ValidationError.withMessage('reviews', REVIEW_MESSAGES.notReviewable);
     }
     const reviewedIds = new Set(sentReviews(app.db, order.id).keys());
-    const reviews = validateReviews(request.body, order, reviewedIds);
+    const reviews = reviewsOfOrder(request, request.body, order, reviewedIds);
 
     const name = app.db.prepare<[number], { name: string }>('SELECT name FROM users WHERE id = ?').get(userId)?.name;
     if (!insertReviews(app.db, order, userId, authorName(name ?? ''), reviews)) {

@@ -1,3 +1,4 @@
+import { orderDataMessages, type OrderDataInput, type ReferralInput } from 'shared-contracts/schema';
 import type { Db } from '../../db/database';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { productPhotoUrl } from '../../lib/media-urls';
@@ -6,7 +7,7 @@ import { setCartCoupon } from '../cart/cart-repository';
 import { creditReferral, readReferral } from '../affiliates/referral-credit';
 import { lastFour } from '../payments/card';
 import type { PaymentGateway } from '../payments/sandbox-gateway';
-import { readOrderData, type OrderDataInput } from './order-data';
+import { orderDataValues, type OrderDataValues } from './order-data';
 import {
   clearCartAfterOrder,
   findIdempotentResponse,
@@ -26,15 +27,17 @@ export const CHECKOUT_MESSAGES = {
   chooseShipping: (seller: string) => `Escolha a forma de entrega dos produtos de ${seller}.`,
   shippingChanged: (seller: string) => `A forma de entrega dos produtos de ${seller} mudou. Escolha novamente.`,
   outOfStock: 'Quantidade indisponível em estoque.',
-  installments: (max: number) =>
-    max <= 1 ? 'Este valor só pode ser pago à vista.' : `Escolha entre 1 e ${max} parcelas.`,
+  installments: orderDataMessages.installmentsInvalid,
   nothingToPay: 'Este pedido não tem valor a pagar.',
   declined: 'Pagamento recusado pela operadora do cartão.',
 } as const;
 
 export interface PlaceOrderRequest {
   userId: number;
-  body: unknown;
+  /** The body's order data, and its errors (the schema's and the card's expiry): none when it may be used. */
+  orderData: OrderDataInput;
+  orderDataErrors: FieldErrors;
+  referral: ReferralInput | undefined;
   idempotencyKey: string | null;
   now: Date;
   /** How many days after the click an affiliate referral still earns (30 by default). */
@@ -53,7 +56,7 @@ function stamp(now: Date): string {
 }
 
 /** Every check of the cart itself, added to the errors of order_data. */
-function checkCart(state: CartState, input: OrderDataInput | null, errors: FieldErrors): void {
+function checkCart(state: CartState, input: OrderDataValues | null, errors: FieldErrors): void {
   if (!state.address) errors.address_id = [CHECKOUT_MESSAGES.chooseAddress];
   else {
     for (const part of state.parts) {
@@ -94,8 +97,8 @@ export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderR
     const state = loadCartState(db, userId, now);
     if (state.lines.length === 0) throw ValidationError.withMessage('cart', CHECKOUT_MESSAGES.emptyCart);
 
-    const errors: FieldErrors = {};
-    const input = readOrderData(request.body, errors, now);
+    const errors: FieldErrors = { ...request.orderDataErrors };
+    const input = Object.keys(errors).length === 0 ? orderDataValues(request.orderData) : null;
     checkCart(state, input, errors);
     if (Object.keys(errors).length > 0 || !input || !state.address) {
       if (errors.coupon) throw new CouponNoLongerValid(errors);
@@ -161,7 +164,7 @@ export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderR
     creditReferral(db, {
       orderId,
       orderNumber: orderNumber(orderId),
-      referral: readReferral(request.body),
+      referral: readReferral(request.referral),
       paid: input.method === 'credit_card',
       now,
       ...(request.referralWindowDays !== undefined ? { windowDays: request.referralWindowDays } : {}),
@@ -184,7 +187,7 @@ export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderR
 /** Charges the order through the gateway; a declined card throws and so undoes the whole order. */
 function charge(
   gateway: PaymentGateway,
-  input: OrderDataInput,
+  input: OrderDataValues,
   state: CartState,
   order: { orderId: number; totalCents: number; now: Date; createdAt: string },
 ): NewPayment {

@@ -3,18 +3,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
-  CheckedByRoute,
   MessageBody,
   Order,
   Paginator,
   PathParam,
   PlacedOrder,
   PageQuery,
+  ProcessOrderInput,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { paginate, pageOffset } from '../../http/pagination';
-import { assertValidRequest } from '../../plugins/request-validation';
+import { assertValidRequest, inBodyOrder, requestFieldErrors } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
 import { requireCustomer } from '../cart/customer-guard';
 import { serverSetting } from '../cart/server-settings';
@@ -22,6 +22,7 @@ import { expireDueOrders } from '../payments/payment-lifecycle';
 import type { PaymentSettings } from '../payments/payment-settings';
 import { createSandboxGateway, type PaymentGateway } from '../payments/sandbox-gateway';
 import { placeOrder } from './checkout';
+import { cardExpiryErrors } from './order-data';
 import { publishOrderChanges } from './order-events';
 import { findUserOrder, listUserOrders } from './order-repository';
 import { orderView } from './order-view';
@@ -103,24 +104,24 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
     headers: Type.Object({
       'idempotency-key': Type.Optional(Type.String({ description: '1 a 255 caracteres visíveis' })),
     }),
-    body: Type.Object({
-      order_data: CheckedByRoute(
-        '{ method: credit_card | bank_slip | pix, card: { number, name, year, month, cvv, installments }, customer: { document, phone, cellphone } }',
-      ),
-      referral: CheckedByRoute(
-        'Opcional: { code, clicked_at } do link de afiliado que trouxe o cliente; ignorado quando inválido',
-      ),
-    }),
+    body: ProcessOrderInput,
     response: { 200: PlacedOrder, 400: MessageBody, 401: MessageBody, 403: MessageBody, 422: ValidationErrorBody },
   };
-  app.post('/api/cart/process', { preHandler: requireAuth, schema: processSchema }, async (request, reply) => {
+  // The order data is checked after the answer kept for the Idempotency-Key and the cart's own checks.
+  const processOptions = { preHandler: requireAuth, config: { validation: 'handler' as const }, schema: processSchema };
+  app.post('/api/cart/process', processOptions, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const key = idempotencyKey(request);
+    const now = new Date();
+    const checked = requestFieldErrors(request);
+    const { order_data: orderData, referral } = request.body;
     const result = placeOrder(app.db, gateway, {
       userId,
-      body: request.body,
+      orderData,
+      orderDataErrors: inBodyOrder(request, { ...cardExpiryErrors(orderData, checked, now), ...checked }),
+      referral,
       idempotencyKey: key,
-      now: new Date(),
+      now,
       referralWindowDays: settings.referralWindowDays,
     });
     reply.header('cache-control', 'no-store');

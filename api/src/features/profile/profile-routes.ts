@@ -1,83 +1,32 @@
 import bcrypt from 'bcryptjs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from 'typebox';
-import { CheckedByRoute, MessageBody, UserResponse, ValidationErrorBody } from 'shared-contracts/schema';
-import { HttpError, MESSAGES } from '../../http/errors';
+import { digitsOnly } from 'shared-contracts/rules';
+import {
+  MessageBody,
+  PasswordInput,
+  ProfileInput,
+  UserResponse,
+  ValidationErrorBody,
+  profileMessages,
+} from 'shared-contracts/schema';
+import { HttpError, MESSAGES, type FieldErrors } from '../../http/errors';
+import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { currentSession, requireAuth, requireUserId } from '../../plugins/session';
-import { requiredString, validate, type FieldRule } from '../../http/validation';
 import { WindowThrottle } from '../auth/window-throttle';
 import { userPayload } from '../auth/user-payload';
 import { findUserById, type UserRow } from '../auth/user-repository';
 import { replacePassword, updateProfile } from './profile-repository';
-import { optionalPhone, profileMessages, requiredCpf, requiredPhone } from './profile-rules';
 
 export const PROFILE_MESSAGES = {
   wrongCurrentPassword: 'A senha atual está incorreta.',
-  confirmationMismatch: 'A confirmação da nova senha não confere.',
+  confirmationMismatch: profileMessages.confirmationMismatch,
   passwordChanged: 'Senha alterada com sucesso.',
   throttled: (seconds: number) => `Muitas tentativas. Tente novamente em ${seconds} segundos.`,
 } as const;
 
 /** Same cost as the seeded accounts. */
 const PASSWORD_HASH_COST = 10;
-const PASSWORD_MIN_LENGTH = 8;
-/** bcrypt reads only the first 72 bytes; a longer password would be silently cut. */
-const PASSWORD_MAX_BYTES = 72;
-
-const profileSchema = {
-  name: requiredString('nome', { max: 255 }),
-  document: requiredCpf('CPF'),
-  phone: optionalPhone('telefone', 10),
-  cellphone: requiredPhone('celular', 11),
-};
-
-const newPasswordRule: FieldRule<string> = {
-  check: (value) => {
-    const result = requiredString('nova senha').check(value);
-    if (!result.ok) return result;
-    if (result.value.length < PASSWORD_MIN_LENGTH) {
-      return { ok: false, message: profileMessages.min('nova senha', PASSWORD_MIN_LENGTH) };
-    }
-    if (Buffer.byteLength(result.value, 'utf8') > PASSWORD_MAX_BYTES) {
-      return { ok: false, message: profileMessages.max('nova senha', PASSWORD_MAX_BYTES) };
-    }
-    return result;
-  },
-};
-
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, name)
-    ? (body as Record<string, unknown>)[name]
-    : undefined;
-}
-
-/** Passwords are compared trimmed, exactly as the login form compares them. */
-function trimmedText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-/**
- * The password-change schema for one request: whether the current password matches is worked out
- * beforehand (bcrypt is asynchronous), so every failing field is reported in one 422.
- */
-function passwordSchema(body: unknown, currentMatches: boolean) {
-  const newPassword = trimmedText(field(body, 'password'));
-  const currentPasswordRule: FieldRule<string> = {
-    check: (value) => {
-      const result = requiredString('senha atual').check(value);
-      if (!result.ok || currentMatches) return result;
-      return { ok: false, message: PROFILE_MESSAGES.wrongCurrentPassword };
-    },
-  };
-  const confirmationRule: FieldRule<null> = {
-    check: (value) =>
-      newPassword === null || trimmedText(value) === newPassword
-        ? { ok: true, value: null }
-        : { ok: false, message: PROFILE_MESSAGES.confirmationMismatch },
-  };
-  return { current_password: currentPasswordRule, password: newPasswordRule, password_confirmation: confirmationRule };
-}
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
@@ -97,21 +46,6 @@ export interface ProfileRoutesOptions {
 /** The signed-in user's own data: personal information and password. */
 const tags = ['perfil'];
 
-/** PUT /api/user (rules in profile-rules: the CPF's check digits, phone lengths). */
-const ProfileInput = Type.Object({
-  name: CheckedByRoute('Texto, obrigatório, até 255 caracteres'),
-  document: CheckedByRoute('CPF válido (com ou sem máscara)'),
-  phone: CheckedByRoute('Telefone com DDD, 10 dígitos (opcional)'),
-  cellphone: CheckedByRoute('Celular com DDD, 11 dígitos'),
-});
-
-/** PUT /api/user/password (the current password is compared before the other rules). */
-const PasswordInput = Type.Object({
-  current_password: CheckedByRoute('A senha atual'),
-  password: CheckedByRoute('A nova senha: 8 caracteres ou mais, até 72 bytes'),
-  password_confirmation: CheckedByRoute('A nova senha outra vez'),
-});
-
 export async function profileRoutes(base: FastifyInstance, options: ProfileRoutesOptions = {}): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const throttle = new WindowThrottle(options.throttle ?? { maxAttempts: 5, windowMs: 60_000 });
@@ -124,8 +58,14 @@ export async function profileRoutes(base: FastifyInstance, options: ProfileRoute
   };
   app.put('/api/user', { preHandler: requireAuth, schema: profileRouteSchema }, async (request, reply) => {
     const user = signedInUser(app, requireUserId(request));
-    const input = validate(request.body, profileSchema);
-    updateProfile(app.db, user.id, input);
+    const { name, document, phone, cellphone } = request.body;
+    updateProfile(app.db, user.id, {
+      name,
+      document: digitsOnly(document),
+      // A blank landline is none.
+      phone: digitsOnly(phone ?? '') || null,
+      cellphone: digitsOnly(cellphone),
+    });
     noStore(reply);
     return userPayload(app.db, signedInUser(app, user.id));
   });
@@ -136,7 +76,13 @@ export async function profileRoutes(base: FastifyInstance, options: ProfileRoute
     body: PasswordInput,
     response: { 200: MessageBody, 401: MessageBody, 422: ValidationErrorBody, 429: MessageBody },
   };
-  app.put('/api/user/password', { preHandler: requireAuth, schema: passwordRouteSchema }, async (request, reply) => {
+  // The body is checked once the throttle allows another guess, with the current password compared.
+  const passwordOptions = {
+    preHandler: requireAuth,
+    config: { validation: 'handler' as const },
+    schema: passwordRouteSchema,
+  };
+  app.put('/api/user/password', passwordOptions, async (request, reply) => {
     const session = currentSession(request);
     if (session?.userId == null) throw new HttpError(401, MESSAGES.unauthenticated);
     const user = signedInUser(app, session.userId);
@@ -145,13 +91,18 @@ export async function profileRoutes(base: FastifyInstance, options: ProfileRoute
     const wait = throttle.retryAfterSeconds(key);
     if (wait > 0) throw new HttpError(429, PROFILE_MESSAGES.throttled(wait), { 'retry-after': String(wait) });
 
-    const current = trimmedText(field(request.body, 'current_password'));
-    const currentMatches = current !== null && (await bcrypt.compare(current, user.password_hash));
+    // Trimmed, blank as null, by the schema's preparation; anything else is a guess all the same.
+    const current: unknown = request.body.current_password;
+    const currentMatches = typeof current === 'string' && (await bcrypt.compare(current, user.password_hash));
     if (currentMatches) throttle.clear(key);
-    else if (current !== null) throttle.hit(key);
+    else if (typeof current === 'string') throttle.hit(key);
 
-    const input = validate(request.body, passwordSchema(request.body, currentMatches));
-    const hash = await bcrypt.hash(input.password, PASSWORD_HASH_COST);
+    const checked = requestFieldErrors(request);
+    const wrongCurrent: FieldErrors = currentMatches
+      ? {}
+      : { current_password: [PROFILE_MESSAGES.wrongCurrentPassword] };
+    assertNoFieldErrors(request, { ...wrongCurrent, ...checked });
+    const hash = await bcrypt.hash(request.body.password, PASSWORD_HASH_COST);
     replacePassword(app.db, user.id, hash, session.id);
     noStore(reply);
     return { message: PROFILE_MESSAGES.passwordChanged };

@@ -2,11 +2,25 @@ import type { Db } from '../../db/database';
 import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
 import type { CustomerOrder, PaymentMethod } from '../order-reviews/customer-orders';
-import { REFUND_REASON_LABELS, type RefundMethod, type RefundReason, type RefundValues } from './refund-rules';
-
-import type { Refund, RefundStatus } from 'shared-contracts/schema';
+import type { Refund, RefundMethod, RefundReason, RefundStatus } from 'shared-contracts/schema';
 
 export type { RefundStatus };
+
+export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  defect: 'Produto com defeito',
+  not_as_described: 'Produto diferente do anunciado',
+  regret: 'Arrependimento (até 7 dias)',
+  other: 'Outro',
+};
+
+/** A refund request as it is kept: the order's items (by position) and units, and how it is refunded. */
+export interface RefundValues {
+  items: Array<{ itemIndex: number; quantity: number }>;
+  reason: RefundReason;
+  description: string;
+  method: RefundMethod;
+  pixKey: string | null;
+}
 /** The Refund of the contract. */
 export type RefundView = Refund;
 

@@ -1,12 +1,39 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CheckedByRoute, MessageBody, PathParam, Refund, ValidationErrorBody } from 'shared-contracts/schema';
-import { HttpError, ValidationError } from '../../http/errors';
+import { normalizePixKey } from 'shared-contracts/rules';
+import {
+  MessageBody,
+  PathParam,
+  Refund,
+  RefundInput,
+  ValidationErrorBody,
+  refundMessages,
+} from 'shared-contracts/schema';
+import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
+import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
-import { findCustomerOrder, orderAllowsRefund, requireCustomerId, routeId } from '../order-reviews/customer-orders';
-import { insertRefund, listUserRefunds, remainingUnits } from './refund-repository';
-import { REFUND_MESSAGES, validateRefund } from './refund-rules';
+import {
+  findCustomerOrder,
+  orderAllowsRefund,
+  requireCustomerId,
+  routeId,
+  type CustomerOrder,
+} from '../order-reviews/customer-orders';
+import { insertRefund, listUserRefunds, remainingUnits, type RefundValues } from './refund-repository';
+
+export const REFUND_MESSAGES = {
+  ...refundMessages,
+  notFound: 'Pedido não encontrado.',
+  notRefundable:
+    'Este pedido não pode ser devolvido por aqui: a devolução vale para pedidos entregues ou pagos há até 7 dias.',
+  repeated: 'Este item aparece mais de uma vez.',
+  quantity: (max: number) =>
+    max === 0
+      ? 'Todas as unidades deste item já estão em uma devolução.'
+      : `Informe uma quantidade de 1 a ${max} ${max === 1 ? 'unidade' : 'unidades'}.`,
+  slipToPix: 'Pedidos pagos com boleto são reembolsados por Pix: informe uma chave Pix.',
+} as const;
 
 /**
  * Returns (devoluções): a customer asks to return units of a delivered order, or of a paid one
@@ -16,14 +43,53 @@ import { REFUND_MESSAGES, validateRefund } from './refund-rules';
 const tags = ['devoluções'];
 const denied = { 401: MessageBody, 403: MessageBody };
 
-/** POST /api/orders/:id/refunds (rules in refund-rules: they need the order and what was returned). */
-const RefundInput = Type.Object({
-  items: CheckedByRoute('Lista de { order_item_index, quantity } (cada item uma vez, até as unidades restantes)'),
-  reason: CheckedByRoute("'defect', 'not_as_described', 'regret' ou 'other'"),
-  description: CheckedByRoute('Até 1000 caracteres; obrigatória exceto para arrependimento'),
-  refund_method: CheckedByRoute("'original' (não para boleto) ou 'pix'"),
-  pix_key: CheckedByRoute("Chave Pix, quando refund_method é 'pix'"),
-});
+/**
+ * A request checked against the order and what is already being returned (`remaining` units per
+ * item id): the schema's errors with those of the order (an item not in it or repeated, more units
+ * than remain, a boleto refunded to the card), items as `items.{position}.…`, in one 422.
+ */
+function refundOfOrder(
+  request: FastifyRequest,
+  body: RefundInput,
+  order: CustomerOrder,
+  remaining: Map<number, number>,
+): RefundValues {
+  const checked = requestFieldErrors(request);
+  const errors: FieldErrors = {};
+  const items: RefundValues['items'] = [];
+  if (!checked.items && body.items.length > order.items.length) {
+    // More lines than the order has items: some item is repeated, whatever the lines say.
+    for (const field of Object.keys(checked)) if (field.startsWith('items.')) delete checked[field];
+    errors.items = [REFUND_MESSAGES.repeated];
+  } else if (!checked.items) {
+    const seen = new Set<number>();
+    body.items.forEach((line, position) => {
+      const field = `items.${position}`;
+      if (checked[`${field}.order_item_index`]) return;
+      const item = order.items[line.order_item_index];
+      if (!item) return void (errors[`${field}.order_item_index`] = [REFUND_MESSAGES.unknownItem]);
+      if (seen.has(item.index)) return void (errors[`${field}.order_item_index`] = [REFUND_MESSAGES.repeated]);
+      seen.add(item.index);
+      const max = remaining.get(item.id) ?? 0;
+      const { quantity } = line;
+      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > max) {
+        return void (errors[`${field}.quantity`] = [REFUND_MESSAGES.quantity(max)]);
+      }
+      items.push({ itemIndex: item.index, quantity });
+    });
+  }
+  if (body.refund_method === 'original' && order.method === 'bank_slip' && !checked.refund_method) {
+    errors.refund_method = [REFUND_MESSAGES.slipToPix];
+  }
+  assertNoFieldErrors(request, { ...errors, ...checked });
+  return {
+    items,
+    reason: body.reason,
+    description: body.description ?? '',
+    method: body.refund_method,
+    pixKey: body.refund_method === 'pix' && typeof body.pix_key === 'string' ? normalizePixKey(body.pix_key) : null,
+  };
+}
 
 export async function refundRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,14 +102,16 @@ export async function refundRoutes(base: FastifyInstance): Promise<void> {
     body: RefundInput,
     response: { 201: Refund, ...denied, 404: MessageBody, 422: ValidationErrorBody },
   };
-  app.post('/api/orders/:id/refunds', { ...guarded, schema: requestSchema }, async (request, reply) => {
+  // The body is checked once the order is known to be the caller's and returnable.
+  const requestOptions = { ...guarded, config: { validation: 'handler' as const }, schema: requestSchema };
+  app.post('/api/orders/:id/refunds', requestOptions, async (request, reply) => {
     const userId = requireCustomerId(app, request);
     const order = findCustomerOrder(app.db, userId, routeId(request, 'id', REFUND_MESSAGES.notFound));
     if (!order) throw new HttpError(404, REFUND_MESSAGES.notFound);
     if (!orderAllowsRefund(order, new Date()))
       throw ValidationError.withMessage('order', REFUND_MESSAGES.notRefundable);
 
-    const values = validateRefund(request.body, order, remainingUnits(app.db, order));
+    const values = refundOfOrder(request, request.body, order, remainingUnits(app.db, order));
     const refund = insertRefund(app.db, userId, order, values);
     if (!refund) throw ValidationError.withMessage('items', REFUND_MESSAGES.quantity(0));
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,5 @@
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { summarizeFieldErrors, ValidationError } from '../errors';
-import { optionalBoolean, optionalString, requiredString, validate } from '../validation';
+import { summarizeFieldErrors } from '../errors';
 
 describe('error answers', () => {
   let server: TestServer;
@@ -69,55 +68,66 @@ describe('error answers', () => {
     const response = await server.client().get('/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
-});
 
-describe('validation rules', () => {
-  it('summarises like Laravel, counting the other messages', () => {
-    expect(summarizeFieldErrors({ email: ['Primeira.'] })).toBe('Primeira.');
-    expect(summarizeFieldErrors({ email: ['Primeira.'], password: ['Segunda.'] })).toBe('Primeira. (e mais 1 erro)');
-    expect(summarizeFieldErrors({ a: ['Um.', 'Dois.'], b: ['Três.'], c: ['Quatro.'] })).toBe('Um. (e mais 3 erros)');
-  });
-
-  it('throws a ValidationError with the Laravel body', () => {
-    const schema = {
-      name: requiredString('nome', { max: 5 }),
-      email: requiredString('e-mail', { email: true }),
-      note: optionalString('observação'),
-      newsletter: optionalBoolean('newsletter'),
-    };
-    let caught: unknown;
-    try {
-      validate({ name: 'Maria Clara', email: 'nao-e-email', newsletter: 'talvez' }, schema);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(ValidationError);
-    const error = caught as ValidationError;
-    expect(error.statusCode).toBe(422);
-    expect(error.toBody()).toEqual({
-      message: 'O campo nome não pode ser superior a 5 caracteres. (e mais 2 erros)',
+  it('answers the Laravel body with every failing field, each with its first message', async () => {
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/api/newsletter/save', {
+      name: 'Maria Clara'.repeat(30),
+      email: 'nao-e-email',
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'O campo nome não pode ser superior a 255 caracteres. (e mais 1 erro)',
       errors: {
-        name: ['O campo nome não pode ser superior a 5 caracteres.'],
+        name: ['O campo nome não pode ser superior a 255 caracteres.'],
         email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
-        newsletter: ['O campo newsletter deve ser verdadeiro ou falso.'],
+      },
+    });
+
+    const login = await client.post('/api/login', { email: 'nao-e-email', password: 'segredo', remember: 'talvez' });
+    expect(login.status).toBe(422);
+    expect(login.body).toEqual({
+      message: 'O campo e-mail deve ser um endereço de e-mail válido. (e mais 1 erro)',
+      errors: {
+        email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
+        remember: ['O campo lembrar de mim deve ser verdadeiro ou falso.'],
       },
     });
   });
 
-  it('returns trimmed, typed values when valid', () => {
-    const values = validate(
-      { name: '  Ana ', email: 'ana@exemplo.com.br', note: '', newsletter: '1', ignored: 'x' },
-      {
-        name: requiredString('nome'),
-        email: requiredString('e-mail', { email: true }),
-        note: optionalString('observação'),
-        newsletter: optionalBoolean('newsletter'),
-      },
-    );
-    expect(values).toEqual({ name: 'Ana', email: 'ana@exemplo.com.br', note: null, newsletter: true });
+  it('hands the route trimmed values, a blank optional field as none', async () => {
+    const client = server.client();
+    const login = await client.login('cliente@demo.com.br', 'demo1234');
+    expect(login.status).toBe(200);
+    const response = await client.request('PUT', '/api/user', {
+      body: { name: '  Ana  ', document: '529.982.247-25', phone: '   ', cellphone: '(11) 98765-4321', ignored: 'x' },
+    });
+    expect(response.status).toBe(200);
+    expect((response.body as { user: unknown }).user).toMatchObject({
+      name: 'Ana',
+      document: '52998224725',
+      phone: null,
+      cellphone: '11987654321',
+    });
   });
 
-  it('treats a non-object body as empty', () => {
-    expect(() => validate(['x'], { name: requiredString('nome') })).toThrow('O campo nome é obrigatório.');
+  it('treats a body that is not an object as empty', async () => {
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/api/newsletter/save', ['x']);
+    expect(response.status).toBe(422);
+    expect((response.body as { errors: Record<string, string[]> }).errors).toEqual({
+      name: ['O campo nome é obrigatório.'],
+      email: ['O campo e-mail é obrigatório.'],
+    });
+  });
+});
+
+describe('field errors', () => {
+  it('summarises like Laravel, counting the other messages', () => {
+    expect(summarizeFieldErrors({ email: ['Primeira.'] })).toBe('Primeira.');
+    expect(summarizeFieldErrors({ email: ['Primeira.'], password: ['Segunda.'] })).toBe('Primeira. (e mais 1 erro)');
+    expect(summarizeFieldErrors({ a: ['Um.', 'Dois.'], b: ['Três.'], c: ['Quatro.'] })).toBe('Um. (e mais 3 erros)');
   });
 });

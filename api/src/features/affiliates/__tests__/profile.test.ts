@@ -1,5 +1,5 @@
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
-import { AFFILIATE_PROFILE_MESSAGES as M } from '../affiliate-profile-rules';
+import { affiliateProfileMessages as M } from 'shared-contracts/schema';
 import { signedIn } from './support';
 
 const valid = {

@@ -1,4 +1,4 @@
-import { authorName } from '../review-rules';
+import { authorName } from '../review-repository';
 
 describe('authorName', () => {
   it.each`
