@@ -135,13 +135,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandling(app);
   registerRequestValidation(app);
-  registerPublicCache(app, db);
+  registerPublicCache(app);
   await registerOpenApi(app);
   await registerSecurityHeaders(app);
   registerCsrfProtection(app, { cookies: cookieSettings });
-  registerSessions(app, db, cookieSettings);
+  await registerSessions(app, cookieSettings);
   await registerRateLimits(app, options.rateLimits);
-  registerEventHub(app, options.relayPushEvents ? databasePushRelay(db) : undefined);
+  registerEventHub(app, options.relayPushEvents ? databasePushRelay(app.kysely) : undefined);
   await registerApiDocs(app);
 
   await app.register(healthRoutes);

@@ -41,7 +41,7 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
   // Failures are counted in the database, so every API process on it counts together.
   const throttle = new LoginThrottle({
     ...options.throttle,
-    store: options.throttle?.store ?? new DatabaseThrottleStore(app.db, options.throttle?.now),
+    store: options.throttle?.store ?? new DatabaseThrottleStore(app.kysely, options.throttle?.now),
   });
 
   // Compared against when the e-mail is unknown, so both cases cost one bcrypt check.
@@ -75,7 +75,7 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
     }
 
     await throttle.succeed(input.email, request.ip);
-    startSession(request, reply, user.id, input.remember);
+    await startSession(request, reply, user.id, input.remember);
     rotateXsrfToken(reply, app.cookieSettings);
     noStore(reply);
     return userPayload(app.db, user);
@@ -106,7 +106,7 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
     '/api/logout',
     { config: { csrf: true }, exposeHeadRoute: false, schema: logoutSchema },
     async (request, reply) => {
-      endSession(request, reply);
+      await endSession(request, reply);
       rotateXsrfToken(reply, app.cookieSettings);
       noStore(reply);
       return { message: AUTH_MESSAGES.loggedOut };

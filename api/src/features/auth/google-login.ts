@@ -405,7 +405,7 @@ export function registerGoogleLogin(base: FastifyInstance, options: GoogleLoginO
 
     const { user, outcome } = await resolveGoogleUser(app.db, profile);
     request.log.info({ userId: user.id, outcome }, 'google sign-in');
-    startSession(request, reply, user.id, input.remember);
+    await startSession(request, reply, user.id, input.remember);
     rotateXsrfToken(reply, app.cookieSettings);
     reply.header('cache-control', 'no-store');
     return userPayload(app.db, user);

@@ -23,7 +23,7 @@ export type PushListener = (event: PushEvent) => void;
 /** Carries events between the API instances. */
 export interface PushRelay {
   /** Hands an event published here to the other instances. */
-  send(userId: number, event: PushEvent): void;
+  send(userId: number, event: PushEvent): Promise<void>;
   /** Calls `deliver` with each event another instance published; returns the function that stops. */
   listen(deliver: (userId: number, event: PushEvent) => void): () => void;
 }
@@ -74,7 +74,8 @@ export class EventHub {
   /** Hands the event to every listener of the user, here and on the other instances. */
   publish(userId: number, event: PushEvent): void {
     this.deliver(userId, event);
-    this.relay?.send(userId, event);
+    // An event the relay drops is not lost: a stream that reconnects replays what is stored.
+    this.relay?.send(userId, event).catch(() => {});
   }
 
   /** Every local listener of the user gets the event; a failing listener does not stop the others. */

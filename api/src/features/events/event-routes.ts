@@ -24,10 +24,13 @@ export function registerEventHub(app: FastifyInstance, relay?: PushRelay): void 
 }
 
 /** Whether the stream's session still exists, read without extending it (an open tab is not activity). */
-function sessionAlive(app: FastifyInstance, sessionId: string): boolean {
-  const row = app.db
-    .prepare<[string, number], { id: string }>('SELECT id FROM sessions WHERE id = ? AND expires_at > ?')
-    .get(sessionId, Date.now());
+async function sessionAlive(app: FastifyInstance, sessionId: string): Promise<boolean> {
+  const row = await app.kysely
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -99,8 +102,13 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
 
       const unsubscribe = app.pushEvents.subscribe(userId, send);
       const heartbeat = setInterval(() => {
-        if (!sessionAlive(app, sessionId)) end();
-        else raw.write(sseComment('heartbeat'));
+        sessionAlive(app, sessionId)
+          .then((alive) => {
+            if (!alive) end();
+            else if (!ended) raw.write(sseComment('heartbeat'));
+          })
+          // The database is closing: the stream ends with the server.
+          .catch(end);
       }, heartbeatMs);
 
       let ended = false;

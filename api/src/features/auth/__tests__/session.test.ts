@@ -129,7 +129,7 @@ describe('GET /api/user and GET /api/logout', () => {
   it('prunes expired sessions in bulk', async () => {
     await signedIn('afiliado@demo.com.br');
     server.app.db.prepare('UPDATE sessions SET expires_at = ?').run(Date.now() - 1);
-    expect(server.app.sessions.pruneExpired()).toBeGreaterThan(0);
+    expect(await server.app.sessions.pruneExpired()).toBeGreaterThan(0);
     expect(server.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
   });
 });
