@@ -29,7 +29,7 @@ export interface PushRelay {
 }
 
 /** Stored events of a user after a given id, for a stream that reconnects with Last-Event-ID. */
-export type ReplaySource = (userId: number, afterId: number) => PushEvent[];
+export type ReplaySource = (userId: number, afterId: number) => Promise<PushEvent[]>;
 
 export class EventHub {
   private readonly listeners = new Map<number, Set<PushListener>>();
@@ -51,8 +51,9 @@ export class EventHub {
   }
 
   /** What the user missed after `afterId`, oldest first. */
-  replay(userId: number, afterId: number): PushEvent[] {
-    return this.replaySources.flatMap((source) => source(userId, afterId)).sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  async replay(userId: number, afterId: number): Promise<PushEvent[]> {
+    const batches = await Promise.all(this.replaySources.map((source) => source(userId, afterId)));
+    return batches.flat().sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
   }
 
   /** Listens to one user's events; returns the function that stops listening. */

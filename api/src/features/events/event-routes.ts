@@ -93,14 +93,28 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
       });
       raw.write(sseComment('conectado'));
 
-      const send = (event: PushEvent): void => {
+      const write = (event: PushEvent): void => {
         raw.write(sseFrame(event));
       };
 
+      // Live events wait while the missed ones are read, and are not sent twice.
       const after = lastEventId(request);
-      if (after !== null) for (const event of app.pushEvents.replay(userId, after)) send(event);
-
-      const unsubscribe = app.pushEvents.subscribe(userId, send);
+      const waiting: PushEvent[] | undefined = after === null ? undefined : [];
+      let send = waiting === undefined ? write : (event: PushEvent): void => void waiting.push(event);
+      const unsubscribe = app.pushEvents.subscribe(userId, (event) => send(event));
+      if (after !== null && waiting !== undefined) {
+        let lastSent = after;
+        try {
+          for (const event of await app.pushEvents.replay(userId, after)) {
+            write(event);
+            lastSent = Math.max(lastSent, event.id ?? lastSent);
+          }
+        } catch (error) {
+          request.log.error({ err: error }, 'replaying missed events failed');
+        }
+        for (const event of waiting) if (event.id === undefined || event.id > lastSent) write(event);
+        send = write;
+      }
       const heartbeat = setInterval(() => {
         sessionAlive(app, sessionId)
           .then((alive) => {
