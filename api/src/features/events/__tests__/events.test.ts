@@ -10,6 +10,7 @@ import { EventHub } from '../event-hub';
 import { eventRoutes, registerEventHub } from '../event-routes';
 import { sseComment, sseFrame } from '../sse';
 import { openStream, waitUntil } from './stream';
+import { execute, queryRow } from '../../../testing/query';
 
 const CUSTOMER = 'cliente@demo.com.br';
 const PASSWORD = 'demo1234';
@@ -56,7 +57,7 @@ describe('GET /api/events on the real application', () => {
   it('delivers a posted chat message, and then the store’s acknowledgement', async () => {
     const client = await signedIn();
     const stream = await openStream(server.baseUrl, client);
-    const product = server.app.db.prepare<[], { id: number }>('SELECT id FROM products ORDER BY id LIMIT 1').get();
+    const product = await queryRow<{ id: number }>(server.app.kysely, 'SELECT id FROM products ORDER BY id LIMIT 1');
     const started = await client.post('/api/chats', { product_id: product?.id, message: 'Tem pronta entrega?' });
     expect(started.status).toBe(201);
     const { chat } = started.body as { chat: { id: number } };
@@ -84,12 +85,18 @@ describe('GET /api/events on the real application', () => {
 
   it('sends nothing of one customer to another', async () => {
     const owner = await signedIn();
-    const hash = server.app.db
-      .prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE email = ?')
-      .get(CUSTOMER)?.password_hash;
-    server.app.db
-      .prepare("INSERT INTO users (name, email, password_hash, user_type) VALUES ('João', 'joao@demo.com.br', ?, 1)")
-      .run(hash);
+    const hash = (
+      await queryRow<{ password_hash: string }>(
+        server.app.kysely,
+        'SELECT password_hash FROM users WHERE email = ?',
+        CUSTOMER,
+      )
+    )?.password_hash;
+    await execute(
+      server.app.kysely,
+      "INSERT INTO users (name, email, password_hash, user_type) VALUES ('João', 'joao@demo.com.br', ?, 1)",
+      hash,
+    );
     const other = server.client();
     await other.login('joao@demo.com.br', PASSWORD);
     const otherStream = await openStream(server.baseUrl, other);
