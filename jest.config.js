@@ -60,6 +60,9 @@ module.exports = {
       transform: { '^.+\\.(t|j)s$': swc, '^.+\\.mjs$': swc },
       // fastify's inject() loads an ESM-only cookie package; jose and typebox are ESM only too.
       transformIgnorePatterns: ['/node_modules/(?!((light-my-request/node_modules/)?cookie|jose|typebox)/)'],
+      // One seeded database per run, copied by each test app (TEST_DATABASE_URL: on PostgreSQL).
+      globalSetup: '<rootDir>/src/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
     },
     {
       displayName: 'deploy',

@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import type { Db } from './db/database';
+import { databaseLocation, openEngine } from './db/engine';
+import { prepareDatabase } from './db/prepare';
 import { addressRoutes } from './features/addresses/address-routes';
 import { affiliateRoutes } from './features/affiliates/affiliate-routes';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth-routes';
@@ -39,6 +39,8 @@ import { registerRequestValidation } from './plugins/request-validation';
 export interface AppOptions {
   /** SQLite file; created, migrated and seeded when new. */
   dbFile: string;
+  /** A postgres:// address: the database lives on that server instead of `dbFile`. */
+  databaseUrl?: string;
   /** Structured request/error logging (off in tests). */
   logger?: boolean;
   /** Where the log lines go when `logger` is on (stdout by default); tests capture them here. */
@@ -72,15 +74,30 @@ export interface AppOptions {
   relayPushEvents?: boolean;
 }
 
+/**
+ * The better-sqlite3 handle of code not yet on `app.kysely`: on PostgreSQL any use of it says so.
+ */
+function sqliteOnly(): Db {
+  return new Proxy({} as Db, {
+    get(_target, property) {
+      // Looked at by decorate() and by promise checks, not uses of the handle.
+      if (typeof property === 'symbol' || property === 'getter' || property === 'setter' || property === 'then') {
+        return undefined;
+      }
+      throw new Error(`The SQLite handle (db.${String(property)}) is not available on PostgreSQL.`);
+    },
+  });
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const db = openDatabase(options.dbFile);
+  const database = openEngine(databaseLocation(options.databaseUrl, options.dbFile));
   try {
-    migrate(db);
-    if (options.seed !== false) seed(db);
+    await prepareDatabase(database, options.seed !== false);
   } catch (error) {
-    db.close();
+    await database.close();
     throw error;
   }
+  const db = database.sqlite ?? sqliteOnly();
 
   const app = Fastify({
     logger: options.logger
@@ -108,10 +125,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onRoute({ method: route.method, url: route.url, config: route.config, schema: route.schema }),
     );
   }
+  app.decorate('kysely', database.kysely);
+  app.decorate('engine', database.engine);
   app.decorate('db', db);
-  app.addHook('onClose', async () => {
-    db.close();
-  });
+  app.addHook('onClose', () => database.close());
 
   const cookieSettings = { secure: options.secureCookies ?? false };
 
@@ -119,13 +136,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandling(app);
   registerRequestValidation(app);
-  registerPublicCache(app, db);
+  registerPublicCache(app);
   await registerOpenApi(app);
   await registerSecurityHeaders(app);
   registerCsrfProtection(app, { cookies: cookieSettings });
-  registerSessions(app, db, cookieSettings);
+  await registerSessions(app, cookieSettings);
   await registerRateLimits(app, options.rateLimits);
-  registerEventHub(app, options.relayPushEvents ? pushRelayFromEnv(db) : undefined);
+  registerEventHub(app, options.relayPushEvents ? pushRelayFromEnv(app.kysely) : undefined);
   await registerApiDocs(app);
 
   await app.register(healthRoutes);

@@ -3,9 +3,8 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/database';
-import { seed } from './db/seed';
+import { databaseLocation, openEngine } from './db/engine';
+import { prepareDatabase } from './db/prepare';
 import { paymentSettingsFromEnv } from './features/payments/payment-settings';
 import { redisLimitsFromEnv } from './plugins/redis-limits';
 
@@ -58,13 +57,12 @@ const RESTART_DELAY_MS = 500;
  * serves the same port (the primary hands connections out in turn) over the same SQLite file in
  * WAL mode. Push events travel between the workers through the database, as between machines.
  */
-function runPrimary(workers: number): void {
-  const db = openDatabase(databaseFile());
+async function runPrimary(workers: number): Promise<void> {
+  const database = openEngine(databaseLocation(process.env.DATABASE_URL, databaseFile()));
   try {
-    migrate(db);
-    seed(db);
+    await prepareDatabase(database);
   } finally {
-    db.close();
+    await database.close();
   }
   let closing = false;
   cluster.on('exit', (worker, code, signal) => {
@@ -90,7 +88,7 @@ async function main(): Promise<void> {
   const host = process.env.API_HOST || '127.0.0.1';
   const workers = parseWorkers(process.env.API_WORKERS);
   if (cluster.isPrimary && workers > 1) {
-    runPrimary(workers);
+    await runPrimary(workers);
     return;
   }
 
@@ -98,6 +96,7 @@ async function main(): Promise<void> {
   const redisLimits = redisLimitsFromEnv();
   const app = await buildApp({
     dbFile: databaseFile(),
+    databaseUrl: process.env.DATABASE_URL,
     // A worker's database was prepared by the primary.
     seed: !cluster.isWorker,
     // Other processes or machines may serve the same database: push events travel through it.

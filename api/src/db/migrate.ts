@@ -7,6 +7,11 @@ export interface Migration {
   name: string;
   /** Plain SQL (may hold several statements) or a function for data-aware changes. */
   up: string | ((db: Db) => void);
+  /**
+   * The step on PostgreSQL where it is more than `up` respelled by `postgresDdl` (triggers, the
+   * search index); a function `up` needs one.
+   */
+  postgres?: string;
 }
 
 function ensureMigrationsTable(db: Db): void {

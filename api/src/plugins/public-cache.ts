@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
-import type { Db } from '../db/database';
 import { hooks } from './request-validation';
 
 /**
@@ -119,13 +118,26 @@ function headersFor(reply: FastifyReply, keeping: Keeping, etag: string): void {
  * list is answered without touching the database again. Every other answer gets
  * `Cache-Control: no-store`: nothing private is kept by a browser or a proxy.
  */
-export function registerPublicCache(app: FastifyInstance, db: Db): void {
+export function registerPublicCache(app: FastifyInstance): void {
   const memory = new AnswerCache();
-  const currentVersion = (): number =>
-    db.prepare<[], { version: number }>('SELECT version FROM catalog_version').get()?.version ?? 0;
+  // Built once: the hook only runs it.
+  const versionQuery = app.kysely.selectFrom('catalog_version').select('version').compile();
+  const currentVersion = async (): Promise<number> =>
+    (await app.kysely.executeQuery(versionQuery)).rows[0]?.version ?? 0;
 
   const answerFromMemory: onRequestHookHandler = (request, reply, done) => {
-    const version = currentVersion();
+    currentVersion().then(
+      (version) => answerAt(version, request, reply, done),
+      (error: unknown) => done(error as Error),
+    );
+  };
+
+  const answerAt = (
+    version: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void => {
     startedAt.set(request, version);
     const kept = memory.get(request.url, version, Date.now());
     if (kept === undefined) {

@@ -42,7 +42,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
-    ...(options.store ?? { store: databaseRateLimitStore(app.db) }),
+    ...(options.store ?? { store: databaseRateLimitStore(app.kysely) }),
     allowList: (request) => !isWrite(request),
     keyGenerator: (request) => {
       if (isLogin(request)) return `login|${request.ip}`;

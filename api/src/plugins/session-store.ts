@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/tokens';
 
 /** Signed-in session without "remember me": ends after 2 hours without requests. */
@@ -27,6 +28,8 @@ interface SessionRow {
   expires_at: number;
 }
 
+const SESSION_COLUMNS = ['id', 'user_id', 'remember', 'created_at', 'last_seen_at', 'expires_at'] as const;
+
 export interface NewSession {
   /** Value for the cookie. */
   token: string;
@@ -54,15 +57,15 @@ function toRecord(row: SessionRow): SessionRecord {
  * plain sessions slide (2 h idle), remembered ones have a fixed 30-day end.
  */
 export class SessionStore {
-  private readonly db: Db;
+  private readonly db: Kysely<Database>;
   private readonly now: () => number;
 
-  constructor(db: Db, now: () => number = Date.now) {
+  constructor(db: Kysely<Database>, now: () => number = Date.now) {
     this.db = db;
     this.now = now;
   }
 
-  create(userId: number | null, remember: boolean, meta: SessionMeta = {}): NewSession {
+  async create(userId: number | null, remember: boolean, meta: SessionMeta = {}): Promise<NewSession> {
     const token = randomToken(32);
     const now = this.now();
     const record: SessionRecord = {
@@ -73,33 +76,35 @@ export class SessionStore {
       lastSeenAt: now,
       expiresAt: now + (remember ? REMEMBER_LIFETIME_MS : IDLE_LIFETIME_MS),
     };
-    this.db
-      .prepare(
-        `INSERT INTO sessions (id, user_id, remember, ip_address, user_agent, created_at, last_seen_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        record.id,
-        userId,
-        remember ? 1 : 0,
-        meta.ip ?? null,
-        meta.userAgent?.slice(0, 500) ?? null,
-        record.createdAt,
-        record.lastSeenAt,
-        record.expiresAt,
-      );
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id: record.id,
+        user_id: userId,
+        remember: remember ? 1 : 0,
+        ip_address: meta.ip ?? null,
+        user_agent: meta.userAgent?.slice(0, 500) ?? null,
+        created_at: record.createdAt,
+        last_seen_at: record.lastSeenAt,
+        expires_at: record.expiresAt,
+      })
+      .execute();
     return { token, record };
   }
 
   /** The live session for a cookie value, or null when unknown or expired. */
-  find(token: string): SessionRecord | null {
+  async find(token: string): Promise<SessionRecord | null> {
     const id = sha256Hex(token);
-    const row = this.db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?').get(id);
+    const row: SessionRow | undefined = await this.db
+      .selectFrom('sessions')
+      .select(SESSION_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return null;
 
     const now = this.now();
     if (row.expires_at <= now) {
-      this.db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+      await this.db.deleteFrom('sessions').where('id', '=', id).execute();
       return null;
     }
 
@@ -107,19 +112,22 @@ export class SessionStore {
     if (now - record.lastSeenAt >= TOUCH_INTERVAL_MS) {
       record.lastSeenAt = now;
       if (!record.remember) record.expiresAt = now + IDLE_LIFETIME_MS;
-      this.db
-        .prepare('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id = ?')
-        .run(record.lastSeenAt, record.expiresAt, id);
+      await this.db
+        .updateTable('sessions')
+        .set({ last_seen_at: record.lastSeenAt, expires_at: record.expiresAt })
+        .where('id', '=', id)
+        .execute();
     }
     return record;
   }
 
-  destroy(token: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE id = ?').run(sha256Hex(token));
+  async destroy(token: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', sha256Hex(token)).execute();
   }
 
   /** Deletes expired rows; returns how many were removed. */
-  pruneExpired(): number {
-    return this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(this.now()).changes;
+  async pruneExpired(): Promise<number> {
+    const result = await this.db.deleteFrom('sessions').where('expires_at', '<=', this.now()).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
 import {
   SESSION_COOKIE,
   SIGNED_IN_COOKIE,
@@ -19,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-// Per-request cache so several guards in one request read the table once.
+// The session of each request, read once before its handlers run (see registerSessions).
 const resolved = new WeakMap<FastifyRequest, SessionRecord | null>();
 
 function sessionToken(request: FastifyRequest): string | undefined {
@@ -28,11 +27,7 @@ function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 export function currentSession(request: FastifyRequest): SessionRecord | null {
-  if (resolved.has(request)) return resolved.get(request) ?? null;
-  const token = sessionToken(request);
-  const session = token === undefined ? null : request.server.sessions.find(token);
-  resolved.set(request, session);
-  return session;
+  return resolved.get(request) ?? null;
 }
 
 /** The signed-in user's id, or a 401 `{ message: 'Unauthenticated.' }`. */
@@ -52,17 +47,17 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
  * id is issued (no session fixation). Remembered sessions get a 30-day cookie;
  * the others a browser-session cookie backed by the 2-hour idle limit.
  */
-export function startSession(
+export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
   remember: boolean,
-): SessionRecord {
+): Promise<SessionRecord> {
   const store = request.server.sessions;
   const previous = sessionToken(request);
-  if (previous !== undefined) store.destroy(previous);
+  if (previous !== undefined) await store.destroy(previous);
 
-  const { token, record } = store.create(userId, remember, {
+  const { token, record } = await store.create(userId, remember, {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
@@ -74,18 +69,25 @@ export function startSession(
 }
 
 /** Signs out: deletes the stored session (if any) and clears the cookie. */
-export function endSession(request: FastifyRequest, reply: FastifyReply): void {
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = sessionToken(request);
-  if (token !== undefined) request.server.sessions.destroy(token);
+  if (token !== undefined) await request.server.sessions.destroy(token);
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request.server.cookieSettings));
   reply.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(request.server.cookieSettings));
   resolved.set(request, null);
 }
 
-export function registerSessions(app: FastifyInstance, db: Db, cookies: CookieSettings): void {
-  const store = new SessionStore(db);
+export async function registerSessions(app: FastifyInstance, cookies: CookieSettings): Promise<void> {
+  const store = new SessionStore(app.kysely);
   app.decorate('sessions', store);
   app.decorate('cookieSettings', cookies);
+
+  // A request with a session cookie has its session read before anything else runs (the rate
+  // limits and the guards read it without waiting); one without the cookie costs nothing.
+  app.addHook('onRequest', async (request) => {
+    const token = sessionToken(request);
+    if (token !== undefined) resolved.set(request, await store.find(token));
+  });
 
   // The session is gone (expired, pruned, signed out elsewhere): the browser's marker goes too.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -95,13 +97,9 @@ export function registerSessions(app: FastifyInstance, db: Db, cookies: CookieSe
     done(null, payload);
   });
 
-  store.pruneExpired();
+  await store.pruneExpired();
   const timer = setInterval(() => {
-    try {
-      store.pruneExpired();
-    } catch (error) {
-      app.log.error({ err: error }, 'session pruning failed');
-    }
+    store.pruneExpired().catch((error: unknown) => app.log.error({ err: error }, 'session pruning failed'));
   }, PRUNE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

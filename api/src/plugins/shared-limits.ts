@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { Db } from '../db/database';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { ThrottleEntry, ThrottleStore } from '../features/auth/login-throttle';
 
 /** Expired rows are swept after this many writes (a few statements a minute under load). */
@@ -12,32 +13,46 @@ const DEFAULT_WINDOW_MS = 60_000;
 
 /**
  * @fastify/rate-limit's counters in the database (its `store` option takes a class): one upsert
- * per counted request, atomic in SQLite, so several API processes count together.
+ * per counted request, atomic on either engine, so several API processes count together.
  */
-export function databaseRateLimitStore(db: Db, now: () => number = Date.now): new () => FastifyRateLimitStore {
+export function databaseRateLimitStore(
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+): new () => FastifyRateLimitStore {
   let writes = 0;
+
+  async function count(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
+    const at = now();
+    // A window that has ended starts again at this request.
+    const row = await db
+      .insertInto('rate_limit_counters')
+      .values({ key, count: 1, window_start: at })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          count: sql<number>`CASE WHEN rate_limit_counters.window_start + ${timeWindow} <= ${at}
+            THEN 1 ELSE rate_limit_counters.count + 1 END`,
+          window_start: sql<number>`CASE WHEN rate_limit_counters.window_start + ${timeWindow} <= excluded.window_start
+            THEN excluded.window_start ELSE rate_limit_counters.window_start END`,
+        }),
+      )
+      .returning(['count', 'window_start'])
+      .executeTakeFirst();
+    if ((writes = (writes + 1) % SWEEP_EVERY) === 0) {
+      await db
+        .deleteFrom('rate_limit_counters')
+        .where('window_start', '<', at - 24 * 60 * 60_000)
+        .execute();
+    }
+    const windowStart = row?.window_start ?? at;
+    return { current: row?.count ?? 1, ttl: Math.max(0, windowStart + timeWindow - at) };
+  }
+
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: RateLimitCallback, timeWindow: number = DEFAULT_WINDOW_MS): void {
-      try {
-        const at = now();
-        // A window that has ended starts again at this request.
-        const row = db
-          .prepare<[string, number, number, number, number], { count: number; window_start: number }>(
-            `INSERT INTO rate_limit_counters (key, count, window_start) VALUES (?, 1, ?)
-             ON CONFLICT (key) DO UPDATE SET
-               count = CASE WHEN window_start + ? <= ? THEN 1 ELSE count + 1 END,
-               window_start = CASE WHEN window_start + ? <= excluded.window_start THEN excluded.window_start ELSE window_start END
-             RETURNING count, window_start`,
-          )
-          .get(key, at, timeWindow, at, timeWindow);
-        if ((writes = (writes + 1) % SWEEP_EVERY) === 0) {
-          db.prepare('DELETE FROM rate_limit_counters WHERE window_start < ?').run(at - 24 * 60 * 60_000);
-        }
-        const windowStart = row?.window_start ?? at;
-        callback(null, { current: row?.count ?? 1, ttl: Math.max(0, windowStart + timeWindow - at) });
-      } catch (error) {
-        callback(error as Error);
-      }
+      count(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error as Error),
+      );
     }
 
     child(): FastifyRateLimitStore {
@@ -51,34 +66,39 @@ export class DatabaseThrottleStore implements ThrottleStore {
   private writes = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
   ) {}
 
   async get(key: string): Promise<ThrottleEntry | undefined> {
-    const row = this.db
-      .prepare<[string, number], { failures: number; last_failure_at: number }>(
-        'SELECT failures, last_failure_at FROM login_failures WHERE key = ? AND expires_at > ?',
-      )
-      .get(key, this.now());
+    const row = await this.db
+      .selectFrom('login_failures')
+      .select(['failures', 'last_failure_at'])
+      .where('key', '=', key)
+      .where('expires_at', '>', this.now())
+      .executeTakeFirst();
     return row === undefined ? undefined : { failures: row.failures, lastFailureAt: row.last_failure_at };
   }
 
   async set(key: string, entry: ThrottleEntry, ttlMs: number): Promise<void> {
     const at = this.now();
-    this.db
-      .prepare(
-        `INSERT INTO login_failures (key, failures, last_failure_at, expires_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (key) DO UPDATE SET failures = excluded.failures,
-           last_failure_at = excluded.last_failure_at, expires_at = excluded.expires_at`,
+    await this.db
+      .insertInto('login_failures')
+      .values({ key, failures: entry.failures, last_failure_at: entry.lastFailureAt, expires_at: at + ttlMs })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => ({
+          failures: eb.ref('excluded.failures'),
+          last_failure_at: eb.ref('excluded.last_failure_at'),
+          expires_at: eb.ref('excluded.expires_at'),
+        })),
       )
-      .run(key, entry.failures, entry.lastFailureAt, at + ttlMs);
+      .execute();
     if ((this.writes = (this.writes + 1) % SWEEP_EVERY) === 0) {
-      this.db.prepare('DELETE FROM login_failures WHERE expires_at <= ?').run(at);
+      await this.db.deleteFrom('login_failures').where('expires_at', '<=', at).execute();
     }
   }
 
   async delete(key: string): Promise<void> {
-    this.db.prepare('DELETE FROM login_failures WHERE key = ?').run(key);
+    await this.db.deleteFrom('login_failures').where('key', '=', key).execute();
   }
 }

@@ -7,6 +7,10 @@ import type { Migration } from '../migrate';
  * finds the same products as before (any part of a word) at a cost that grows with the matches,
  * not with the catalog. Shorter words ('tv', '4k') still read the index's text, not the table.
  * Triggers keep it in step with `products`.
+ *
+ * On PostgreSQL the same `LIKE '%word%'` is answered by a GIN trigram index (`pg_trgm`) on the
+ * same column. Words and column are normalized by the same code on both engines (lib/search-text),
+ * so both find the same products.
  */
 export const migration: Migration = {
   version: 14,
@@ -30,5 +34,9 @@ export const migration: Migration = {
       INSERT INTO products_search (products_search, rowid, search_text) VALUES ('delete', OLD.id, OLD.search_text);
       INSERT INTO products_search (rowid, search_text) VALUES (NEW.id, NEW.search_text);
     END;
+  `,
+  postgres: `
+    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+    CREATE INDEX products_search_text_trigram_index ON products USING gin (search_text gin_trgm_ops);
   `,
 };

@@ -7,10 +7,10 @@ import { assertValidRequest } from '../../plugins/request-validation';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
 import { requireAuth, requireUserId } from '../../plugins/session';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
-import { findUserById } from '../auth/user-repository';
 import {
   deleteUserAddress,
   findUserAddress,
+  findUserType,
   insertAddress,
   listUserAddresses,
   updateUserAddress,
@@ -23,11 +23,12 @@ import { ADDRESS_MESSAGES, addressValues } from './address-rules';
 const ID_PATTERN = /^[1-9]\d{0,15}$/;
 
 /** The signed-in customer's id: 401 for guests, 403 for affiliates. */
-function customerId(app: FastifyInstance, request: FastifyRequest): number {
-  const user = findUserById(app.db, requireUserId(request));
-  if (!user) throw new HttpError(401, MESSAGES.unauthenticated);
-  if (user.user_type !== USER_TYPE_CUSTOMER) throw new HttpError(403, ADDRESS_MESSAGES.customersOnly);
-  return user.id;
+async function customerId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  const userId = requireUserId(request);
+  const userType = await findUserType(app.kysely, userId);
+  if (userType === undefined) throw new HttpError(401, MESSAGES.unauthenticated);
+  if (userType !== USER_TYPE_CUSTOMER) throw new HttpError(403, ADDRESS_MESSAGES.customersOnly);
+  return userId;
 }
 
 /** The :id of the route; an id that is not a number is answered like an unknown one. */
@@ -62,9 +63,9 @@ export async function addressRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: Type.Array(Address), ...denied },
   };
   app.get('/api/addresses', { ...guarded, schema: listSchema }, async (request, reply) => {
-    const userId = customerId(app, request);
+    const userId = await customerId(app, request);
     noStore(reply);
-    return listUserAddresses(app.db, userId);
+    return listUserAddresses(app.kysely, userId);
   });
 
   const oneSchema = {
@@ -74,8 +75,8 @@ export async function addressRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: Address, ...denied, 404: MessageBody },
   };
   app.get('/api/addresses/:id', { ...guarded, schema: oneSchema }, async (request, reply) => {
-    const userId = customerId(app, request);
-    const address = found(findUserAddress(app.db, userId, addressId(request)));
+    const userId = await customerId(app, request);
+    const address = found(await findUserAddress(app.kysely, userId, addressId(request)));
     noStore(reply);
     return address;
   });
@@ -90,11 +91,11 @@ export async function addressRoutes(base: FastifyInstance): Promise<void> {
   const checkedInHandler = { config: { validation: 'handler' as const } };
 
   app.post('/api/addresses', { ...guarded, ...checkedInHandler, schema: createSchema }, async (request, reply) => {
-    const userId = customerId(app, request);
+    const userId = await customerId(app, request);
     assertValidRequest(request);
     // The schema checked every rule.
     const values = addressValues(request.body);
-    const address = insertAddress(app.db, userId, values, ADDRESS_LIMITS.perUser);
+    const address = await insertAddress(app.kysely, userId, values, ADDRESS_LIMITS.perUser);
     if (!address) throw ValidationError.withMessage('name', ADDRESS_MESSAGES.limit);
     noStore(reply);
     return reply.code(201).send(address);
@@ -108,13 +109,13 @@ export async function addressRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: Address, ...denied, 404: MessageBody, 422: ValidationErrorBody },
   };
   app.put('/api/addresses/:id', { ...guarded, ...checkedInHandler, schema: updateSchema }, async (request, reply) => {
-    const userId = customerId(app, request);
+    const userId = await customerId(app, request);
     const id = addressId(request);
     // Someone else's address is not found whatever the body holds, so its existence never leaks.
-    found(findUserAddress(app.db, userId, id));
+    found(await findUserAddress(app.kysely, userId, id));
     assertValidRequest(request);
     const values = addressValues(request.body);
-    const address = found(updateUserAddress(app.db, userId, id, values));
+    const address = found(await updateUserAddress(app.kysely, userId, id, values));
     noStore(reply);
     return address;
   });
@@ -126,8 +127,8 @@ export async function addressRoutes(base: FastifyInstance): Promise<void> {
     response: { 204: noContent('Removido'), ...denied, 404: MessageBody, 409: MessageBody },
   };
   app.delete('/api/addresses/:id', { ...guarded, schema: deleteSchema }, async (request, reply) => {
-    const userId = customerId(app, request);
-    const outcome = deleteUserAddress(app.db, userId, addressId(request));
+    const userId = await customerId(app, request);
+    const outcome = await deleteUserAddress(app.kysely, userId, addressId(request));
     if (outcome === 'not-found') throw new HttpError(404, ADDRESS_MESSAGES.notFound);
     if (outcome === 'in-use') throw new HttpError(409, ADDRESS_MESSAGES.inUse);
     return reply.code(204).send(null);

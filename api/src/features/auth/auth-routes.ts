@@ -15,8 +15,8 @@ import { randomToken } from '../../lib/tokens';
 import { registerGoogleLogin, type GoogleLoginOptions } from './google-login';
 import { DatabaseThrottleStore } from '../../plugins/shared-limits';
 import { LoginThrottle, type ThrottleOptions } from './login-throttle';
-import { userPayload } from './user-payload';
-import { findUserByEmail, findUserById } from './user-repository';
+import { loadUserPayload } from './user-payload';
+import { findUser, findUserByEmail } from './user-repository';
 
 export const AUTH_MESSAGES = {
   failed: 'Estas credenciais não correspondem aos nossos registros.',
@@ -41,7 +41,7 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
   // Failures are counted in the database, so every API process on it counts together.
   const throttle = new LoginThrottle({
     ...options.throttle,
-    store: options.throttle?.store ?? new DatabaseThrottleStore(app.db, options.throttle?.now),
+    store: options.throttle?.store ?? new DatabaseThrottleStore(app.kysely, options.throttle?.now),
   });
 
   // Compared against when the e-mail is unknown, so both cases cost one bcrypt check.
@@ -67,7 +67,7 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
       throw new HttpError(429, AUTH_MESSAGES.throttled(wait), { 'retry-after': String(wait) });
     }
 
-    const user = findUserByEmail(app.db, input.email);
+    const user = await findUserByEmail(app.kysely, input.email);
     const valid = await bcrypt.compare(input.password, user?.password_hash ?? (await decoy()));
     if (!user || !valid) {
       await throttle.fail(input.email, request.ip);
@@ -75,10 +75,10 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
     }
 
     await throttle.succeed(input.email, request.ip);
-    startSession(request, reply, user.id, input.remember);
+    await startSession(request, reply, user.id, input.remember);
     rotateXsrfToken(reply, app.cookieSettings);
     noStore(reply);
-    return userPayload(app.db, user);
+    return loadUserPayload(app.kysely, user);
   });
 
   registerGoogleLogin(app, options.google);
@@ -89,10 +89,10 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
     response: { 200: UserResponse, 401: MessageBody },
   };
   app.get('/api/user', { preHandler: requireAuth, schema: userSchema }, async (request, reply) => {
-    const user = findUserById(app.db, requireUserId(request));
+    const user = await findUser(app.kysely, requireUserId(request));
     if (!user) throw new HttpError(401, MESSAGES.unauthenticated);
     noStore(reply);
-    return userPayload(app.db, user);
+    return loadUserPayload(app.kysely, user);
   });
 
   // A GET in the contract, so it is marked for the anti-forgery check explicitly,
@@ -106,7 +106,7 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
     '/api/logout',
     { config: { csrf: true }, exposeHeadRoute: false, schema: logoutSchema },
     async (request, reply) => {
-      endSession(request, reply);
+      await endSession(request, reply);
       rotateXsrfToken(reply, app.cookieSettings);
       noStore(reply);
       return { message: AUTH_MESSAGES.loggedOut };

@@ -2,7 +2,9 @@ import bcrypt from 'bcryptjs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import { transaction } from '../../db/engine';
+import type { Database } from '../../db/schema';
 import { rotateXsrfToken } from '../../plugins/csrf';
 import { HttpError } from '../../http/errors';
 import { startSession } from '../../plugins/session';
@@ -16,7 +18,7 @@ import {
 import { assertValidRequest } from '../../plugins/request-validation';
 import { randomToken } from '../../lib/tokens';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
-import { userPayload } from './user-payload';
+import { loadUserPayload } from './user-payload';
 import { findUserByEmail, findUserByIdentity, insertUser, linkIdentity, type UserRow } from './user-repository';
 
 /*
@@ -325,42 +327,40 @@ export type GoogleSignInOutcome = 'linked-identity' | 'linked-email' | 'created'
  * usable password (also linked).
  */
 export async function resolveGoogleUser(
-  db: Db,
+  db: Kysely<Database>,
   profile: GoogleProfile,
 ): Promise<{ user: UserRow; outcome: GoogleSignInOutcome }> {
-  const find = (): { user: UserRow; outcome: GoogleSignInOutcome } | undefined => {
-    const linked = findUserByIdentity(db, 'google', profile.subject);
+  const find = async (trx: Kysely<Database>): Promise<{ user: UserRow; outcome: GoogleSignInOutcome } | undefined> => {
+    const linked = await findUserByIdentity(trx, 'google', profile.subject);
     if (linked) return { user: linked, outcome: 'linked-identity' };
-    const byEmail = findUserByEmail(db, profile.email);
+    const byEmail = await findUserByEmail(trx, profile.email);
     if (!byEmail) return undefined;
-    linkIdentity(db, 'google', profile.subject, byEmail.id);
+    await linkIdentity(trx, 'google', profile.subject, byEmail.id);
     return { user: byEmail, outcome: 'linked-email' };
   };
 
-  const found = db.transaction(find).immediate();
+  const found = await transaction(db, find);
   if (found) return found;
 
   // A bcrypt hash of a secret nobody knows: password login can never succeed, yet it costs
   // what any other account costs, so timing does not tell these accounts apart.
   const passwordHash = await bcrypt.hash(randomToken(), PASSWORD_HASH_COST);
-  return db
-    .transaction(() => {
-      // Another request may have created or linked the account while the hash was computed.
-      const raced = find();
-      if (raced) return raced;
-      const user = insertUser(db, {
-        name: profile.name,
-        email: profile.email,
-        passwordHash,
-        document: '',
-        phone: '',
-        cellphone: '',
-        userType: USER_TYPE_CUSTOMER,
-      });
-      linkIdentity(db, 'google', profile.subject, user.id);
-      return { user, outcome: 'created' as const };
-    })
-    .immediate();
+  return transaction(db, async (trx) => {
+    // Another request may have created or linked the account while the hash was computed.
+    const raced = await find(trx);
+    if (raced) return raced;
+    const user = await insertUser(trx, {
+      name: profile.name,
+      email: profile.email,
+      passwordHash,
+      document: '',
+      phone: '',
+      cellphone: '',
+      userType: USER_TYPE_CUSTOMER,
+    });
+    await linkIdentity(trx, 'google', profile.subject, user.id);
+    return { user, outcome: 'created' as const };
+  });
 }
 
 /**
@@ -403,11 +403,11 @@ export function registerGoogleLogin(base: FastifyInstance, options: GoogleLoginO
       throw new HttpError(401, GOOGLE_MESSAGES.failed);
     }
 
-    const { user, outcome } = await resolveGoogleUser(app.db, profile);
+    const { user, outcome } = await resolveGoogleUser(app.kysely, profile);
     request.log.info({ userId: user.id, outcome }, 'google sign-in');
-    startSession(request, reply, user.id, input.remember);
+    await startSession(request, reply, user.id, input.remember);
     rotateXsrfToken(reply, app.cookieSettings);
     reply.header('cache-control', 'no-store');
-    return userPayload(app.db, user);
+    return loadUserPayload(app.kysely, user);
   });
 }

@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { USER_TYPE_CUSTOMER, userTypeOf } from '../../lib/user-type';
-import { listAddresses, type UserRow } from './user-repository';
+import { listAddresses, userAddresses, type UserRow, type AddressRow } from './user-repository';
 
 import type { User, UserResponse } from 'shared-contracts/schema';
 
@@ -11,7 +13,16 @@ export type UserPayload = UserResponse;
  * Body of GET /api/user and of a successful login. Fields are picked one by one
  * so nothing secret (the password hash) can slip out; addresses only for customers.
  */
+export async function loadUserPayload(db: Kysely<Database>, row: UserRow): Promise<UserPayload> {
+  return payloadOf(row, row.user_type === USER_TYPE_CUSTOMER ? await userAddresses(db, row.id) : undefined);
+}
+
+/** `loadUserPayload` on the SQLite handle, for profile until it is on `app.kysely`. */
 export function userPayload(db: Db, row: UserRow): UserPayload {
+  return payloadOf(row, row.user_type === USER_TYPE_CUSTOMER ? listAddresses(db, row.id) : undefined);
+}
+
+function payloadOf(row: UserRow, addresses: AddressRow[] | undefined): UserPayload {
   const user: PublicUser = {
     id: row.id,
     name: row.name,
@@ -22,6 +33,6 @@ export function userPayload(db: Db, row: UserRow): UserPayload {
     user_type: userTypeOf(row.user_type),
   };
   const payload: UserPayload = { user, user_type: user.user_type };
-  if (row.user_type === USER_TYPE_CUSTOMER) payload.addresses = listAddresses(db, row.id);
+  if (addresses !== undefined) payload.addresses = addresses;
   return payload;
 }

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 import type { Address } from 'shared-contracts/schema';
 
@@ -15,15 +17,17 @@ export interface UserRow {
   user_type: number;
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db
-    .prepare<[string], UserRow>(
-      `SELECT id, name, email, password_hash, document, phone, cellphone, user_type
-       FROM users WHERE email = ?`,
-    )
-    .get(email.trim().toLowerCase());
+const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'document', 'phone', 'cellphone', 'user_type'] as const;
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
+export function findUser(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** `findUser` on the SQLite handle, for the features not yet on `app.kysely` (profile, affiliates). */
 export function findUserById(db: Db, id: number): UserRow | undefined {
   return db
     .prepare<[number], UserRow>(
@@ -33,6 +37,16 @@ export function findUserById(db: Db, id: number): UserRow | undefined {
     .get(id);
 }
 
+export function userAddresses(db: Kysely<Database>, userId: number): Promise<AddressRow[]> {
+  return db
+    .selectFrom('addresses')
+    .select(['id', 'name', 'street', 'number', 'complement', 'neighborhood', 'city_name', 'state_name', 'zip_code'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** `userAddresses` on the SQLite handle (see findUserById). */
 export function listAddresses(db: Db, userId: number): AddressRow[] {
   return db
     .prepare<[number], AddressRow>(
@@ -46,22 +60,27 @@ export function listAddresses(db: Db, userId: number): AddressRow[] {
 export type IdentityProvider = 'google';
 
 /** The user a provider account is linked to, if any. */
-export function findUserByIdentity(db: Db, provider: IdentityProvider, subject: string): UserRow | undefined {
+export function findUserByIdentity(
+  db: Kysely<Database>,
+  provider: IdentityProvider,
+  subject: string,
+): Promise<UserRow | undefined> {
   return db
-    .prepare<[string, string], UserRow>(
-      `SELECT u.id, u.name, u.email, u.password_hash, u.document, u.phone, u.cellphone, u.user_type
-       FROM user_identities i JOIN users u ON u.id = i.user_id
-       WHERE i.provider = ? AND i.subject = ?`,
-    )
-    .get(provider, subject);
+    .selectFrom('user_identities as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.password_hash', 'u.document', 'u.phone', 'u.cellphone', 'u.user_type'])
+    .where('i.provider', '=', provider)
+    .where('i.subject', '=', subject)
+    .executeTakeFirst();
 }
 
-export function linkIdentity(db: Db, provider: IdentityProvider, subject: string, userId: number): void {
-  db.prepare<[string, string, number]>('INSERT INTO user_identities (provider, subject, user_id) VALUES (?, ?, ?)').run(
-    provider,
-    subject,
-    userId,
-  );
+export async function linkIdentity(
+  db: Kysely<Database>,
+  provider: IdentityProvider,
+  subject: string,
+  userId: number,
+): Promise<void> {
+  await db.insertInto('user_identities').values({ provider, subject, user_id: userId }).execute();
 }
 
 export interface NewUser {
@@ -74,24 +93,21 @@ export interface NewUser {
   userType: number;
 }
 
-export function insertUser(db: Db, user: NewUser): UserRow {
-  const id = Number(
-    db
-      .prepare<[string, string, string, string | null, string | null, string | null, number]>(
-        `INSERT INTO users (name, email, password_hash, document, phone, cellphone, user_type)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        user.name,
-        user.email.trim().toLowerCase(),
-        user.passwordHash,
-        user.document,
-        user.phone,
-        user.cellphone,
-        user.userType,
-      ).lastInsertRowid,
-  );
-  const row = findUserById(db, id);
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      email: user.email.trim().toLowerCase(),
+      password_hash: user.passwordHash,
+      document: user.document,
+      phone: user.phone,
+      cellphone: user.cellphone,
+      user_type: user.userType,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await findUser(db, id);
   if (!row) throw new Error(`User ${id} vanished right after being inserted`);
   return row;
 }

@@ -25,7 +25,7 @@ export interface ProductCardRow {
 /** Columns of a card; `p` is the products table, joined as in PRODUCT_CARD_FROM. */
 export const PRODUCT_CARD_COLUMNS = `
   p.id, p.name, p.slug, p.price_cents, p.original_price_cents, p.review_average, p.max_installments,
-  p.affiliate_commission, (p.stock > 0) AS in_stock, s.name AS seller_name, s.slug AS seller_slug,
+  p.affiliate_commission, CASE WHEN p.stock > 0 THEN 1 ELSE 0 END AS in_stock, s.name AS seller_name, s.slug AS seller_slug,
   c.name AS category_name, pc.name AS parent_category_name,
   (SELECT ph.url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS photo`;
 

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_LIST_LIMITS, ProductCardList, ProductListQuery, ValidationErrorBody } from 'shared-contracts/schema';
-import type { Db } from '../../db/database';
-import { and, listTypeCondition, type ListType, type SqlCondition } from './catalog-filters';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { and, listTypeCondition, type ListType } from './catalog-filters';
 import { PRODUCT_CARD_SELECT, toProductCard, type ProductCard, type ProductCardRow } from './product-card';
 
 /** Curated lists of GET /api/product-list. */
@@ -42,9 +43,11 @@ const LIST_RULES: Readonly<Record<ProductListId, ListRule>> = {
   },
   'mais-vistos': { where: 'p.view_count > 0', orderBy: 'p.view_count DESC, p.id ASC' },
   // Well rated and selling well: rating weighted by (capped) review count plus (capped) sales.
+  // (CASE rather than MIN(a, b) or LEAST: the same on both engines.)
   recomendados: {
     where: 'p.review_average >= 4 AND p.review_count >= 1',
-    orderBy: '(p.review_average * MIN(p.review_count, 20) + MIN(p.sales_count, 1000) / 50.0) DESC, p.id ASC',
+    orderBy: `(p.review_average * CASE WHEN p.review_count < 20 THEN p.review_count ELSE 20 END
+      + CASE WHEN p.sales_count < 1000 THEN p.sales_count ELSE 1000 END / 50.0) DESC, p.id ASC`,
   },
   // Sales growth: last 30 days against the sales before them.
   'mais-quentes': {
@@ -54,28 +57,18 @@ const LIST_RULES: Readonly<Record<ProductListId, ListRule>> = {
   },
 };
 
-export function productList(
-  db: Db,
+export async function productList(
+  db: Kysely<Database>,
   listId: ProductListId,
   type: ListType,
   limit: number,
-): { total: number; data: ProductCard[] } {
+): Promise<{ total: number; data: ProductCard[] }> {
   const rule = LIST_RULES[listId];
-  const where: SqlCondition = and([
-    { sql: 'p.stock > 0', params: [] },
-    { sql: rule.where, params: [] },
-    listTypeCondition(type),
-  ]);
-  const total =
-    db
-      .prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${where.sql}`)
-      .get(...where.params)?.n ?? 0;
-  const rows = db
-    .prepare<(string | number)[], ProductCardRow>(
-      `${PRODUCT_CARD_SELECT} WHERE ${where.sql} ORDER BY p.stock > 0 DESC, ${rule.orderBy} LIMIT ?`,
-    )
-    .all(...where.params, limit);
-  return { total, data: rows.map(toProductCard) };
+  const where = and([sql`p.stock > 0`, sql.raw(rule.where), listTypeCondition(type)]);
+  const counted = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM products p WHERE ${where}`.execute(db);
+  const { rows } = await sql<ProductCardRow>`${sql.raw(PRODUCT_CARD_SELECT)} WHERE ${where}
+    ORDER BY p.stock > 0 DESC, ${sql.raw(rule.orderBy)} LIMIT ${limit}`.execute(db);
+  return { total: counted.rows[0]?.n ?? 0, data: rows.map(toProductCard) };
 }
 
 export async function productListRoutes(base: FastifyInstance): Promise<void> {
@@ -89,6 +82,6 @@ export async function productListRoutes(base: FastifyInstance): Promise<void> {
 
   app.get('/api/product-list', { schema }, async (request) => {
     const { list_id: listId, type = 'store', limit = PRODUCT_LIST_DEFAULT_LIMIT } = request.query;
-    return productList(app.db, listId, type, limit);
+    return productList(app.kysely, listId, type, limit);
   });
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { centsToReais } from '../../lib/money';
 import { productPhotoUrl, productThumbnailUrl } from '../../lib/media-urls';
@@ -65,12 +66,13 @@ function parseJsonArray<T>(text: string): T[] {
   }
 }
 
-function photos(db: Db, productId: number, name: string): ProductPhoto[] {
-  const rows = db
-    .prepare<[number], { position: number; url: string; thumbnail_url: string }>(
-      'SELECT position, url, thumbnail_url FROM product_photos WHERE product_id = ? ORDER BY position',
-    )
-    .all(productId);
+async function photos(db: Kysely<Database>, productId: number, name: string): Promise<ProductPhoto[]> {
+  const rows = await db
+    .selectFrom('product_photos')
+    .select(['position', 'url', 'thumbnail_url'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute();
   if (rows.length === 0) {
     return [{ url: productPhotoUrl(productId, 1), thumbnail: productThumbnailUrl(productId, 1), alt: name }];
   }
@@ -81,20 +83,20 @@ function photos(db: Db, productId: number, name: string): ProductPhoto[] {
   }));
 }
 
-export function findVariation(db: Db, productId: number): ProductVariation | null {
-  const variation = db
-    .prepare<[number], { id: number; name: string }>('SELECT id, name FROM product_variations WHERE product_id = ?')
-    .get(productId);
+export async function findVariation(db: Kysely<Database>, productId: number): Promise<ProductVariation | null> {
+  const variation = await db
+    .selectFrom('product_variations')
+    .select(['id', 'name'])
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
   if (!variation) return null;
-  const options = db
-    .prepare<
-      [number],
-      { id: number; name: string; price_cents: number; original_price_cents: number | null; stock: number }
-    >(
-      `SELECT id, name, price_cents, original_price_cents, stock
-         FROM product_variation_options WHERE product_variation_id = ? ORDER BY position, id`,
-    )
-    .all(variation.id);
+  const options = await db
+    .selectFrom('product_variation_options')
+    .select(['id', 'name', 'price_cents', 'original_price_cents', 'stock'])
+    .where('product_variation_id', '=', variation.id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return {
     id: variation.id,
     name: variation.name,
@@ -108,13 +110,14 @@ export function findVariation(db: Db, productId: number): ProductVariation | nul
   };
 }
 
-function ratingDistribution(db: Db, productId: number): RatingDistribution {
+async function ratingDistribution(db: Kysely<Database>, productId: number): Promise<RatingDistribution> {
   const distribution: RatingDistribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-  const rows = db
-    .prepare<[number], { rating: number; n: number }>(
-      'SELECT rating, COUNT(*) AS n FROM product_reviews WHERE product_id = ? GROUP BY rating',
-    )
-    .all(productId);
+  const rows = await db
+    .selectFrom('product_reviews')
+    .select((eb) => ['rating', eb.fn.countAll<number>().as('n')])
+    .where('product_id', '=', productId)
+    .groupBy('rating')
+    .execute();
   for (const row of rows) {
     const key = String(row.rating);
     if (key === '1' || key === '2' || key === '3' || key === '4' || key === '5') distribution[key] = row.n;
@@ -123,12 +126,21 @@ function ratingDistribution(db: Db, productId: number): RatingDistribution {
 }
 
 /** The product page of a store's product, or undefined. */
-export function findProductDetail(db: Db, sellerSlug: string, slug: string): ProductDetail | undefined {
-  const row = db
-    .prepare<[string, string], DetailRow>(`${DETAIL_SELECT} WHERE s.slug = ? AND p.slug = ?`)
-    .get(sellerSlug, slug);
+export async function findProductDetail(
+  db: Kysely<Database>,
+  sellerSlug: string,
+  slug: string,
+): Promise<ProductDetail | undefined> {
+  const { rows } =
+    await sql<DetailRow>`${sql.raw(DETAIL_SELECT)} WHERE s.slug = ${sellerSlug} AND p.slug = ${slug}`.execute(db);
+  const row = rows[0];
   if (!row) return undefined;
-  const seller = findSellerSummary(db, row.seller_id);
+  const [seller, productPhotos, distribution, variation] = await Promise.all([
+    findSellerSummary(db, row.seller_id),
+    photos(db, row.id, row.name),
+    ratingDistribution(db, row.id),
+    findVariation(db, row.id),
+  ]);
   if (!seller) return undefined;
 
   const card = toProductCard(row);
@@ -147,11 +159,11 @@ export function findProductDetail(db: Db, sellerSlug: string, slug: string): Pro
     product_category: card.product_category,
     description: parseJsonArray<string>(row.description),
     specifications: parseJsonArray<{ name: string; value: string }>(row.specifications),
-    photos: photos(db, row.id, row.name),
+    photos: productPhotos,
     stock: row.stock,
     review_count: row.review_count,
-    rating_distribution: ratingDistribution(db, row.id),
-    variation: findVariation(db, row.id),
+    rating_distribution: distribution,
+    variation,
     product_situation: row.situation_name,
     product_type: row.type_id === null || row.type_name === null ? null : { id: row.type_id, name: row.type_name },
     product_manufacturer:
@@ -162,51 +174,55 @@ export function findProductDetail(db: Db, sellerSlug: string, slug: string): Pro
   };
 }
 
-export function incrementViewCount(db: Db, productId: number): void {
-  db.prepare('UPDATE products SET view_count = view_count + 1 WHERE id = ?').run(productId);
+export async function incrementViewCount(db: Kysely<Database>, productId: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', productId)
+    .execute();
 }
 
-export function productExists(db: Db, productId: number): boolean {
-  return db.prepare<[number], { id: number }>('SELECT id FROM products WHERE id = ?').get(productId) !== undefined;
+export async function productExists(db: Kysely<Database>, productId: number): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Other products of the same category, best sellers first. */
-export function relatedProducts(
-  db: Db,
+export async function relatedProducts(
+  db: Kysely<Database>,
   productId: number,
   limit: number,
   type: ListType = 'store',
-): { total: number; data: ProductCard[] } {
+): Promise<{ total: number; data: ProductCard[] }> {
   const condition = and([
-    {
-      sql: 'p.category_id = (SELECT category_id FROM products WHERE id = ?) AND p.id <> ?',
-      params: [productId, productId],
-    },
+    sql`p.category_id = (SELECT category_id FROM products WHERE id = ${productId}) AND p.id <> ${productId}`,
     listTypeCondition(type),
   ]);
-  const total =
-    db
-      .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${condition.sql}`)
-      .get(...condition.params)?.n ?? 0;
-  const rows = db
-    .prepare<unknown[], ProductCardRow>(
-      `${PRODUCT_CARD_SELECT} WHERE ${condition.sql} ORDER BY p.stock > 0 DESC, p.sales_count DESC, p.id ASC LIMIT ?`,
-    )
-    .all(...condition.params, limit);
-  return { total, data: rows.map(toProductCard) };
+  const counted = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM products p WHERE ${condition}`.execute(db);
+  const { rows } = await sql<ProductCardRow>`${sql.raw(PRODUCT_CARD_SELECT)} WHERE ${condition}
+    ORDER BY p.stock > 0 DESC, p.sales_count DESC, p.id ASC LIMIT ${limit}`.execute(db);
+  return { total: counted.rows[0]?.n ?? 0, data: rows.map(toProductCard) };
 }
 
 /** A product's reviews, newest first. */
-export function productReviews(db: Db, productId: number, page: PageRequest): { total: number; data: Review[] } {
-  const total =
-    db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM product_reviews WHERE product_id = ?').get(productId)
-      ?.n ?? 0;
-  const rows = db
-    .prepare<[number, number, number], Review>(
-      `SELECT id, author_name, rating, title, comment, created_at
-         FROM product_reviews WHERE product_id = ?
-        ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(productId, page.perPage, pageOffset(page));
-  return { total, data: rows.map((row) => ({ ...row, created_at: isoDate(row.created_at) })) };
+export async function productReviews(
+  db: Kysely<Database>,
+  productId: number,
+  page: PageRequest,
+): Promise<{ total: number; data: Review[] }> {
+  const counted = await db
+    .selectFrom('product_reviews')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('product_reviews')
+    .select(['id', 'author_name', 'rating', 'title', 'comment', 'created_at'])
+    .where('product_id', '=', productId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.perPage)
+    .offset(pageOffset(page))
+    .execute();
+  return { total: counted?.n ?? 0, data: rows.map((row) => ({ ...row, created_at: isoDate(row.created_at) })) };
 }

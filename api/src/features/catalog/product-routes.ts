@@ -27,9 +27,9 @@ export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 export const REVIEWS_PER_PAGE = 10;
 
 /** A product id from the path, or a 404 when it is not a positive whole number or unknown. */
-function existingProductId(app: FastifyInstance, raw: string): number {
+async function existingProductId(app: FastifyInstance, raw: string): Promise<number> {
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || !productExists(app.db, id)) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (id < 1 || !(await productExists(app.kysely, id))) throw new HttpError(404, PRODUCT_NOT_FOUND);
   return id;
 }
 
@@ -53,10 +53,10 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
       const { sellerSlug, slug } = request.params;
       const product =
         SLUG_PATTERN.test(sellerSlug) && SLUG_PATTERN.test(slug)
-          ? findProductDetail(app.db, sellerSlug, slug)
+          ? await findProductDetail(app.kysely, sellerSlug, slug)
           : undefined;
       if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
-      incrementViewCount(app.db, product.id);
+      await incrementViewCount(app.kysely, product.id);
       return product;
     },
   );
@@ -71,7 +71,7 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
   app.get('/api/products/:id/related', { schema: relatedSchema }, async (request) => {
     const { limit = PRODUCT_LIST_LIMITS.default, type = 'store' } = request.query;
     // In the affiliated market only products that pay a commission are related.
-    return relatedProducts(app.db, existingProductId(app, request.params.id), limit, type);
+    return relatedProducts(app.kysely, await existingProductId(app, request.params.id), limit, type);
   });
 
   const reviewsSchema = {
@@ -83,9 +83,9 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/products/:id/reviews', { schema: reviewsSchema }, async (request) => {
     const { page = 1 } = request.query;
-    const productId = existingProductId(app, request.params.id);
+    const productId = await existingProductId(app, request.params.id);
     const pageRequest = { page, perPage: REVIEWS_PER_PAGE };
-    const { total, data } = productReviews(app.db, productId, pageRequest);
+    const { total, data } = await productReviews(app.kysely, productId, pageRequest);
     return paginate(data, total, pageRequest, request.url);
   });
 }

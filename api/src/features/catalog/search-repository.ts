@@ -1,13 +1,7 @@
-import type { Db } from '../../db/database';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import { pageOffset } from '../../http/pagination';
-import {
-  and,
-  categoryCondition,
-  inCondition,
-  listTypeCondition,
-  searchCondition,
-  type SqlCondition,
-} from './catalog-filters';
+import { and, categoryCondition, inCondition, inIdList, listTypeCondition, searchCondition } from './catalog-filters';
 import { PRODUCT_CARD_SELECT, toProductCard, type ProductCard, type ProductCardRow } from './product-card';
 import type { SearchOrder, SearchParams } from './search-params';
 
@@ -41,28 +35,24 @@ const ORDER_BY: Readonly<Record<SearchOrder, string>> = {
 };
 
 /** What the facets are computed over: type, search words, category and store. */
-function baseCondition(db: Db, params: SearchParams): SqlCondition {
+async function baseCondition(db: Kysely<Database>, params: SearchParams): Promise<RawBuilder<unknown>> {
   return and([
     listTypeCondition(params.type),
-    searchCondition(params.search),
-    categoryCondition(db, params.categoryId === undefined ? [] : [params.categoryId]),
-    params.sellerId === undefined ? { sql: '', params: [] } : { sql: 'p.seller_id = ?', params: [params.sellerId] },
+    searchCondition(db, params.search),
+    await categoryCondition(db, params.categoryId === undefined ? [] : [params.categoryId]),
+    params.sellerId === undefined ? undefined : sql`p.seller_id = ${params.sellerId}`,
   ]);
 }
 
 /** The filter panel's choices, narrowing the base set. */
-function panelCondition(db: Db, params: SearchParams): SqlCondition {
+async function panelCondition(db: Kysely<Database>, params: SearchParams): Promise<RawBuilder<unknown>> {
   return and([
     inCondition('p.product_situation_id', params.situations),
     inCondition('p.product_type_id', params.typeIds),
     inCondition('p.product_manufacturer_id', params.manufacturerIds),
-    categoryCondition(db, params.categoryIds),
-    params.minPriceCents === undefined
-      ? { sql: '', params: [] }
-      : { sql: 'p.price_cents >= ?', params: [params.minPriceCents] },
-    params.maxPriceCents === undefined
-      ? { sql: '', params: [] }
-      : { sql: 'p.price_cents <= ?', params: [params.maxPriceCents] },
+    await categoryCondition(db, params.categoryIds),
+    params.minPriceCents === undefined ? undefined : sql`p.price_cents >= ${params.minPriceCents}`,
+    params.maxPriceCents === undefined ? undefined : sql`p.price_cents <= ${params.maxPriceCents}`,
   ]);
 }
 
@@ -76,43 +66,66 @@ interface FacetRow {
   category_id: number;
 }
 
-function facets(db: Db, base: SqlCondition): SearchFacets {
-  const rows = db
-    .prepare<(string | number)[], FacetRow>(
-      `SELECT DISTINCT p.product_situation_id AS situation_id, p.product_type_id AS type_id,
-              p.product_manufacturer_id AS manufacturer_id, p.category_id
-         FROM products p
-        WHERE ${base.sql}`,
-    )
-    .all(...base.params);
+async function facets(db: Kysely<Database>, base: RawBuilder<unknown>): Promise<SearchFacets> {
+  const { rows } = await sql<FacetRow>`
+    SELECT DISTINCT p.product_situation_id AS situation_id, p.product_type_id AS type_id,
+           p.product_manufacturer_id AS manufacturer_id, p.category_id
+      FROM products p
+     WHERE ${base}`.execute(db);
 
-  const ids = (pick: (row: FacetRow) => number | null): string =>
-    JSON.stringify([...new Set(rows.map(pick).filter((id): id is number => id !== null))]);
+  const ids = (pick: (row: FacetRow) => number | null): number[] => [
+    ...new Set(rows.map(pick).filter((id): id is number => id !== null)),
+  ];
 
-  const situations = db
-    .prepare<[string], NamedOption>(
-      'SELECT id, name FROM product_situations WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
-    )
-    .all(ids((row) => row.situation_id));
-  const types = db
-    .prepare<[string], NamedOption>(
-      'SELECT id, name FROM product_types WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
-    )
-    .all(ids((row) => row.type_id));
-  const manufacturers = db
-    .prepare<[string], NamedOption>(
-      'SELECT id, name FROM product_manufacturers WHERE id IN (SELECT value FROM json_each(?))',
-    )
-    .all(ids((row) => row.manufacturer_id))
-    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
-  const categories = db
-    .prepare<[string], NamedOption & { group_name: string }>(
-      `SELECT c.id, c.name, COALESCE(g.name, c.name) AS group_name
-         FROM categories c LEFT JOIN categories g ON g.id = c.parent_id
-        WHERE c.id IN (SELECT value FROM json_each(?))
-        ORDER BY COALESCE(g.position, c.position), COALESCE(g.id, c.id), c.position, c.id`,
-    )
-    .all(ids((row) => row.category_id));
+  const [situations, types, manufacturers, categories] = await Promise.all([
+    db
+      .selectFrom('product_situations')
+      .select(['id', 'name'])
+      .where(
+        inIdList(
+          db,
+          'id',
+          ids((row) => row.situation_id),
+        ),
+      )
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product_types')
+      .select(['id', 'name'])
+      .where(
+        inIdList(
+          db,
+          'id',
+          ids((row) => row.type_id),
+        ),
+      )
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('product_manufacturers')
+      .select(['id', 'name'])
+      .where(
+        inIdList(
+          db,
+          'id',
+          ids((row) => row.manufacturer_id),
+        ),
+      )
+      .execute(),
+    sql<NamedOption & { group_name: string }>`
+      SELECT c.id, c.name, COALESCE(g.name, c.name) AS group_name
+        FROM categories c LEFT JOIN categories g ON g.id = c.parent_id
+       WHERE ${inIdList(
+         db,
+         'c.id',
+         ids((row) => row.category_id),
+       )}
+       ORDER BY COALESCE(g.position, c.position), COALESCE(g.id, c.id), c.position, c.id`
+      .execute(db)
+      .then((result) => result.rows),
+  ]);
+  manufacturers.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
 
   const productCategories: Record<string, NamedOption[]> = {};
   for (const category of categories) {
@@ -126,24 +139,21 @@ function facets(db: Db, base: SqlCondition): SearchFacets {
   };
 }
 
-export function searchProducts(db: Db, params: SearchParams): SearchResult {
-  const base = baseCondition(db, params);
-  const where = and([base, panelCondition(db, params)]);
+export async function searchProducts(db: Kysely<Database>, params: SearchParams): Promise<SearchResult> {
+  const base = await baseCondition(db, params);
+  const where = and([base, await panelCondition(db, params)]);
 
-  const total =
-    db
-      .prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM products p WHERE ${where.sql}`)
-      .get(...where.params)?.n ?? 0;
+  const counted = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM products p WHERE ${where}`.execute(db);
+  const total = counted.rows[0]?.n ?? 0;
 
   const offset = pageOffset({ page: params.page, perPage: params.perPage });
   const rows =
     offset >= total
       ? []
-      : db
-          .prepare<(string | number)[], ProductCardRow>(
-            `${PRODUCT_CARD_SELECT} WHERE ${where.sql} ORDER BY ${ORDER_BY[params.order]} LIMIT ? OFFSET ?`,
-          )
-          .all(...where.params, params.perPage, offset);
+      : (
+          await sql<ProductCardRow>`${sql.raw(PRODUCT_CARD_SELECT)} WHERE ${where}
+            ORDER BY ${sql.raw(ORDER_BY[params.order])} LIMIT ${params.perPage} OFFSET ${offset}`.execute(db)
+        ).rows;
 
-  return { total, products: rows.map(toProductCard), facets: facets(db, base) };
+  return { total, products: rows.map(toProductCard), facets: await facets(db, base) };
 }

@@ -15,7 +15,7 @@ export async function searchRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/search', { schema }, async (request) => {
     const params = searchParamsOf(request.query);
-    const result = searchProducts(app.db, params);
+    const result = await searchProducts(app.kysely, params);
     return {
       products: paginate(result.products, result.total, { page: params.page, perPage: params.perPage }, request.url),
       ...result.facets,

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { searchWords } from '../../lib/search-text';
 import { isoDate } from '../../lib/dates';
@@ -55,31 +56,41 @@ function toStore(row: StoreRow): Store {
   };
 }
 
-export function findStoreRowBy(db: Db, column: 'id' | 'slug', value: number | string): StoreRow | undefined {
-  return db.prepare<[number | string], StoreRow>(`${STORE_QUERY} WHERE s.${column} = ?`).get(value);
+export async function findStoreRowBy(
+  db: Kysely<Database>,
+  column: 'id' | 'slug',
+  value: number | string,
+): Promise<StoreRow | undefined> {
+  const { rows } = await sql<StoreRow>`${sql.raw(STORE_QUERY)} WHERE ${sql.ref(`s.${column}`)} = ${value}`.execute(db);
+  return rows[0];
 }
 
-export function findStoreBySlug(db: Db, slug: string): Store | undefined {
-  const row = findStoreRowBy(db, 'slug', slug);
+export async function findStoreBySlug(db: Kysely<Database>, slug: string): Promise<Store | undefined> {
+  const row = await findStoreRowBy(db, 'slug', slug);
   return row ? toStore(row) : undefined;
 }
 
-export function findSellerSummary(db: Db, id: number): SellerSummary | undefined {
-  const row = findStoreRowBy(db, 'id', id);
+export async function findSellerSummary(db: Kysely<Database>, id: number): Promise<SellerSummary | undefined> {
+  const row = await findStoreRowBy(db, 'id', id);
   return row ? toSellerSummary(row) : undefined;
 }
 
 /** Stores in name order; `search` words must all match the name or the city (accents ignored). */
-export function listStores(db: Db, search: string | undefined, page: PageRequest): { total: number; data: Store[] } {
+export async function listStores(
+  db: Kysely<Database>,
+  search: string | undefined,
+  page: PageRequest,
+): Promise<{ total: number; data: Store[] }> {
   const words = search === undefined ? [] : searchWords(search);
-  const where = words.length === 0 ? '1 = 1' : words.map(() => 's.search_text LIKE ?').join(' AND ');
-  const params = words.map((word) => `%${word}%`);
-  const total =
-    db.prepare<string[], { n: number }>(`SELECT COUNT(*) AS n FROM sellers s WHERE ${where}`).get(...params)?.n ?? 0;
-  const rows = db
-    .prepare<(string | number)[], StoreRow>(
-      `${STORE_QUERY} WHERE ${where} ORDER BY s.name COLLATE NOCASE, s.id LIMIT ? OFFSET ?`,
-    )
-    .all(...params, page.perPage, pageOffset(page));
-  return { total, data: rows.map(toStore) };
+  const where =
+    words.length === 0
+      ? sql`1 = 1`
+      : sql.join(
+          words.map((word) => sql`s.search_text LIKE ${`%${word}%`}`),
+          sql` AND `,
+        );
+  const counted = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM sellers s WHERE ${where}`.execute(db);
+  const { rows } = await sql<StoreRow>`${sql.raw(STORE_QUERY)} WHERE ${where}
+    ORDER BY lower(s.name), s.id LIMIT ${page.perPage} OFFSET ${pageOffset(page)}`.execute(db);
+  return { total: counted.rows[0]?.n ?? 0, data: rows.map(toStore) };
 }

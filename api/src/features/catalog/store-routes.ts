@@ -21,7 +21,7 @@ export async function storeRoutes(base: FastifyInstance): Promise<void> {
   app.get('/api/stores', { schema: listSchema }, async (request) => {
     const { page = 1, search } = request.query;
     const pageRequest = { page, perPage: STORES_PER_PAGE };
-    const { total, data } = listStores(app.db, search, pageRequest);
+    const { total, data } = await listStores(app.kysely, search, pageRequest);
     return paginate(data, total, pageRequest, request.url);
   });
 
@@ -33,7 +33,7 @@ export async function storeRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/stores/:slug', { schema: storeSchema }, async (request) => {
     const { slug } = request.params;
-    const store = SLUG_PATTERN.test(slug) ? findStoreBySlug(app.db, slug) : undefined;
+    const store = SLUG_PATTERN.test(slug) ? await findStoreBySlug(app.kysely, slug) : undefined;
     if (!store) throw new HttpError(404, STORE_NOT_FOUND);
     return store;
   });

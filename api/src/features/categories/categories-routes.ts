@@ -37,7 +37,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Categorias de primeiro nível com suas subcategorias (menus, rodapé, slider)',
     response: { 200: Type.Array(Category) },
   };
-  app.get('/api/categories', { schema: menuSchema }, async () => categoryMenu(listCategories(app.db)));
+  app.get('/api/categories', { schema: menuSchema }, async () => categoryMenu(await listCategories(app.kysely)));
 
   const tileSchema = {
     tags: ['mídia'],
@@ -50,11 +50,11 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     { schema: tileSchema },
     async (request, reply) => {
       const { slug } = request.params;
-      const category = SLUG_PATTERN.test(slug) ? findCategoryBySlug(app.db, slug) : undefined;
+      const category = SLUG_PATTERN.test(slug) ? await findCategoryBySlug(app.kysely, slug) : undefined;
       if (!category) throw new HttpError(404, MESSAGES.notFound);
 
       // Sub-categories borrow their department's pictogram.
-      const parent = category.parent_id === null ? undefined : findCategoryById(app.db, category.parent_id);
+      const parent = category.parent_id === null ? undefined : await findCategoryById(app.kysely, category.parent_id);
       const pictogramSlug = hasPictogram(category.slug) ? category.slug : parent?.slug;
       const svg = categoryTileSvg({ name: category.name, slug: category.slug, pictogramSlug });
       const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 
 export interface CategoryRow {
   id: number;
@@ -9,20 +10,16 @@ export interface CategoryRow {
   position: number;
 }
 
-export function listCategories(db: Db): CategoryRow[] {
-  return db
-    .prepare<[], CategoryRow>('SELECT id, parent_id, name, slug, image, position FROM categories ORDER BY position, id')
-    .all();
+const CATEGORY_COLUMNS = ['id', 'parent_id', 'name', 'slug', 'image', 'position'] as const;
+
+export function listCategories(db: Kysely<Database>): Promise<CategoryRow[]> {
+  return db.selectFrom('categories').select(CATEGORY_COLUMNS).orderBy('position').orderBy('id').execute();
 }
 
-export function findCategoryBySlug(db: Db, slug: string): CategoryRow | undefined {
-  return db
-    .prepare<[string], CategoryRow>('SELECT id, parent_id, name, slug, image, position FROM categories WHERE slug = ?')
-    .get(slug);
+export function findCategoryBySlug(db: Kysely<Database>, slug: string): Promise<CategoryRow | undefined> {
+  return db.selectFrom('categories').select(CATEGORY_COLUMNS).where('slug', '=', slug).executeTakeFirst();
 }
 
-export function findCategoryById(db: Db, id: number): CategoryRow | undefined {
-  return db
-    .prepare<[number], CategoryRow>('SELECT id, parent_id, name, slug, image, position FROM categories WHERE id = ?')
-    .get(id);
+export function findCategoryById(db: Kysely<Database>, id: number): Promise<CategoryRow | undefined> {
+  return db.selectFrom('categories').select(CATEGORY_COLUMNS).where('id', '=', id).executeTakeFirst();
 }

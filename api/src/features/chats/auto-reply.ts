@@ -38,16 +38,20 @@ export function createAutoReplier(
 
   return {
     acknowledge({ id, userId, storeName }) {
-      if (!claimAutoReply(app.db, id)) return;
-      const timer = setTimeout(() => {
-        pending.delete(timer);
-        try {
-          publish(userId, insertMessage(app.db, id, 'store', autoReplyText(storeName), true));
-        } catch (error) {
-          app.log.error({ err: error, chatId: id }, 'automatic chat acknowledgement failed');
-        }
-      }, delay);
-      pending.add(timer);
+      const failed = (error: unknown): void => {
+        app.log.error({ err: error, chatId: id }, 'automatic chat acknowledgement failed');
+      };
+      claimAutoReply(app.kysely, id).then((claimed) => {
+        if (!claimed) return;
+        const timer = setTimeout(() => {
+          pending.delete(timer);
+          insertMessage(app.kysely, id, 'store', autoReplyText(storeName), true).then(
+            (message) => publish(userId, message),
+            failed,
+          );
+        }, delay);
+        pending.add(timer);
+      }, failed);
     },
   };
 }

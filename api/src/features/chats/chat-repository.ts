@@ -1,4 +1,6 @@
-import type { Db } from '../../db/database';
+import { sql, type Kysely } from 'kysely';
+import { transaction } from '../../db/engine';
+import type { Database } from '../../db/schema';
 import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
 import { productPhotoUrl } from '../../lib/media-urls';
@@ -64,99 +66,128 @@ export function messageView(row: MessageRow): ChatMessageView {
   return { id: row.id, chat_id: row.chat_id, sender: row.sender, body: row.body, created_at: isoDate(row.created_at) };
 }
 
-function findMessage(db: Db, id: number): ChatMessageView | undefined {
-  const row = db
-    .prepare<[number], MessageRow>('SELECT id, chat_id, sender, body, created_at FROM chat_messages WHERE id = ?')
-    .get(id);
-  return row ? messageView(row) : undefined;
+const MESSAGE_COLUMNS = ['id', 'chat_id', 'sender', 'body', 'created_at'] as const;
+
+async function findMessage(db: Kysely<Database>, id: number): Promise<ChatMessageView | undefined> {
+  const row = await db.selectFrom('chat_messages').select(MESSAGE_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? messageView(row as MessageRow) : undefined;
 }
 
-function summaries(db: Db, rows: ChatRow[]): ChatSummaryView[] {
-  return rows.map((row) => {
-    const last = row.last_id === null ? undefined : findMessage(db, row.last_id);
-    return {
-      id: row.id,
-      store: { id: row.seller_id, name: row.seller_name, slug: row.seller_slug, logo: row.seller_logo },
-      product:
-        row.product_id !== null && row.product_name !== null && row.product_slug !== null
-          ? {
-              id: row.product_id,
-              name: row.product_name,
-              slug: row.product_slug,
-              photo: row.product_photo ?? productPhotoUrl(row.product_id, 1),
-            }
-          : null,
-      last_message: last ?? null,
-      unread_count: row.unread_count,
-      updated_at: isoDate(row.last_message_at),
-    };
-  });
+async function summaries(db: Kysely<Database>, rows: ChatRow[]): Promise<ChatSummaryView[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      const last = row.last_id === null ? undefined : await findMessage(db, row.last_id);
+      return {
+        id: row.id,
+        store: { id: row.seller_id, name: row.seller_name, slug: row.seller_slug, logo: row.seller_logo },
+        product:
+          row.product_id !== null && row.product_name !== null && row.product_slug !== null
+            ? {
+                id: row.product_id,
+                name: row.product_name,
+                slug: row.product_slug,
+                photo: row.product_photo ?? productPhotoUrl(row.product_id, 1),
+              }
+            : null,
+        last_message: last ?? null,
+        unread_count: row.unread_count,
+        updated_at: isoDate(row.last_message_at),
+      };
+    }),
+  );
 }
 
 /** The user's conversations, latest activity first. */
-export function listUserChats(db: Db, userId: number): ChatSummaryView[] {
-  const rows = db
-    .prepare<[number], ChatRow>(`${CHAT_SELECT} WHERE c.user_id = ? ORDER BY c.last_message_at DESC, c.id DESC`)
-    .all(userId);
+export async function listUserChats(db: Kysely<Database>, userId: number): Promise<ChatSummaryView[]> {
+  const { rows } = await sql<ChatRow>`${sql.raw(CHAT_SELECT)} WHERE c.user_id = ${userId}
+    ORDER BY c.last_message_at DESC, c.id DESC`.execute(db);
   return summaries(db, rows);
 }
 
 /** One conversation of the user; someone else's is as unknown as a missing one. */
-export function findUserChat(db: Db, userId: number, chatId: number): ChatSummaryView | undefined {
-  const row = db
-    .prepare<[number, number], ChatRow>(`${CHAT_SELECT} WHERE c.id = ? AND c.user_id = ?`)
-    .get(chatId, userId);
-  return row ? summaries(db, [row])[0] : undefined;
+export async function findUserChat(
+  db: Kysely<Database>,
+  userId: number,
+  chatId: number,
+): Promise<ChatSummaryView | undefined> {
+  const { rows } = await sql<ChatRow>`${sql.raw(CHAT_SELECT)} WHERE c.id = ${chatId} AND c.user_id = ${userId}`.execute(
+    db,
+  );
+  return (await summaries(db, rows))[0];
 }
 
 /** Messages of a conversation, oldest first: the latest `limit`, or those after an id. */
-export function chatMessages(db: Db, chatId: number, after: number | null, limit: number): ChatMessageView[] {
+export async function chatMessages(
+  db: Kysely<Database>,
+  chatId: number,
+  after: number | null,
+  limit: number,
+): Promise<ChatMessageView[]> {
   const rows =
     after === null
-      ? db
-          .prepare<[number, number], MessageRow>(
-            `SELECT * FROM (SELECT id, chat_id, sender, body, created_at FROM chat_messages
-                             WHERE chat_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
-          )
-          .all(chatId, limit)
-      : db
-          .prepare<[number, number, number], MessageRow>(
-            `SELECT id, chat_id, sender, body, created_at FROM chat_messages
-              WHERE chat_id = ? AND id > ? ORDER BY id LIMIT ?`,
-          )
-          .all(chatId, after, limit);
-  return rows.map(messageView);
+      ? (
+          await db
+            .selectFrom('chat_messages')
+            .select(MESSAGE_COLUMNS)
+            .where('chat_id', '=', chatId)
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .execute()
+        ).reverse()
+      : await db
+          .selectFrom('chat_messages')
+          .select(MESSAGE_COLUMNS)
+          .where('chat_id', '=', chatId)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(limit)
+          .execute();
+  return rows.map((row) => messageView(row as MessageRow));
 }
 
 /** The customer's messages in every conversation after an id (what a reconnecting stream missed). */
-export function userMessagesAfter(db: Db, userId: number, after: number, limit: number): ChatMessageView[] {
-  return db
-    .prepare<[number, number, number], MessageRow>(
-      `SELECT m.id, m.chat_id, m.sender, m.body, m.created_at
-         FROM chat_messages m JOIN chats c ON c.id = m.chat_id
-        WHERE c.user_id = ? AND m.id > ? ORDER BY m.id LIMIT ?`,
-    )
-    .all(userId, after, limit)
-    .map(messageView);
+export async function userMessagesAfter(
+  db: Kysely<Database>,
+  userId: number,
+  after: number,
+  limit: number,
+): Promise<ChatMessageView[]> {
+  const rows = await db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chats as c', 'c.id', 'm.chat_id')
+    .select(['m.id', 'm.chat_id', 'm.sender', 'm.body', 'm.created_at'])
+    .where('c.user_id', '=', userId)
+    .where('m.id', '>', after)
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => messageView(row as MessageRow));
 }
 
-export function findChatProduct(db: Db, productId: number): ProductRow | undefined {
-  return db
-    .prepare<[number], ProductRow>(
-      `SELECT p.id, p.name, p.slug, ${PHOTO} AS photo, p.price_cents, s.id AS seller_id, s.name AS seller_name,
-              s.slug AS seller_slug, s.logo AS seller_logo
-         FROM products p JOIN sellers s ON s.id = p.seller_id WHERE p.id = ?`,
-    )
-    .get(productId);
+export async function findChatProduct(db: Kysely<Database>, productId: number): Promise<ProductRow | undefined> {
+  const { rows } = await sql<ProductRow>`
+    SELECT p.id, p.name, p.slug, ${sql.raw(PHOTO)} AS photo, p.price_cents, s.id AS seller_id,
+           s.name AS seller_name, s.slug AS seller_slug, s.logo AS seller_logo
+      FROM products p JOIN sellers s ON s.id = p.seller_id WHERE p.id = ${productId}`.execute(db);
+  return rows[0];
 }
 
 /** The open conversation of a user with a store about a product, if there is one. */
-export function findOpenChatId(db: Db, userId: number, sellerId: number, productId: number): number | undefined {
-  return db
-    .prepare<[number, number, number], { id: number }>(
-      "SELECT id FROM chats WHERE user_id = ? AND seller_id = ? AND product_id = ? AND status = 'open'",
-    )
-    .get(userId, sellerId, productId)?.id;
+export async function findOpenChatId(
+  db: Kysely<Database>,
+  userId: number,
+  sellerId: number,
+  productId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('chats')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('seller_id', '=', sellerId)
+    .where('product_id', '=', productId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export function chatProductView(product: ProductRow, chatId: number | null): ChatProductView {
@@ -172,27 +203,32 @@ export function chatProductView(product: ProductRow, chatId: number | null): Cha
 }
 
 /** Adds a message and moves the conversation up the list. */
-export function insertMessage(db: Db, chatId: number, sender: ChatSender, body: string, automatic = false) {
-  return db
-    .transaction((): ChatMessageView => {
-      const { lastInsertRowid } = db
-        .prepare<[number, string, string, number]>(
-          'INSERT INTO chat_messages (chat_id, sender, body, automatic) VALUES (?, ?, ?, ?)',
-        )
-        .run(chatId, sender, body, automatic ? 1 : 0);
-      const id = Number(lastInsertRowid);
-      db.prepare<[number, number]>(
-        'UPDATE chats SET last_message_at = (SELECT created_at FROM chat_messages WHERE id = ?) WHERE id = ?',
-      ).run(id, chatId);
-      // The customer has read everything up to their own message.
-      if (sender === 'customer') {
-        db.prepare<[number, number]>('UPDATE chats SET customer_read_message_id = ? WHERE id = ?').run(id, chatId);
-      }
-      const message = findMessage(db, id);
-      if (!message) throw new Error('message vanished');
-      return message;
-    })
-    .immediate();
+export function insertMessage(
+  db: Kysely<Database>,
+  chatId: number,
+  sender: ChatSender,
+  body: string,
+  automatic = false,
+): Promise<ChatMessageView> {
+  return transaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('chat_messages')
+      .values({ chat_id: chatId, sender, body, automatic: automatic ? 1 : 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('chats')
+      .set((eb) => ({
+        last_message_at: eb.selectFrom('chat_messages').select('created_at').where('id', '=', id),
+        // The customer has read everything up to their own message.
+        ...(sender === 'customer' ? { customer_read_message_id: id } : {}),
+      }))
+      .where('id', '=', chatId)
+      .execute();
+    const message = await findMessage(trx, id);
+    if (!message) throw new Error('message vanished');
+    return message;
+  });
 }
 
 /**
@@ -200,42 +236,44 @@ export function insertMessage(db: Db, chatId: number, sender: ChatSender, body: 
  * the first message. `created` tells whether the conversation is new.
  */
 export function openChatWithMessage(
-  db: Db,
+  db: Kysely<Database>,
   userId: number,
   product: ProductRow,
   body: string,
-): { chatId: number; created: boolean; message: ChatMessageView } {
+): Promise<{ chatId: number; created: boolean; message: ChatMessageView }> {
   // One transaction for the conversation and its first message: a message the database refuses
   // leaves no empty conversation behind.
-  return db
-    .transaction((): { chatId: number; created: boolean; message: ChatMessageView } => {
-      const existing = findOpenChatId(db, userId, product.seller_id, product.id);
-      let chatId = existing;
-      if (chatId === undefined) {
-        const { lastInsertRowid } = db
-          .prepare<[number, number, number]>('INSERT INTO chats (user_id, seller_id, product_id) VALUES (?, ?, ?)')
-          .run(userId, product.seller_id, product.id);
-        chatId = Number(lastInsertRowid);
-      }
-      const message = insertMessage(db, chatId, 'customer', body);
-      return { chatId, created: existing === undefined, message };
-    })
-    .immediate();
+  return transaction(db, async (trx) => {
+    const existing = await findOpenChatId(trx, userId, product.seller_id, product.id);
+    let chatId = existing;
+    if (chatId === undefined) {
+      const inserted = await trx
+        .insertInto('chats')
+        .values({ user_id: userId, seller_id: product.seller_id, product_id: product.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      chatId = inserted.id;
+    }
+    const message = await insertMessage(trx, chatId, 'customer', body);
+    return { chatId, created: existing === undefined, message };
+  });
 }
 
 /** Every store message of the conversation counts as read by the customer. */
-export function markRead(db: Db, chatId: number): void {
-  db.prepare<[number, number]>(
-    `UPDATE chats SET customer_read_message_id =
-       MAX(customer_read_message_id, COALESCE((SELECT MAX(id) FROM chat_messages WHERE chat_id = ?), 0))
-     WHERE id = ?`,
-  ).run(chatId, chatId);
+export async function markRead(db: Kysely<Database>, chatId: number): Promise<void> {
+  await sql`UPDATE chats SET customer_read_message_id = CASE
+      WHEN customer_read_message_id > latest.id THEN customer_read_message_id ELSE latest.id END
+    FROM (SELECT COALESCE(MAX(id), 0) AS id FROM chat_messages WHERE chat_id = ${chatId}) AS latest
+    WHERE chats.id = ${chatId}`.execute(db);
 }
 
 /** Marks the automatic acknowledgement as due; true only the first time for a conversation. */
-export function claimAutoReply(db: Db, chatId: number): boolean {
-  return (
-    db.prepare<[number]>('UPDATE chats SET auto_reply_sent = 1 WHERE id = ? AND auto_reply_sent = 0').run(chatId)
-      .changes === 1
-  );
+export async function claimAutoReply(db: Kysely<Database>, chatId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('chats')
+    .set({ auto_reply_sent: 1 })
+    .where('id', '=', chatId)
+    .where('auto_reply_sent', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

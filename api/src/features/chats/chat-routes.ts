@@ -20,7 +20,7 @@ import { noContent } from '../../http/route-schemas';
 import { assertValidRequest, requestFieldErrors } from '../../plugins/request-validation';
 import { HttpError, ValidationError } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
-import { requireCustomerId, routeId } from '../order-reviews/customer-orders';
+import { customerId, routeId } from '../order-reviews/customer-orders';
 import { createAutoReplier } from './auto-reply';
 import {
   chatMessages,
@@ -74,16 +74,16 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     });
   const autoReplier = createAutoReplier(app, publish);
 
-  app.pushEvents.addReplaySource((userId, after) =>
-    userMessagesAfter(app.db, userId, after, CHAT_PAGE_LIMIT).map((message) => ({
+  app.pushEvents.addReplaySource(async (userId, after) =>
+    (await userMessagesAfter(app.kysely, userId, after, CHAT_PAGE_LIMIT)).map((message) => ({
       name: 'chat.message',
       id: message.id,
       data: { chat_id: message.chat_id, message },
     })),
   );
 
-  function userChat(userId: number, chatId: number) {
-    const chat = findUserChat(app.db, userId, chatId);
+  async function userChat(userId: number, chatId: number) {
+    const chat = await findUserChat(app.kysely, userId, chatId);
     if (!chat) throw new HttpError(404, CHAT_MESSAGES.notFound);
     return chat;
   }
@@ -94,9 +94,9 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: Type.Array(ChatSummary), ...denied },
   };
   app.get('/api/chats', { ...guarded, schema: listSchema }, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
+    const userId = await customerId(app, request);
     noStore(reply);
-    return listUserChats(app.db, userId);
+    return listUserChats(app.kysely, userId);
   });
 
   const productSchema = {
@@ -106,11 +106,11 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: ChatProduct, ...denied, 404: MessageBody },
   };
   app.get('/api/chats/products/:productId', { ...guarded, schema: productSchema }, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
-    const product = findChatProduct(app.db, routeId(request, 'productId', CHAT_MESSAGES.productNotFound));
+    const userId = await customerId(app, request);
+    const product = await findChatProduct(app.kysely, routeId(request, 'productId', CHAT_MESSAGES.productNotFound));
     if (!product) throw new HttpError(404, CHAT_MESSAGES.productNotFound);
     noStore(reply);
-    return chatProductView(product, findOpenChatId(app.db, userId, product.seller_id, product.id) ?? null);
+    return chatProductView(product, (await findOpenChatId(app.kysely, userId, product.seller_id, product.id)) ?? null);
   });
 
   const startSchema = {
@@ -123,20 +123,20 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
   // with the body's errors, first.
   const startOptions = { ...guarded, config: { validation: 'handler' as const }, schema: startSchema };
   app.post('/api/chats', startOptions, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
+    const userId = await customerId(app, request);
     const errors = requestFieldErrors(request);
-    const product = errors.product_id ? undefined : findChatProduct(app.db, request.body.product_id);
+    const product = errors.product_id ? undefined : await findChatProduct(app.kysely, request.body.product_id);
     if (!product) throw new ValidationError({ product_id: errors.product_id ?? [CHAT_MESSAGES.product], ...errors });
     assertValidRequest(request);
     const { message } = request.body;
 
-    const opened = openChatWithMessage(app.db, userId, product, message);
+    const opened = await openChatWithMessage(app.kysely, userId, product, message);
     publish(userId, opened.message);
     if (opened.created) autoReplier.acknowledge({ id: opened.chatId, userId, storeName: product.seller_name });
     noStore(reply);
     return reply
       .code(opened.created ? 201 : 200)
-      .send({ chat: userChat(userId, opened.chatId), message: opened.message, reused: !opened.created });
+      .send({ chat: await userChat(userId, opened.chatId), message: opened.message, reused: !opened.created });
   });
 
   const threadSchema = {
@@ -149,11 +149,11 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
   // `after` is checked once the conversation is known to be the caller's.
   const threadOptions = { ...guarded, config: { validation: 'handler' as const }, schema: threadSchema };
   app.get('/api/chats/:id/messages', threadOptions, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
-    const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
+    const userId = await customerId(app, request);
+    const chat = await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     assertValidRequest(request);
     noStore(reply);
-    return { chat, messages: chatMessages(app.db, chat.id, request.query.after ?? null, CHAT_PAGE_LIMIT) };
+    return { chat, messages: await chatMessages(app.kysely, chat.id, request.query.after ?? null, CHAT_PAGE_LIMIT) };
   });
 
   const sendSchema = {
@@ -166,11 +166,11 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
   // The body is checked once the conversation is known to be the customer's (401, 403, 404 first).
   const sendOptions = { ...guarded, config: { validation: 'handler' as const }, schema: sendSchema };
   app.post('/api/chats/:id/messages', sendOptions, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
-    const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
+    const userId = await customerId(app, request);
+    const chat = await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     assertValidRequest(request);
     // The schema checked the message.
-    const message = insertMessage(app.db, chat.id, 'customer', storedMessage(request.body.message));
+    const message = await insertMessage(app.kysely, chat.id, 'customer', storedMessage(request.body.message));
     publish(userId, message);
     noStore(reply);
     return reply.code(201).send(message);
@@ -183,9 +183,9 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     response: { 204: noContent('Lidas'), ...denied, 404: MessageBody },
   };
   app.post('/api/chats/:id/read', { ...guarded, schema: readSchema }, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
-    const chat = userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
-    markRead(app.db, chat.id);
+    const userId = await customerId(app, request);
+    const chat = await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
+    await markRead(app.kysely, chat.id);
     return reply.code(204).send(null);
   });
 }

@@ -1,6 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/pagination';
-import { isoDate } from '../../lib/dates';
+import { isoDate, storedTime } from '../../lib/dates';
 
 import type { Banner, BlogPost, BlogPostSummary, ContentBlock, ContentPage } from 'shared-contracts/schema';
 
@@ -15,18 +16,27 @@ function parseBlocks(text: string): ContentBlock[] {
   }
 }
 
-export function listBanners(db: Db, group: string): Banner[] {
+export function listBanners(db: Kysely<Database>, group: string): Promise<Banner[]> {
   return db
-    .prepare<[string], Banner>(
-      `SELECT name, url, image, mobile_image, tablet_image
-         FROM banners WHERE banner_group = ? AND active = 1 ORDER BY position, id`,
-    )
-    .all(group);
+    .selectFrom('banners')
+    .select(['name', 'url', 'image', 'mobile_image', 'tablet_image'])
+    .where('banner_group', '=', group)
+    .where('active', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
-const POST_COLUMNS = 'id, slug, title, excerpt, cover, author_name, published_at, reading_minutes';
-/** Posts scheduled for later stay hidden until their time comes. */
-const PUBLISHED = "published_at <= strftime('%Y-%m-%d %H:%M:%S', 'now')";
+const POST_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'cover',
+  'author_name',
+  'published_at',
+  'reading_minutes',
+] as const;
 
 type PostRow = BlogPostSummary;
 
@@ -34,34 +44,44 @@ function toSummary(row: PostRow): BlogPostSummary {
   return { ...row, published_at: isoDate(row.published_at) };
 }
 
-export function listBlogPosts(db: Db, page: PageRequest): { total: number; data: BlogPostSummary[] } {
-  const total = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM blog_posts WHERE ${PUBLISHED}`).get()?.n ?? 0;
-  const rows = db
-    .prepare<[number, number], PostRow>(
-      `SELECT ${POST_COLUMNS} FROM blog_posts WHERE ${PUBLISHED}
-        ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(page.perPage, pageOffset(page));
-  return { total, data: rows.map(toSummary) };
+/** Posts scheduled for later stay hidden until their time comes. */
+function publishedPosts(db: Kysely<Database>) {
+  return db.selectFrom('blog_posts').where('published_at', '<=', storedTime());
 }
 
-export function findBlogPost(db: Db, slug: string): BlogPost | undefined {
-  const row = db
-    .prepare<[string], PostRow & { blocks: string }>(
-      `SELECT ${POST_COLUMNS}, blocks FROM blog_posts WHERE slug = ? AND ${PUBLISHED}`,
-    )
-    .get(slug);
+export async function listBlogPosts(
+  db: Kysely<Database>,
+  page: PageRequest,
+): Promise<{ total: number; data: BlogPostSummary[] }> {
+  const counted = await publishedPosts(db)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  const rows = await publishedPosts(db)
+    .select(POST_COLUMNS)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.perPage)
+    .offset(pageOffset(page))
+    .execute();
+  return { total: counted?.n ?? 0, data: rows.map(toSummary) };
+}
+
+export async function findBlogPost(db: Kysely<Database>, slug: string): Promise<BlogPost | undefined> {
+  const row = await publishedPosts(db)
+    .select([...POST_COLUMNS, 'blocks'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { blocks, ...summary } = row;
   return { ...toSummary(summary), blocks: parseBlocks(blocks) };
 }
 
-export function findContentPage(db: Db, slug: string): ContentPage | undefined {
-  const row = db
-    .prepare<[string], { slug: string; title: string; blocks: string; updated_at: string }>(
-      'SELECT slug, title, blocks, updated_at FROM content_pages WHERE slug = ?',
-    )
-    .get(slug);
+export async function findContentPage(db: Kysely<Database>, slug: string): Promise<ContentPage | undefined> {
+  const row = await db
+    .selectFrom('content_pages')
+    .select(['slug', 'title', 'blocks', 'updated_at'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   if (!row) return undefined;
   return { slug: row.slug, title: row.title, blocks: parseBlocks(row.blocks), updated_at: isoDate(row.updated_at) };
 }

@@ -33,7 +33,7 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
   // An unknown or missing group simply has no banners.
   app.get('/api/banners', { schema: bannersSchema }, async (request) => {
     const group = request.query.banner_group;
-    return group === undefined || group.length > 100 ? [] : listBanners(app.db, group);
+    return group === undefined || group.length > 100 ? [] : await listBanners(app.kysely, group);
   });
 
   const blogSchema = {
@@ -45,7 +45,7 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
   app.get('/api/blog', { schema: blogSchema }, async (request) => {
     const { page = 1 } = request.query;
     const pageRequest = { page, perPage: BLOG_POSTS_PER_PAGE };
-    const { total, data } = listBlogPosts(app.db, pageRequest);
+    const { total, data } = await listBlogPosts(app.kysely, pageRequest);
     return paginate(data, total, pageRequest, request.url);
   });
 
@@ -57,7 +57,7 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/blog/:slug', { schema: postSchema }, async (request) => {
     const { slug } = request.params;
-    const post = SLUG_PATTERN.test(slug) ? findBlogPost(app.db, slug) : undefined;
+    const post = SLUG_PATTERN.test(slug) ? await findBlogPost(app.kysely, slug) : undefined;
     if (!post) throw new HttpError(404, POST_NOT_FOUND);
     return post;
   });
@@ -70,7 +70,7 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/pages/:slug', { schema: pageSchema }, async (request) => {
     const { slug } = request.params;
-    const page = SLUG_PATTERN.test(slug) ? findContentPage(app.db, slug) : undefined;
+    const page = SLUG_PATTERN.test(slug) ? await findContentPage(app.kysely, slug) : undefined;
     if (!page) throw new HttpError(404, PAGE_NOT_FOUND);
     return page;
   });

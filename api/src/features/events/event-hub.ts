@@ -23,13 +23,13 @@ export type PushListener = (event: PushEvent) => void;
 /** Carries events between the API instances. */
 export interface PushRelay {
   /** Hands an event published here to the other instances. */
-  send(userId: number, event: PushEvent): void;
+  send(userId: number, event: PushEvent): Promise<void>;
   /** Calls `deliver` with each event another instance published; returns the function that stops. */
   listen(deliver: (userId: number, event: PushEvent) => void): () => void;
 }
 
 /** Stored events of a user after a given id, for a stream that reconnects with Last-Event-ID. */
-export type ReplaySource = (userId: number, afterId: number) => PushEvent[];
+export type ReplaySource = (userId: number, afterId: number) => Promise<PushEvent[]>;
 
 export class EventHub {
   private readonly listeners = new Map<number, Set<PushListener>>();
@@ -51,8 +51,9 @@ export class EventHub {
   }
 
   /** What the user missed after `afterId`, oldest first. */
-  replay(userId: number, afterId: number): PushEvent[] {
-    return this.replaySources.flatMap((source) => source(userId, afterId)).sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  async replay(userId: number, afterId: number): Promise<PushEvent[]> {
+    const batches = await Promise.all(this.replaySources.map((source) => source(userId, afterId)));
+    return batches.flat().sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
   }
 
   /** Listens to one user's events; returns the function that stops listening. */
@@ -74,7 +75,8 @@ export class EventHub {
   /** Hands the event to every listener of the user, here and on the other instances. */
   publish(userId: number, event: PushEvent): void {
     this.deliver(userId, event);
-    this.relay?.send(userId, event);
+    // An event the relay drops is not lost: a stream that reconnects replays what is stored.
+    this.relay?.send(userId, event).catch(() => {});
   }
 
   /** Every local listener of the user gets the event; a failing listener does not stop the others. */

@@ -24,10 +24,13 @@ export function registerEventHub(app: FastifyInstance, relay?: PushRelay): void 
 }
 
 /** Whether the stream's session still exists, read without extending it (an open tab is not activity). */
-function sessionAlive(app: FastifyInstance, sessionId: string): boolean {
-  const row = app.db
-    .prepare<[string, number], { id: string }>('SELECT id FROM sessions WHERE id = ? AND expires_at > ?')
-    .get(sessionId, Date.now());
+async function sessionAlive(app: FastifyInstance, sessionId: string): Promise<boolean> {
+  const row = await app.kysely
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -90,17 +93,36 @@ export async function eventRoutes(app: FastifyInstance, options: { heartbeatMs?:
       });
       raw.write(sseComment('conectado'));
 
-      const send = (event: PushEvent): void => {
+      const write = (event: PushEvent): void => {
         raw.write(sseFrame(event));
       };
 
+      // Live events wait while the missed ones are read, and are not sent twice.
       const after = lastEventId(request);
-      if (after !== null) for (const event of app.pushEvents.replay(userId, after)) send(event);
-
-      const unsubscribe = app.pushEvents.subscribe(userId, send);
+      const waiting: PushEvent[] | undefined = after === null ? undefined : [];
+      let send = waiting === undefined ? write : (event: PushEvent): void => void waiting.push(event);
+      const unsubscribe = app.pushEvents.subscribe(userId, (event) => send(event));
+      if (after !== null && waiting !== undefined) {
+        let lastSent = after;
+        try {
+          for (const event of await app.pushEvents.replay(userId, after)) {
+            write(event);
+            lastSent = Math.max(lastSent, event.id ?? lastSent);
+          }
+        } catch (error) {
+          request.log.error({ err: error }, 'replaying missed events failed');
+        }
+        for (const event of waiting) if (event.id === undefined || event.id > lastSent) write(event);
+        send = write;
+      }
       const heartbeat = setInterval(() => {
-        if (!sessionAlive(app, sessionId)) end();
-        else raw.write(sseComment('heartbeat'));
+        sessionAlive(app, sessionId)
+          .then((alive) => {
+            if (!alive) end();
+            else if (!ended) raw.write(sseComment('heartbeat'));
+          })
+          // The database is closing: the stream ends with the server.
+          .catch(end);
       }, heartbeatMs);
 
       let ended = false;

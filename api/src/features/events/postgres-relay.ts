@@ -96,11 +96,11 @@ export function postgresPushRelay(url: string): ClosablePushRelay {
   };
 
   return {
-    send(userId, event) {
+    async send(userId, event) {
       if (closed) return;
       const payloads = notificationsOf(origin, userId, event);
       // All parts in one statement: one transaction, delivered together and in order.
-      pool
+      await pool
         .query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n', [
           PUSH_CHANNEL,
           payloads,

@@ -37,9 +37,9 @@ export function redisPushRelay(url: string): ClosablePushRelay {
   };
 
   return {
-    send(userId, event) {
+    async send(userId, event) {
       if (closed) return;
-      publisher
+      await publisher
         .publish(REDIS_PUSH_CHANNEL, JSON.stringify({ o: origin, u: userId, e: event } satisfies Message))
         .catch(() => {
           // Redis is away: the stored event still reaches a stream that reconnects.

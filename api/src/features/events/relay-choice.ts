@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { databasePushRelay } from './database-relay';
 import type { PushRelay } from './event-hub';
 import { postgresPushRelay } from './postgres-relay';
@@ -18,7 +19,7 @@ export function relayKind(env: NodeJS.ProcessEnv = process.env): RelayKind {
  * PostgreSQL LISTEN/NOTIFY when DATABASE_URL names a PostgreSQL; otherwise the `push_relay` table
  * of the embedded database, which the processes of one machine share.
  */
-export function pushRelayFromEnv(db: Db, env: NodeJS.ProcessEnv = process.env): PushRelay {
+export function pushRelayFromEnv(db: Kysely<Database>, env: NodeJS.ProcessEnv = process.env): PushRelay {
   const kind = relayKind(env);
   if (kind === 'redis') return redisPushRelay(env.REDIS_URL ?? '');
   if (kind === 'postgres') return postgresPushRelay(env.DATABASE_URL ?? '');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -8,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     response: { 200: Type.Object({ status: Type.Literal('ok') }) },
   };
   app.get('/api/health', { schema }, async (_request, reply) => {
-    app.db.prepare('SELECT 1').get();
+    await sql`SELECT 1`.execute(app.kysely);
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });

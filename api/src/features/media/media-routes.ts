@@ -53,7 +53,7 @@ export async function mediaRoutes(base: FastifyInstance): Promise<void> {
   app.get('/api/media/products/:id/:position.svg', { schema: productSchema }, async (request, reply) => {
     const { id, position } = request.params;
     if (!/^\d{1,15}$/.test(id) || !/^\d{1,2}$/.test(position)) throw notFound();
-    const product = findProductArt(app.db, Number(id));
+    const product = await findProductArt(app.kysely, Number(id));
     const number = Number(position);
     if (!product || number < 1 || number > Math.max(1, product.photo_count)) throw notFound();
     const svg = productPhotoSvg({
@@ -78,7 +78,7 @@ export async function mediaRoutes(base: FastifyInstance): Promise<void> {
   app.get('/api/media/stores/:slug/:kind.svg', { schema: storeSchema }, async (request, reply) => {
     const { slug, kind } = request.params;
     if (!SLUG_PATTERN.test(slug) || (kind !== 'logo' && kind !== 'banner')) throw notFound();
-    const store = findStoreArt(app.db, slug);
+    const store = await findStoreArt(app.kysely, slug);
     if (!store) throw notFound();
     const input = { name: store.name, slug: store.slug, cityName: store.city_name, stateName: store.state_name };
     return sendSvg(request, reply, kind === 'logo' ? storeLogoSvg(input) : storeBannerSvg(input));
@@ -93,7 +93,7 @@ export async function mediaRoutes(base: FastifyInstance): Promise<void> {
   app.get('/api/media/banners/:slug/:size.svg', { schema: bannerSchema }, async (request, reply) => {
     const { slug, size } = request.params;
     if (!SLUG_PATTERN.test(slug) || !Object.hasOwn(BANNER_SIZES, size)) throw notFound();
-    const banner = findBannerArt(app.db, slug);
+    const banner = await findBannerArt(app.kysely, slug);
     if (!banner) throw notFound();
     const svg = bannerSvg(
       {
@@ -116,7 +116,7 @@ export async function mediaRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/media/blog/:slug.svg', { schema: blogSchema }, async (request, reply) => {
     const { slug } = request.params;
-    const post = SLUG_PATTERN.test(slug) ? findBlogArt(app.db, slug) : undefined;
+    const post = SLUG_PATTERN.test(slug) ? await findBlogArt(app.kysely, slug) : undefined;
     if (!post) throw notFound();
     return sendSvg(request, reply, blogCoverSvg(post));
   });

@@ -1,16 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { MessageBody, NewsletterSignUp, ValidationErrorBody } from 'shared-contracts/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { ValidationError } from '../../http/errors';
 
 export const NEWSLETTER_MESSAGES = {
   saved: 'Seu dados foram salvos com sucesso. Agradecemos o interesse.',
   duplicate: 'Este e-mail já está cadastrado na nossa newsletter.',
 } as const;
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export async function newsletterRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -26,7 +23,7 @@ export async function newsletterRoutes(base: FastifyInstance): Promise<void> {
     const name = request.body.name.trim();
     const email = request.body.email.trim().toLowerCase();
     try {
-      app.db.prepare('INSERT INTO newsletter_subscriptions (name, email) VALUES (?, ?)').run(name, email);
+      await app.kysely.insertInto('newsletter_subscriptions').values({ name, email }).execute();
     } catch (error) {
       if (isUniqueViolation(error)) throw ValidationError.withMessage('email', NEWSLETTER_MESSAGES.duplicate);
       throw error;

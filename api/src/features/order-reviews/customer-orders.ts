@@ -44,6 +44,15 @@ export interface CustomerOrder {
 const ID_PATTERN = /^[1-9]\d{0,15}$/;
 
 /** The signed-in customer's id: 401 for guests, 403 for affiliates. */
+export async function customerId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  const userId = requireUserId(request);
+  const row = await app.kysely.selectFrom('users').select('user_type').where('id', '=', userId).executeTakeFirst();
+  if (!row) throw new HttpError(401, MESSAGES.unauthenticated);
+  if (row.user_type !== USER_TYPE_CUSTOMER) throw new HttpError(403, CUSTOMER_AREA_MESSAGES.customersOnly);
+  return userId;
+}
+
+/** `customerId` on the SQLite handle, for the features not yet on `app.kysely`. */
 export function requireCustomerId(app: FastifyInstance, request: FastifyRequest): number {
   const userId = requireUserId(request);
   const row = app.db.prepare<[number], { user_type: number }>('SELECT user_type FROM users WHERE id = ?').get(userId);

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { queryRow } from '../../testing/query';
 
 let server: TestServer;
 
@@ -79,20 +80,22 @@ describe('public catalog answers', () => {
   });
 
   it("are not changed by a product page's view count, which is still counted on every request", async () => {
-    const { seller, slug, id } = server.app.db
-      .prepare(
-        `SELECT s.slug AS seller, p.slug, p.id FROM products p JOIN sellers s ON s.id = p.seller_id ORDER BY p.id LIMIT 1`,
-      )
-      .get() as { seller: string; slug: string; id: number };
-    const views = (): number =>
-      (server.app.db.prepare('SELECT view_count FROM products WHERE id = ?').get(id) as { view_count: number })
-        .view_count;
-    const version = (): number =>
-      (server.app.db.prepare('SELECT version FROM catalog_version').get() as { version: number }).version;
+    const { seller, slug, id } = (await queryRow(
+      server.app.kysely,
+      `SELECT s.slug AS seller, p.slug, p.id FROM products p JOIN sellers s ON s.id = p.seller_id ORDER BY p.id LIMIT 1`,
+    )) as { seller: string; slug: string; id: number };
+    const views = async (): Promise<number> =>
+      (
+        (await queryRow(server.app.kysely, 'SELECT view_count FROM products WHERE id = ?', id)) as {
+          view_count: number;
+        }
+      ).view_count;
+    const version = async (): Promise<number> =>
+      ((await queryRow(server.app.kysely, 'SELECT version FROM catalog_version')) as { version: number }).version;
 
     const client = server.client();
-    const catalogBefore = version();
-    const viewsBefore = views();
+    const catalogBefore = await version();
+    const viewsBefore = await views();
     const page = await client.get(`/api/products/${seller}/${slug}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('public, no-cache');
@@ -103,8 +106,8 @@ describe('public catalog answers', () => {
       headers: { 'if-none-match': page.headers.get('etag') ?? '' },
     });
     expect(revalidated.status).toBe(304);
-    expect(views()).toBe(viewsBefore + 2);
-    expect(version()).toBe(catalogBefore);
+    expect(await views()).toBe(viewsBefore + 2);
+    expect(await version()).toBe(catalogBefore);
   });
 
   it('never include anything private: signed-in answers are no-store and carry no ETag', async () => {

@@ -1,5 +1,5 @@
-import { openDatabase, type Db } from '../../db/database';
-import { migrate } from '../../db/migrate';
+import { openEngine, type OpenedDatabase } from '../../db/engine';
+import { prepareDatabase } from '../../db/prepare';
 import { removeDbFiles, tempDbFile } from '../../testing/test-server';
 import { IDLE_LIFETIME_MS, REMEMBER_LIFETIME_MS, SessionStore } from '../session-store';
 
@@ -7,61 +7,63 @@ const MINUTE = 60 * 1000;
 
 describe('SessionStore lifetimes', () => {
   let file: string;
-  let db: Db;
+  let database: OpenedDatabase;
   let now: number;
   let store: SessionStore;
   let userId: number;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     file = tempDbFile();
-    db = openDatabase(file);
-    migrate(db);
-    userId = Number(
-      db.prepare("INSERT INTO users (name, email, password_hash) VALUES ('Teste', 'teste@exemplo.com.br', 'x')").run()
-        .lastInsertRowid,
-    );
+    database = openEngine({ engine: 'sqlite', file });
+    await prepareDatabase(database, false);
+    const user = await database.kysely
+      .insertInto('users')
+      .values({ name: 'Teste', email: 'teste@exemplo.com.br', password_hash: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userId = user.id;
     now = Date.UTC(2025, 0, 10, 12, 0, 0);
-    store = new SessionStore(db, () => now);
+    store = new SessionStore(database.kysely, () => now);
   });
 
   afterEach(async () => {
-    db.close();
+    await database.close();
     await removeDbFiles(file);
   });
 
-  it('ends a plain session after 2 hours without requests', () => {
-    const { token } = store.create(userId, false);
+  it('ends a plain session after 2 hours without requests', async () => {
+    const { token } = await store.create(userId, false);
     now += IDLE_LIFETIME_MS - MINUTE;
-    expect(store.find(token)?.userId).toBe(userId);
+    expect((await store.find(token))?.userId).toBe(userId);
     now += 2 * MINUTE;
-    expect(store.find(token)?.userId).toBe(userId);
+    expect((await store.find(token))?.userId).toBe(userId);
     now += IDLE_LIFETIME_MS + MINUTE;
-    expect(store.find(token)).toBeNull();
+    expect(await store.find(token)).toBeNull();
   });
 
-  it('keeps a plain session alive while it is used', () => {
-    const { token } = store.create(userId, false);
+  it('keeps a plain session alive while it is used', async () => {
+    const { token } = await store.create(userId, false);
     for (let i = 0; i < 10; i += 1) {
       now += IDLE_LIFETIME_MS / 2;
-      expect(store.find(token)).not.toBeNull();
+      expect(await store.find(token)).not.toBeNull();
     }
   });
 
-  it('gives a remembered session 30 days from login, however often it is used', () => {
-    const { token } = store.create(userId, true);
+  it('gives a remembered session 30 days from login, however often it is used', async () => {
+    const { token } = await store.create(userId, true);
     now += REMEMBER_LIFETIME_MS - MINUTE;
-    expect(store.find(token)?.remember).toBe(true);
+    expect((await store.find(token))?.remember).toBe(true);
     now += 2 * MINUTE;
-    expect(store.find(token)).toBeNull();
+    expect(await store.find(token)).toBeNull();
   });
 
-  it('forgets destroyed sessions and deletes sessions of removed users', () => {
-    const first = store.create(userId, false);
-    store.destroy(first.token);
-    expect(store.find(first.token)).toBeNull();
+  it('forgets destroyed sessions and deletes sessions of removed users', async () => {
+    const first = await store.create(userId, false);
+    await store.destroy(first.token);
+    expect(await store.find(first.token)).toBeNull();
 
-    const second = store.create(userId, false);
-    db.prepare('DELETE FROM users WHERE id = ?').run(userId);
-    expect(store.find(second.token)).toBeNull();
+    const second = await store.create(userId, false);
+    await database.kysely.deleteFrom('users').where('id', '=', userId).execute();
+    expect(await store.find(second.token)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import type { AddressRecord } from '../address-repository';
+import { execute, queryRow, queryRows } from '../../../testing/query';
 
 const CUSTOMER = 'cliente@demo.com.br';
 const AFFILIATE = 'afiliado@demo.com.br';
@@ -35,20 +36,25 @@ async function signedIn(email = CUSTOMER): Promise<TestClient> {
 /** A second customer, created straight in the database, signed in. */
 async function otherCustomer(): Promise<TestClient> {
   const hash = (
-    server.app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(CUSTOMER) as {
+    (await queryRow(server.app.kysely, 'SELECT password_hash FROM users WHERE email = ?', CUSTOMER)) as {
       password_hash: string;
     }
   ).password_hash;
-  server.app.db
-    .prepare("INSERT INTO users (name, email, password_hash, user_type) VALUES ('João Pereira', ?, ?, 1)")
-    .run('joao@demo.com.br', hash);
+  await execute(
+    server.app.kysely,
+    "INSERT INTO users (name, email, password_hash, user_type) VALUES ('João Pereira', ?, ?, 1)",
+    'joao@demo.com.br',
+    hash,
+  );
   return signedIn('joao@demo.com.br');
 }
 
-function storedRows(email = CUSTOMER) {
-  return server.app.db
-    .prepare(`SELECT a.* FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.email = ? ORDER BY a.id`)
-    .all(email) as Array<Record<string, unknown>>;
+async function storedRows(email = CUSTOMER) {
+  return (await queryRows(
+    server.app.kysely,
+    `SELECT a.* FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.email = ? ORDER BY a.id`,
+    email,
+  )) as Array<Record<string, unknown>>;
 }
 
 async function create(client: TestClient, body: unknown = valid) {
@@ -126,13 +132,13 @@ describe('addresses: who may use them', () => {
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: 'Apenas clientes têm endereços.' });
     }
-    expect(storedRows(AFFILIATE)).toEqual([]);
+    expect(await storedRows(AFFILIATE)).toEqual([]);
   });
 
   it('answers 404 for another customer’s address and leaves it untouched', async () => {
     const owner = await signedIn();
     const [address] = (await owner.get('/api/addresses')).body as AddressRecord[];
-    const before = storedRows();
+    const before = await storedRows();
 
     const stranger = await otherCustomer();
     for (const response of [
@@ -144,14 +150,14 @@ describe('addresses: who may use them', () => {
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: 'Endereço não encontrado.' });
     }
-    expect(storedRows()).toEqual(before);
+    expect(await storedRows()).toEqual(before);
     expect((await stranger.get('/api/addresses')).body).toEqual([]);
   });
 
   it('is 419 without the anti-forgery header and changes nothing', async () => {
     const client = await signedIn();
     const [address] = (await client.get('/api/addresses')).body as AddressRecord[];
-    const before = storedRows();
+    const before = await storedRows();
     for (const response of [
       await client.request('POST', '/api/addresses', { body: valid, xsrf: false }),
       await client.request('PUT', `/api/addresses/${address?.id}`, { body: valid, xsrf: false }),
@@ -161,7 +167,7 @@ describe('addresses: who may use them', () => {
       expect(response.status).toBe(419);
       expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
     }
-    expect(storedRows()).toEqual(before);
+    expect(await storedRows()).toEqual(before);
   });
 });
 
@@ -181,7 +187,7 @@ describe('addresses: writing', () => {
       state_name: 'SP',
       zip_code: '04538133',
     });
-    const rows = storedRows();
+    const rows = await storedRows();
     expect(rows).toHaveLength(3);
     expect(rows[2]).toMatchObject({ zip_code: '04538133', state_name: 'SP' });
   });
@@ -231,7 +237,7 @@ describe('addresses: writing', () => {
     expect(response.text).toBe('');
     expect((await client.get(`/api/addresses/${created.id}`)).status).toBe(404);
     expect((await client.request('DELETE', `/api/addresses/${created.id}`)).status).toBe(404);
-    expect(storedRows()).toHaveLength(2);
+    expect(await storedRows()).toHaveLength(2);
   });
 
   it('is 404 when updating or deleting an unknown id', async () => {
@@ -257,7 +263,7 @@ describe('addresses: writing', () => {
       message: 'Você pode cadastrar até 10 endereços.',
       errors: { name: ['Você pode cadastrar até 10 endereços.'] },
     });
-    expect(storedRows()).toHaveLength(10);
+    expect(await storedRows()).toHaveLength(10);
 
     // Editing still works at the limit, and deleting one makes room again.
     const [newest] = (await client.get('/api/addresses')).body as AddressRecord[];
@@ -284,7 +290,7 @@ describe('addresses: validation (422, first message per field)', () => {
         state_name: ['O campo estado é obrigatório.'],
       },
     });
-    expect(storedRows()).toHaveLength(2);
+    expect(await storedRows()).toHaveLength(2);
   });
 
   it('treats blank text as missing', async () => {

@@ -11,6 +11,7 @@ import {
   type FetchLike,
 } from '../google-login';
 import type { UserPayload } from '../user-payload';
+import { queryRow, queryRows } from '../../../testing/query';
 
 const CLIENT_ID = '123456789-marketplace.apps.googleusercontent.com';
 const CLIENT_SECRET = 'GOCSPX-test-secret';
@@ -117,16 +118,16 @@ class FakeGoogle {
   }
 }
 
-function userCount(server: TestServer): number {
-  return server.app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0;
+async function userCount(server: TestServer): Promise<number> {
+  return (await queryRow<{ n: number }>(server.app.kysely, 'SELECT COUNT(*) AS n FROM users'))?.n ?? 0;
 }
 
-function identities(server: TestServer, userId: number): { provider: string; subject: string }[] {
-  return server.app.db
-    .prepare<[number], { provider: string; subject: string }>(
-      'SELECT provider, subject FROM user_identities WHERE user_id = ? ORDER BY id',
-    )
-    .all(userId);
+async function identities(server: TestServer, userId: number): Promise<{ provider: string; subject: string }[]> {
+  return await queryRows<{ provider: string; subject: string }>(
+    server.app.kysely,
+    'SELECT provider, subject FROM user_identities WHERE user_id = ? ORDER BY id',
+    userId,
+  );
 }
 
 const GOOGLE_ENV = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const;
@@ -230,7 +231,7 @@ describe('POST /api/login/google', () => {
 
   it('exchanges the code as a popup code and signs a new customer in', async () => {
     const token = claims({ email: 'Joana.Pereira@Gmail.com' });
-    const before = userCount(server);
+    const before = await userCount(server);
     const client = server.client();
     const xsrfBefore = await client.csrf();
     const { response } = await signIn(makeIdToken(token), client);
@@ -269,8 +270,8 @@ describe('POST /api/login/google', () => {
       user_type: 1,
       addresses: [],
     });
-    expect(userCount(server)).toBe(before + 1);
-    expect(identities(server, body.user.id)).toEqual([{ provider: 'google', subject: token.sub }]);
+    expect(await userCount(server)).toBe(before + 1);
+    expect(await identities(server, body.user.id)).toEqual([{ provider: 'google', subject: token.sub }]);
 
     const me = await client.get('/api/user');
     expect(me.status).toBe(200);
@@ -279,9 +280,13 @@ describe('POST /api/login/google', () => {
     // No password works for the new account, and trying does not break the password login.
     const withPassword = await server.client().login('joana.pereira@gmail.com', '');
     expect(withPassword.status).toBe(422);
-    const hash = server.app.db
-      .prepare<[number], { password_hash: string }>('SELECT password_hash FROM users WHERE id = ?')
-      .get(body.user.id)?.password_hash;
+    const hash = (
+      await queryRow<{ password_hash: string }>(
+        server.app.kysely,
+        'SELECT password_hash FROM users WHERE id = ?',
+        body.user.id,
+      )
+    )?.password_hash;
     expect(hash).toMatch(/^\$2[aby]\$10\$/);
     expect(await bcrypt.compare('', hash ?? '')).toBe(false);
   });
@@ -289,32 +294,32 @@ describe('POST /api/login/google', () => {
   it('signs an existing user in by e-mail and links the Google account', async () => {
     const byPassword = await server.client().login('cliente@demo.com.br', 'demo1234');
     const existing = byPassword.body as UserPayload;
-    const before = userCount(server);
+    const before = await userCount(server);
 
     const token = claims({ email: 'Cliente@Demo.com.br', name: 'Outro Nome' });
     const { client, response } = await signIn(makeIdToken(token));
     expect(response.status).toBe(200);
     expect(response.body).toEqual(existing);
-    expect(userCount(server)).toBe(before);
-    expect(identities(server, existing.user.id)).toEqual([{ provider: 'google', subject: token.sub }]);
+    expect(await userCount(server)).toBe(before);
+    expect(await identities(server, existing.user.id)).toEqual([{ provider: 'google', subject: token.sub }]);
     expect((await client.get('/api/user')).body).toEqual(existing);
 
     // Signing in again goes through the link.
     const again = await signIn(makeIdToken(token));
     expect(again.response.body).toEqual(existing);
-    expect(identities(server, existing.user.id)).toHaveLength(1);
+    expect(await identities(server, existing.user.id)).toHaveLength(1);
   });
 
   it('keeps signing the linked user in after the Google e-mail changed', async () => {
     const first = claims({ email: 'antes@gmail.com' });
     const created = (await signIn(makeIdToken(first))).response.body as UserPayload;
-    const before = userCount(server);
+    const before = await userCount(server);
 
     const { client, response } = await signIn(makeIdToken({ ...first, email: 'depois@gmail.com' }));
     expect(response.status).toBe(200);
     expect((response.body as UserPayload).user).toEqual(created.user);
     expect((response.body as UserPayload).user.email).toBe('antes@gmail.com');
-    expect(userCount(server)).toBe(before);
+    expect(await userCount(server)).toBe(before);
     expect((await client.get('/api/user')).status).toBe(200);
   });
 
@@ -363,12 +368,12 @@ describe('POST /api/login/google', () => {
     ];
 
     it.each(cases)('%s', async (_name, idToken) => {
-      const before = userCount(server);
+      const before = await userCount(server);
       const { client, response } = await signIn(idToken());
       expect(response.status).toBe(401);
       expect(response.body).toEqual(FAILED);
       expect(response.cookie('marketplace_session')).toBeUndefined();
-      expect(userCount(server)).toBe(before);
+      expect(await userCount(server)).toBe(before);
       expect((await client.get('/api/user')).status).toBe(401);
     });
 

@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import type { UserPayload } from '../user-payload';
+import { queryRow } from '../../../testing/query';
 
 const FAILED = 'Estas credenciais não correspondem aos nossos registros.';
 
@@ -138,17 +139,15 @@ describe('POST /api/login', () => {
     const client = server.client();
     await client.login('cliente@demo.com.br', 'demo1234');
     const firstToken = client.cookie('marketplace_session') ?? '';
-    const stored = server.app.db
-      .prepare<[string], { id: string }>('SELECT id FROM sessions WHERE id = ?')
-      .get(firstToken);
+    const stored = await queryRow(server.app.kysely, 'SELECT id FROM sessions WHERE id = ?', firstToken);
     expect(stored).toBeUndefined();
 
-    const before = (server.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+    const before = ((await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM sessions')) as { n: number }).n;
     await client.post('/api/login', { email: 'cliente@demo.com.br', password: 'demo1234' });
     const secondToken = client.cookie('marketplace_session');
     expect(secondToken).toBeDefined();
     expect(secondToken).not.toBe(firstToken);
-    const after = (server.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+    const after = ((await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM sessions')) as { n: number }).n;
     expect(after).toBe(before);
 
     const stale = server.client();

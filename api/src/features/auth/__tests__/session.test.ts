@@ -1,6 +1,7 @@
 import { sha256Hex } from '../../../lib/tokens';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import type { UserPayload } from '../user-payload';
+import { execute, queryRow } from '../../../testing/query';
 
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 
@@ -81,9 +82,9 @@ describe('GET /api/user and GET /api/logout', () => {
   it('logout destroys the session, clears the cookie and the old cookie stops working', async () => {
     const client = await signedIn('cliente@demo.com.br');
     const token = client.cookie('marketplace_session') ?? '';
-    const sessionExists = () =>
-      server.app.db.prepare('SELECT id FROM sessions WHERE id = ?').get(sha256Hex(token)) !== undefined;
-    expect(sessionExists()).toBe(true);
+    const sessionExists = async () =>
+      (await queryRow(server.app.kysely, 'SELECT id FROM sessions WHERE id = ?', sha256Hex(token))) !== undefined;
+    expect(await sessionExists()).toBe(true);
 
     const response = await client.get('/api/logout');
     expect(response.status).toBe(200);
@@ -91,7 +92,7 @@ describe('GET /api/user and GET /api/logout', () => {
     const cleared = response.cookie('marketplace_session');
     expect(cleared).toBeDefined();
     expect(cleared?.value).toBe('');
-    expect(sessionExists()).toBe(false);
+    expect(await sessionExists()).toBe(false);
     expect(client.cookie('marketplace_session')).toBeUndefined();
 
     const replay = server.client();
@@ -119,18 +120,18 @@ describe('GET /api/user and GET /api/logout', () => {
   it('ignores and removes an expired session', async () => {
     const client = await signedIn('cliente@demo.com.br');
     const id = sha256Hex(client.cookie('marketplace_session') ?? '');
-    server.app.db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(Date.now() - 1000, id);
+    await execute(server.app.kysely, 'UPDATE sessions SET expires_at = ? WHERE id = ?', Date.now() - 1000, id);
 
     const response = await client.get('/api/user');
     expect(response.status).toBe(401);
-    expect(server.app.db.prepare('SELECT id FROM sessions WHERE id = ?').get(id)).toBeUndefined();
+    expect(await queryRow(server.app.kysely, 'SELECT id FROM sessions WHERE id = ?', id)).toBeUndefined();
   });
 
   it('prunes expired sessions in bulk', async () => {
     await signedIn('afiliado@demo.com.br');
-    server.app.db.prepare('UPDATE sessions SET expires_at = ?').run(Date.now() - 1);
-    expect(server.app.sessions.pruneExpired()).toBeGreaterThan(0);
-    expect(server.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    await execute(server.app.kysely, 'UPDATE sessions SET expires_at = ?', Date.now() - 1);
+    expect(await server.app.sessions.pruneExpired()).toBeGreaterThan(0);
+    expect(await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM sessions')).toEqual({ n: 0 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import type { ProductCard } from '../product-card';
 import { PRODUCT_LIST_IDS } from '../product-list-routes';
+import { queryRows } from '../../../testing/query';
 
 interface ListBody {
   total: number;
@@ -44,12 +45,11 @@ function isSortedDesc(values: readonly number[]): boolean {
 beforeAll(async () => {
   server = await startTestServer();
   client = server.client();
-  const all = server.app.db
-    .prepare(
-      `SELECT id, price_cents, original_price_cents, review_count, review_average, sales_count, recent_sales_count,
+  const all = (await queryRows(
+    server.app.kysely,
+    `SELECT id, price_cents, original_price_cents, review_count, review_average, sales_count, recent_sales_count,
               view_count, stock, affiliate_commission FROM products`,
-    )
-    .all() as ProductRow[];
+  )) as ProductRow[];
   rows = new Map(all.map((product) => [product.id, product]));
 });
 

@@ -1,5 +1,6 @@
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import type { ProductDetail, Review } from '../product-repository';
+import { queryRow } from '../../../testing/query';
 
 interface Paginator<T> {
   current_page: number;
@@ -24,13 +25,12 @@ interface ProductRef {
 let server: TestServer;
 let client: TestClient;
 
-function productWhere(where: string): ProductRef {
-  const found = server.app.db
-    .prepare(
-      `SELECT p.id, p.slug, s.slug AS seller_slug, p.review_count, p.category_id
+async function productWhere(where: string): Promise<ProductRef> {
+  const found = (await queryRow(
+    server.app.kysely,
+    `SELECT p.id, p.slug, s.slug AS seller_slug, p.review_count, p.category_id
          FROM products p JOIN sellers s ON s.id = p.seller_id WHERE ${where} ORDER BY p.id LIMIT 1`,
-    )
-    .get() as ProductRef | undefined;
+  )) as ProductRef | undefined;
   if (!found) throw new Error(`no product where ${where}`);
   return found;
 }
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('GET /api/products/:sellerSlug/:slug', () => {
   it('answers the product page with every field of ProductDetail', async () => {
-    const product = productWhere('p.review_count >= 5 AND p.original_price_cents IS NOT NULL');
+    const product = await productWhere('p.review_count >= 5 AND p.original_price_cents IS NOT NULL');
     const body = await detail(product);
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -104,7 +104,7 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
   });
 
   it('gives the rating distribution and an average that match the reviews', async () => {
-    const product = productWhere('p.review_count >= 10');
+    const product = await productWhere('p.review_count >= 10');
     const body = await detail(product);
     expect(Object.keys(body.rating_distribution).sort()).toEqual(['1', '2', '3', '4', '5']);
     const counts = Object.entries(body.rating_distribution);
@@ -115,7 +115,7 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
   });
 
   it('lists the variation options with their own price and stock; the product price is the cheapest', async () => {
-    const product = productWhere('EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id)');
+    const product = await productWhere('EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id)');
     const body = await detail(product);
     expect(body.variation).not.toBeNull();
     expect(['Cor', 'Tamanho', 'Voltagem']).toContain(body.variation?.name);
@@ -130,19 +130,22 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
   });
 
   it('a product without variation answers variation null', async () => {
-    const product = productWhere('NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id)');
+    const product = await productWhere('NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id)');
     expect((await detail(product)).variation).toBeNull();
   });
 
   it('counts a view each time the page is asked for', async () => {
-    const product = productWhere('1 = 1');
-    const views = () =>
-      (server.app.db.prepare('SELECT view_count FROM products WHERE id = ?').get(product.id) as { view_count: number })
-        .view_count;
-    const before = views();
+    const product = await productWhere('1 = 1');
+    const views = async () =>
+      (
+        (await queryRow(server.app.kysely, 'SELECT view_count FROM products WHERE id = ?', product.id)) as {
+          view_count: number;
+        }
+      ).view_count;
+    const before = await views();
     await detail(product);
     await detail(product);
-    expect(views()).toBe(before + 2);
+    expect(await views()).toBe(before + 2);
   });
 
   it.each([
@@ -156,10 +159,13 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
   });
 
   it("answers 404 for a product of another store's slug", async () => {
-    const product = productWhere('1 = 1');
-    const other = server.app.db
-      .prepare('SELECT slug FROM sellers WHERE slug <> ? AND id NOT IN (SELECT seller_id FROM products WHERE slug = ?)')
-      .get(product.seller_slug, product.slug) as { slug: string };
+    const product = await productWhere('1 = 1');
+    const other = (await queryRow(
+      server.app.kysely,
+      'SELECT slug FROM sellers WHERE slug <> ? AND id NOT IN (SELECT seller_id FROM products WHERE slug = ?)',
+      product.seller_slug,
+      product.slug,
+    )) as { slug: string };
     const response = await client.get(`/api/products/${other.slug}/${product.slug}`);
     expect(response.status).toBe(404);
   });
@@ -167,24 +173,31 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
 
 describe('GET /api/products/:id/related', () => {
   it('lists other products of the same category, never the product itself', async () => {
-    const product = productWhere('1 = 1');
+    const product = await productWhere('1 = 1');
     const response = await client.get(`/api/products/${product.id}/related?limit=50`);
     expect(response.status).toBe(200);
     const body = response.body as { total: number; data: { id: number; product_category: { name: string } }[] };
-    const sameCategory = server.app.db
-      .prepare('SELECT COUNT(*) AS n FROM products WHERE category_id = ? AND id <> ?')
-      .get(product.category_id, product.id) as { n: number };
+    const sameCategory = (await queryRow(
+      server.app.kysely,
+      'SELECT COUNT(*) AS n FROM products WHERE category_id = ? AND id <> ?',
+      product.category_id,
+      product.id,
+    )) as { n: number };
     expect(body.total).toBe(sameCategory.n);
     expect(body.data.length).toBe(Math.min(50, sameCategory.n));
     expect(body.data.map((card) => card.id)).not.toContain(product.id);
-    const category = server.app.db.prepare('SELECT name FROM categories WHERE id = ?').get(product.category_id) as {
+    const category = (await queryRow(
+      server.app.kysely,
+      'SELECT name FROM categories WHERE id = ?',
+      product.category_id,
+    )) as {
       name: string;
     };
     for (const card of body.data) expect(card.product_category.name).toBe(category.name);
   });
 
   it('defaults to 10 and checks the limit', async () => {
-    const product = productWhere('1 = 1');
+    const product = await productWhere('1 = 1');
     const body = (await client.get(`/api/products/${product.id}/related`)).body as { data: unknown[] };
     expect(body.data).toHaveLength(10);
     const invalid = await client.get(`/api/products/${product.id}/related?limit=0`);
@@ -195,13 +208,16 @@ describe('GET /api/products/:id/related', () => {
   });
 
   it('P-10 in the affiliated market lists only related products that pay a commission', async () => {
-    const product = productWhere('1 = 1');
+    const product = await productWhere('1 = 1');
     const response = await client.get(`/api/products/${product.id}/related?limit=50&type=affiliated-market`);
     expect(response.status).toBe(200);
     const body = response.body as { total: number; data: { affiliate_commission: number }[] };
-    const paying = server.app.db
-      .prepare('SELECT COUNT(*) AS n FROM products WHERE category_id = ? AND id <> ? AND affiliate_commission > 0')
-      .get(product.category_id, product.id) as { n: number };
+    const paying = (await queryRow(
+      server.app.kysely,
+      'SELECT COUNT(*) AS n FROM products WHERE category_id = ? AND id <> ? AND affiliate_commission > 0',
+      product.category_id,
+      product.id,
+    )) as { n: number };
     expect(body.total).toBe(paying.n);
     for (const card of body.data) expect(card.affiliate_commission).toBeGreaterThan(0);
     expect((await client.get(`/api/products/${product.id}/related?type=outro`)).status).toBe(422);
@@ -218,7 +234,7 @@ describe('GET /api/products/:id/related', () => {
 
 describe('GET /api/products/:id/reviews', () => {
   it('pages the reviews 10 at a time, newest first', async () => {
-    const product = productWhere('p.review_count >= 25');
+    const product = await productWhere('p.review_count >= 25');
     const first = (await client.get(`/api/products/${product.id}/reviews`)).body as Paginator<Review>;
     expect(first.per_page).toBe(10);
     expect(first.total).toBe(product.review_count);
@@ -240,19 +256,19 @@ describe('GET /api/products/:id/reviews', () => {
   });
 
   it('answers an empty page past the end and for a product without reviews', async () => {
-    const product = productWhere('p.review_count = 0');
+    const product = await productWhere('p.review_count = 0');
     const body = (await client.get(`/api/products/${product.id}/reviews`)).body as Paginator<Review>;
     expect(body.total).toBe(0);
     expect(body.data).toEqual([]);
     expect(body.last_page).toBe(1);
-    const reviewed = productWhere('p.review_count BETWEEN 1 AND 9');
+    const reviewed = await productWhere('p.review_count BETWEEN 1 AND 9');
     const past = (await client.get(`/api/products/${reviewed.id}/reviews?page=3`)).body as Paginator<Review>;
     expect(past.data).toEqual([]);
     expect(past.total).toBe(reviewed.review_count);
   });
 
   it('answers 422 for a bad page and 404 for an unknown product', async () => {
-    const product = productWhere('1 = 1');
+    const product = await productWhere('1 = 1');
     const bad = await client.get(`/api/products/${product.id}/reviews?page=zero`);
     expect(bad.status).toBe(422);
     expect((bad.body as { errors: Record<string, string[]> }).errors.page).toEqual([

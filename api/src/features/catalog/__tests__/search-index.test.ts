@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { execute, queryRow, queryRows } from '../../../testing/query';
 
 let server: TestServer;
 
@@ -19,22 +20,25 @@ async function foundIds(search: string): Promise<number[]> {
 describe('the product search index', () => {
   it('finds what the table holds: any part of a word, accents and case ignored, short words too', async () => {
     const expected = (
-      server.app.db
-        .prepare(`SELECT id FROM products WHERE search_text LIKE '%cafe%' AND search_text LIKE '%po%' ORDER BY id`)
-        .all() as { id: number }[]
+      (await queryRows(
+        server.app.kysely,
+        `SELECT id FROM products WHERE search_text LIKE '%cafe%' AND search_text LIKE '%po%' ORDER BY id`,
+      )) as { id: number }[]
     ).map((row) => row.id);
     expect(expected.length).toBeGreaterThan(0);
     expect((await foundIds('CAFÉ po')).sort((a, b) => a - b)).toEqual(expected);
   });
 
   it('follows the products as they change', async () => {
-    const { id } = server.app.db.prepare('SELECT id FROM products ORDER BY id LIMIT 1').get() as { id: number };
-    server.app.db
-      .prepare("UPDATE products SET search_text = 'cafeteira xicarazul edicao limitada' WHERE id = ?")
-      .run(id);
+    const { id } = (await queryRow(server.app.kysely, 'SELECT id FROM products ORDER BY id LIMIT 1')) as { id: number };
+    await execute(
+      server.app.kysely,
+      "UPDATE products SET search_text = 'cafeteira xicarazul edicao limitada' WHERE id = ?",
+      id,
+    );
     expect(await foundIds('Xícarazul')).toEqual([id]);
 
-    server.app.db.prepare("UPDATE products SET search_text = 'cafeteira comum' WHERE id = ?").run(id);
+    await execute(server.app.kysely, "UPDATE products SET search_text = 'cafeteira comum' WHERE id = ?", id);
     expect(await foundIds('xicarazul')).toEqual([]);
   });
 });

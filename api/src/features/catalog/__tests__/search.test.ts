@@ -1,6 +1,7 @@
 import { normalizeText } from '../../../lib/search-text';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import type { ProductCard } from '../product-card';
+import { queryRow, queryRows } from '../../../testing/query';
 
 interface Paginator<T> {
   current_page: number;
@@ -204,17 +205,18 @@ describe('GET /api/search — words', () => {
 describe('GET /api/search — filters', () => {
   let categories: CategoryRow[];
 
-  beforeAll(() => {
-    categories = server.app.db.prepare('SELECT id, name, parent_id FROM categories').all() as CategoryRow[];
+  beforeAll(async () => {
+    categories = (await queryRows(server.app.kysely, 'SELECT id, name, parent_id FROM categories')) as CategoryRow[];
   });
 
   it('category_id matches the category and all its sub-categories', async () => {
     const department = one(categories.find((c) => c.name === 'Eletrônicos'));
     const children = categories.filter((c) => c.parent_id === department.id);
     const body = await search(`category_id=${department.id}&items_per_page=90`);
-    const expected = server.app.db
-      .prepare(`SELECT COUNT(*) AS n FROM products WHERE category_id IN (${children.map((c) => c.id).join(',')})`)
-      .get() as { n: number };
+    const expected = (await queryRow(
+      server.app.kysely,
+      `SELECT COUNT(*) AS n FROM products WHERE category_id IN (${children.map((c) => c.id).join(',')})`,
+    )) as { n: number };
     expect(body.products.total).toBe(expected.n);
     expect(Object.keys(body.product_categories)).toEqual(['Eletrônicos']);
     expect(body.product_categories['Eletrônicos']?.map((c) => c.name).sort()).toEqual(
@@ -233,7 +235,10 @@ describe('GET /api/search — filters', () => {
   });
 
   it('seller_id keeps only that store', async () => {
-    const seller = server.app.db.prepare("SELECT id, name FROM sellers WHERE slug = 'techmix-eletronicos'").get() as {
+    const seller = (await queryRow(
+      server.app.kysely,
+      "SELECT id, name FROM sellers WHERE slug = 'techmix-eletronicos'",
+    )) as {
       id: number;
       name: string;
     };
@@ -358,9 +363,10 @@ describe('GET /api/search — array parameter styles', () => {
 describe('GET /api/search — order and pages', () => {
   it('P-08 order 1 (Mais populares, the default) sorts by sales, ties by id, products in stock first (issue 10 §4)', async () => {
     const ids = (await search('items_per_page=90')).products.data.map((p) => p.id);
-    const rows = server.app.db
-      .prepare('SELECT id FROM products ORDER BY stock > 0 DESC, sales_count DESC, id ASC LIMIT 90')
-      .all() as {
+    const rows = (await queryRows(
+      server.app.kysely,
+      'SELECT id FROM products ORDER BY stock > 0 DESC, sales_count DESC, id ASC LIMIT 90',
+    )) as {
       id: number;
     }[];
     expect(ids).toEqual(rows.map((row) => row.id));

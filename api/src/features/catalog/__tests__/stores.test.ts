@@ -1,5 +1,6 @@
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import type { Store } from '../store-repository';
+import { queryRow } from '../../../testing/query';
 
 interface Paginator<T> {
   current_page: number;
@@ -95,12 +96,12 @@ describe('GET /api/stores/:slug', () => {
     expect(response.status).toBe(200);
     const store = response.body as Store;
     expect(store.name).toBe('TechMix Eletrônicos');
-    const counts = server.app.db
-      .prepare(
-        `SELECT COUNT(DISTINCT p.id) AS products, COUNT(r.id) AS reviews, ROUND(AVG(r.rating), 1) AS average
+    const counts = (await queryRow(
+      server.app.kysely,
+      `SELECT COUNT(DISTINCT p.id) AS products, COUNT(r.id) AS reviews, ROUND(AVG(r.rating), 1) AS average
            FROM products p LEFT JOIN product_reviews r ON r.product_id = p.id WHERE p.seller_id = ?`,
-      )
-      .get(store.id) as { products: number; reviews: number; average: number };
+      store.id,
+    )) as { products: number; reviews: number; average: number };
     expect(store.product_count).toBe(counts.products);
     expect(store.review_count).toBe(counts.reviews);
     expect(store.review_average).toBe(counts.average);

@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import type { ProductCard } from '../product-card';
+import { execute, queryRow } from '../../../testing/query';
 
 let server: TestServer;
 
@@ -18,10 +19,11 @@ interface SearchBody {
 describe('out-of-stock products in listings (issue 10 §4)', () => {
   it("are marked unavailable and not offered first when sorting by 'Menor preço'", async () => {
     // The cheapest product of the catalogue sells out.
-    const cheapest = server.app.db
-      .prepare('SELECT id FROM products ORDER BY price_cents ASC, id ASC LIMIT 1')
-      .get() as { id: number };
-    server.app.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').run(cheapest.id);
+    const cheapest = (await queryRow(
+      server.app.kysely,
+      'SELECT id FROM products ORDER BY price_cents ASC, id ASC LIMIT 1',
+    )) as { id: number };
+    await execute(server.app.kysely, 'UPDATE products SET stock = 0 WHERE id = ?', cheapest.id);
 
     const response = await server.client().get('/api/search?order=4&items_per_page=60');
     expect(response.status).toBe(200);
@@ -35,8 +37,9 @@ describe('out-of-stock products in listings (issue 10 §4)', () => {
     expect(available).toEqual([...available].sort((a, b) => a - b));
 
     // Asked for by name, it is there, marked unavailable.
-    const name = (server.app.db.prepare('SELECT name FROM products WHERE id = ?').get(cheapest.id) as { name: string })
-      .name;
+    const name = (
+      (await queryRow(server.app.kysely, 'SELECT name FROM products WHERE id = ?', cheapest.id)) as { name: string }
+    ).name;
     const found = await server.client().get(`/api/search?search=${encodeURIComponent(name)}&items_per_page=60`);
     const card = (found.body as SearchBody).products.data.find((candidate) => candidate.id === cheapest.id);
     expect(card?.available).toBe(false);

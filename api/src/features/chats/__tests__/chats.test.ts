@@ -1,6 +1,7 @@
 import type { TestClient, TestServer } from '../../../testing/test-server';
 import { AFFILIATE, otherCustomer, signedIn, startTestServer } from '../../order-reviews/__tests__/fixtures';
 import { autoReplyText } from '../auto-reply';
+import { queryRow } from '../../../testing/query';
 
 interface Message {
   id: number;
@@ -35,13 +36,12 @@ afterEach(async () => {
 });
 
 /** A product with no conversation yet, and its store's name. */
-function freshProduct(): { id: number; store: string } {
-  const row = server.app.db
-    .prepare<[], { id: number; store: string }>(
-      `SELECT p.id, s.name AS store FROM products p JOIN sellers s ON s.id = p.seller_id
+async function freshProduct(): Promise<{ id: number; store: string }> {
+  const row = await queryRow<{ id: number; store: string }>(
+    server.app.kysely,
+    `SELECT p.id, s.name AS store FROM products p JOIN sellers s ON s.id = p.seller_id
         WHERE p.id NOT IN (SELECT product_id FROM chats WHERE product_id IS NOT NULL) ORDER BY p.id LIMIT 1`,
-    )
-    .get();
+  );
   if (!row) throw new Error('no product');
   return row;
 }
@@ -100,7 +100,7 @@ describe('chats: the demo conversations', () => {
 describe('chats: starting one', () => {
   it('opens a conversation with the product’s store, then one automatic acknowledgement arrives', async () => {
     const client = await signedIn(server);
-    const product = freshProduct();
+    const product = await freshProduct();
     const before = await client.get(`/api/chats/products/${product.id}`);
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ id: product.id, store: { name: product.store }, chat_id: null });
@@ -129,8 +129,8 @@ describe('chats: starting one', () => {
 
   it('refuses a message with a NUL or other control character with 422, and leaves no empty conversation', async () => {
     const client = await signedIn(server);
-    const product = freshProduct();
-    const chatsBefore = server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get() as { n: number };
+    const product = await freshProduct();
+    const chatsBefore = (await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')) as { n: number };
     for (const message of ['oi\u0000tudo bem?', 'a\u0007b', '\u0000'.repeat(600) + 'x', 'x\ud800y']) {
       const response = await client.post('/api/chats', { product_id: product.id, message });
       expect(response.status).toBe(422);
@@ -138,7 +138,7 @@ describe('chats: starting one', () => {
         message: ['O campo mensagem contém caracteres inválidos.'],
       });
     }
-    expect(server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get()).toEqual(chatsBefore);
+    expect(await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')).toEqual(chatsBefore);
     // Tabs and line breaks are ordinary text.
     const ok = await client.post('/api/chats', { product_id: product.id, message: 'linha 1\n\tlinha 2' });
     expect(ok.status).toBe(201);
@@ -146,8 +146,8 @@ describe('chats: starting one', () => {
 
   it('keeps the conversation and its first message together: a refused message opens no conversation', async () => {
     const client = await signedIn(server);
-    const product = freshProduct();
-    const chatsBefore = server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get() as { n: number };
+    const product = await freshProduct();
+    const chatsBefore = (await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')) as { n: number };
     // A trigger stands in for any refusal by the database while the first message is written.
     server.app.db.exec(
       "CREATE TEMP TRIGGER refuse_message BEFORE INSERT ON chat_messages BEGIN SELECT RAISE(ABORT, 'recusada'); END",
@@ -155,12 +155,12 @@ describe('chats: starting one', () => {
     const response = await client.post('/api/chats', { product_id: product.id, message: 'Olá' });
     expect(response.status).toBe(500);
     server.app.db.exec('DROP TRIGGER refuse_message');
-    expect(server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get()).toEqual(chatsBefore);
+    expect(await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')).toEqual(chatsBefore);
   });
 
   it('reuses the open conversation about the same product, without a second acknowledgement', async () => {
     const client = await signedIn(server);
-    const product = freshProduct();
+    const product = await freshProduct();
     const first = (await client.post('/api/chats', { product_id: product.id, message: 'Primeira pergunta' })).body as {
       chat: Summary;
     };
@@ -197,11 +197,11 @@ describe('chats: starting one', () => {
     ],
   ])('answers 422 for %s', async (_case, body, errors) => {
     const client = await signedIn(server);
-    const count = server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get();
+    const count = await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats');
     const response = await client.post('/api/chats', body);
     expect(response.status).toBe(422);
     expect((response.body as { errors: unknown }).errors).toEqual(errors);
-    expect(server.app.db.prepare('SELECT COUNT(*) AS n FROM chats').get()).toEqual(count);
+    expect(await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')).toEqual(count);
   });
 
   it('is 404 for the product of an unknown id', async () => {

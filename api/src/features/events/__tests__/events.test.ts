@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase } from '../../../db/database';
-import { migrate } from '../../../db/migrate';
+import { openEngine } from '../../../db/engine';
+import { prepareDatabase } from '../../../db/prepare';
 import { SESSION_COOKIE } from '../../../plugins/cookies';
 import { registerErrorHandling } from '../../../http/errors';
 import { registerSessions } from '../../../plugins/session';
@@ -10,6 +10,7 @@ import { EventHub } from '../event-hub';
 import { eventRoutes, registerEventHub } from '../event-routes';
 import { sseComment, sseFrame } from '../sse';
 import { openStream, waitUntil } from './stream';
+import { execute, queryRow } from '../../../testing/query';
 
 const CUSTOMER = 'cliente@demo.com.br';
 const PASSWORD = 'demo1234';
@@ -56,7 +57,7 @@ describe('GET /api/events on the real application', () => {
   it('delivers a posted chat message, and then the store’s acknowledgement', async () => {
     const client = await signedIn();
     const stream = await openStream(server.baseUrl, client);
-    const product = server.app.db.prepare<[], { id: number }>('SELECT id FROM products ORDER BY id LIMIT 1').get();
+    const product = await queryRow<{ id: number }>(server.app.kysely, 'SELECT id FROM products ORDER BY id LIMIT 1');
     const started = await client.post('/api/chats', { product_id: product?.id, message: 'Tem pronta entrega?' });
     expect(started.status).toBe(201);
     const { chat } = started.body as { chat: { id: number } };
@@ -84,12 +85,18 @@ describe('GET /api/events on the real application', () => {
 
   it('sends nothing of one customer to another', async () => {
     const owner = await signedIn();
-    const hash = server.app.db
-      .prepare<[string], { password_hash: string }>('SELECT password_hash FROM users WHERE email = ?')
-      .get(CUSTOMER)?.password_hash;
-    server.app.db
-      .prepare("INSERT INTO users (name, email, password_hash, user_type) VALUES ('João', 'joao@demo.com.br', ?, 1)")
-      .run(hash);
+    const hash = (
+      await queryRow<{ password_hash: string }>(
+        server.app.kysely,
+        'SELECT password_hash FROM users WHERE email = ?',
+        CUSTOMER,
+      )
+    )?.password_hash;
+    await execute(
+      server.app.kysely,
+      "INSERT INTO users (name, email, password_hash, user_type) VALUES ('João', 'joao@demo.com.br', ?, 1)",
+      hash,
+    );
     const other = server.client();
     await other.login('joao@demo.com.br', PASSWORD);
     const otherStream = await openStream(server.baseUrl, other);
@@ -128,15 +135,18 @@ describe('GET /api/events: heartbeat and the end of the session', () => {
 
   beforeEach(async () => {
     dbFile = tempDbFile();
-    const db = openDatabase(dbFile);
-    migrate(db);
-    db.prepare("INSERT INTO users (name, email, password_hash) VALUES ('Ana', 'ana@exemplo.com.br', 'x')").run();
+    const database = openEngine({ engine: 'sqlite', file: dbFile });
+    await prepareDatabase(database, false);
+    await database.kysely
+      .insertInto('users')
+      .values({ name: 'Ana', email: 'ana@exemplo.com.br', password_hash: 'x' })
+      .execute();
     app = Fastify();
-    app.decorate('db', db);
-    app.addHook('onClose', async () => db.close());
+    app.decorate('kysely', database.kysely);
+    app.addHook('onClose', () => database.close());
     await app.register(cookie);
     registerErrorHandling(app);
-    registerSessions(app, db, { secure: false });
+    await registerSessions(app, { secure: false });
     registerEventHub(app);
     await app.register(eventRoutes, { heartbeatMs: 50 });
   });
@@ -147,20 +157,20 @@ describe('GET /api/events: heartbeat and the end of the session', () => {
   });
 
   it('sends heartbeat comments and ends the stream once the session is gone', async () => {
-    const { token } = app.sessions.create(1, false);
+    const { token } = await app.sessions.create(1, false);
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const client = { jar: new Map([[SESSION_COOKIE, token]]) };
     const stream = await openStream(baseUrl, client);
     await new Promise((resolve) => setTimeout(resolve, 160));
     expect(stream.text()).toMatch(/^: conectado\n\n(: heartbeat\n\n)+$/);
 
-    app.sessions.destroy(token);
+    await app.sessions.destroy(token);
     await stream.ended;
     expect(stream.text()).not.toContain('event:');
   });
 
   it('refuses an eleventh stream of the same user', async () => {
-    const { token } = app.sessions.create(1, false);
+    const { token } = await app.sessions.create(1, false);
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const client = { jar: new Map([[SESSION_COOKIE, token]]) };
     const streams = await Promise.all(Array.from({ length: 10 }, () => openStream(baseUrl, client)));

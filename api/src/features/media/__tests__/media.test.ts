@@ -2,6 +2,7 @@ import { startTestServer, type TestClient, type TestServer } from '../../../test
 import { PRODUCT_KINDS, drawKind, productKind } from '../product-drawings';
 import { colorFromName } from '../colors';
 import { productPhotoSvg } from '../product-art';
+import { queryRow } from '../../../testing/query';
 
 let server: TestServer;
 let client: TestClient;
@@ -23,12 +24,11 @@ function expectSelfContained(svg: string): void {
 
 describe('generated pictures', () => {
   it('serves every photo of a product, with thumbnails at ?w=120 and 404 past the last one', async () => {
-    const product = server.app.db
-      .prepare(
-        `SELECT p.id, p.name, COUNT(ph.id) AS photos FROM products p JOIN product_photos ph ON ph.product_id = p.id
+    const product = (await queryRow(
+      server.app.kysely,
+      `SELECT p.id, p.name, COUNT(ph.id) AS photos FROM products p JOIN product_photos ph ON ph.product_id = p.id
           GROUP BY p.id HAVING photos = 5 LIMIT 1`,
-      )
-      .get() as { id: number; name: string; photos: number };
+    )) as { id: number; name: string; photos: number };
     const bodies = new Set<string>();
     for (let position = 1; position <= product.photos; position += 1) {
       const response = await client.get(`/api/media/products/${product.id}/${position}.svg`);

@@ -1,4 +1,5 @@
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { queryRows } from '../../../testing/query';
 
 interface ErrorBody {
   message: string;
@@ -18,8 +19,8 @@ afterAll(async () => {
   await server.close();
 });
 
-function subscriptions(): { name: string; email: string }[] {
-  return server.app.db.prepare('SELECT name, email FROM newsletter_subscriptions ORDER BY id').all() as {
+async function subscriptions(): Promise<{ name: string; email: string }[]> {
+  return (await queryRows(server.app.kysely, 'SELECT name, email FROM newsletter_subscriptions ORDER BY id')) as {
     name: string;
     email: string;
   }[];
@@ -33,7 +34,7 @@ describe('POST /api/newsletter/save', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Seu dados foram salvos com sucesso. Agradecemos o interesse.' });
-    expect(subscriptions()).toContainEqual({ name: 'Joana Prado', email: 'joana@exemplo.com.br' });
+    expect(await subscriptions()).toContainEqual({ name: 'Joana Prado', email: 'joana@exemplo.com.br' });
   });
 
   it('H-03 answers 422 with the field message when the name is missing', async () => {
@@ -63,7 +64,7 @@ describe('POST /api/newsletter/save', () => {
     expect((again.body as ErrorBody).errors).toEqual({
       email: ['Este e-mail já está cadastrado na nossa newsletter.'],
     });
-    expect(subscriptions().filter((row) => row.email === 'pedro@exemplo.com')).toHaveLength(1);
+    expect((await subscriptions()).filter((row) => row.email === 'pedro@exemplo.com')).toHaveLength(1);
   });
 
   it('is protected by the anti-forgery token like every state-changing call', async () => {
