@@ -79,16 +79,14 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
   const gateway = sandboxGateway(app, settings);
   const view = (record: Parameters<typeof orderView>[0]) => orderView(record, { sandbox: settings.sandbox });
 
-  const sweep = (userId?: number): void => {
-    publishOrderChanges(app, expireDueOrders(app.db, new Date(), userId));
+  const sweep = async (userId?: number): Promise<void> => {
+    publishOrderChanges(app, await expireDueOrders(app.kysely, app.db, new Date(), userId));
   };
-  sweep();
+  await sweep();
   const timer = setInterval(() => {
-    try {
-      sweep();
-    } catch (error) {
+    sweep().catch((error: unknown) => {
       app.log.error({ err: error }, 'payment expiry sweep failed');
-    }
+    });
   }, settings.sweepIntervalMs);
   timer.unref();
   app.addHook('onClose', async () => {
@@ -140,7 +138,7 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
     const userId = requireCustomer(app, request);
     assertValidRequest(request);
     const { page = 1 } = request.query;
-    sweep(userId);
+    await sweep(userId);
     const pageRequest = { page, perPage: ORDERS_PER_PAGE };
     const { total, records } = listUserOrders(app.db, userId, {
       limit: ORDERS_PER_PAGE,
@@ -159,7 +157,7 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
   app.get('/api/orders/:id', { preHandler: requireAuth, schema: orderSchema }, async (request, reply) => {
     const userId = requireCustomer(app, request);
     const id = orderId(request);
-    sweep(userId);
+    await sweep(userId);
     const record = findUserOrder(app.db, userId, id);
     if (!record) throw new HttpError(404, ORDER_MESSAGES.notFound);
     reply.header('cache-control', 'no-store');

@@ -1,4 +1,7 @@
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/engine';
+import type { Database } from '../../db/schema';
 import { approveOrderCommissions, reverseOrderCommissions } from '../affiliates/referral-credit';
 import { sqlTime } from '../affiliates/business-time';
 import { storeDay } from './calendar';
@@ -16,15 +19,28 @@ interface AwaitingOrder {
   id: number;
   user_id: number;
   number: string;
-  method: 'bank_slip' | 'pix' | 'credit_card';
+  method: string;
   due_date: string | null;
   expires_at: string | null;
 }
 
-const AWAITING = `
-  SELECT o.id, o.user_id, o.number, o.method, p.due_date, p.expires_at
-    FROM orders o JOIN order_payments p ON p.order_id = o.id
-   WHERE o.status = 'awaiting_payment'`;
+/**
+ * The affiliate commissions still run on the better-sqlite3 handle. On SQLite it is the
+ * connection under Kysely, so its updates join the transaction they are called in.
+ */
+export type CommissionDb = Db;
+
+function awaitingOrders(db: Kysely<Database>) {
+  return (
+    db
+      .selectFrom('orders as o')
+      .innerJoin('order_payments as p', 'p.order_id', 'o.id')
+      .select(['o.id', 'o.user_id', 'o.number', 'o.method', 'p.due_date', 'p.expires_at'])
+      .where('o.status', '=', 'awaiting_payment')
+      // An order is numbered as it is placed, before it can wait for a payment.
+      .$narrowType<{ number: string }>()
+  );
+}
 
 /** Whether the boleto or Pix of an order can no longer be paid at `now`. */
 export function paymentExpired(order: Pick<AwaitingOrder, 'method' | 'due_date' | 'expires_at'>, now: Date): boolean {
@@ -34,27 +50,36 @@ export function paymentExpired(order: Pick<AwaitingOrder, 'method' | 'due_date' 
   return false;
 }
 
+/** `column - amount`, never below zero. */
+function lessButNotBelowZero(column: 'sales_count' | 'recent_sales_count', amount: number) {
+  return sql<number>`CASE WHEN ${sql.ref(column)} > ${amount} THEN ${sql.ref(column)} - ${amount} ELSE 0 END`;
+}
+
 /** Puts the order's units back in stock (and takes them out of the sales counters). */
-function returnStock(db: Db, orderId: number): void {
-  const items = db
-    .prepare<[number], { product_id: number | null; option_id: number | null; quantity: number }>(
-      `SELECT product_id, product_variation_option_id AS option_id, quantity FROM order_items WHERE order_id = ?`,
-    )
-    .all(orderId);
+async function returnStock(db: Kysely<Database>, orderId: number): Promise<void> {
+  const items = await db
+    .selectFrom('order_items')
+    .select(['product_id', 'product_variation_option_id as option_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
   for (const item of items) {
     if (item.option_id !== null) {
-      db.prepare<[number, number]>('UPDATE product_variation_options SET stock = stock + ? WHERE id = ?').run(
-        item.quantity,
-        item.option_id,
-      );
+      await db
+        .updateTable('product_variation_options')
+        .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
+        .where('id', '=', item.option_id)
+        .execute();
     }
     if (item.product_id !== null) {
-      db.prepare<[number, number, number, number]>(
-        `UPDATE products
-            SET stock = stock + ?, sales_count = MAX(sales_count - ?, 0),
-                recent_sales_count = MAX(recent_sales_count - ?, 0)
-          WHERE id = ?`,
-      ).run(item.quantity, item.quantity, item.quantity, item.product_id);
+      await db
+        .updateTable('products')
+        .set((eb) => ({
+          stock: eb('stock', '+', item.quantity),
+          sales_count: lessButNotBelowZero('sales_count', item.quantity),
+          recent_sales_count: lessButNotBelowZero('recent_sales_count', item.quantity),
+        }))
+        .where('id', '=', item.product_id)
+        .execute();
     }
   }
 }
@@ -64,35 +89,47 @@ function returnStock(db: Db, orderId: number): void {
  * the affiliate commissions become available. Returns null when the order was not waiting
  * (already paid, expired or a card order), so confirming twice changes nothing.
  */
-export function confirmPayment(db: Db, orderId: number, now: Date): OrderStatusChange | null {
-  return db
-    .transaction((): OrderStatusChange | null => {
-      const order = db.prepare<[number], AwaitingOrder>(`${AWAITING} AND o.id = ?`).get(orderId);
-      if (!order) return null;
-      // A Pix or boleto past its time cannot be paid any more: it expires instead.
-      if (paymentExpired(order, now)) return null;
-      const stamp = sqlTime(now.getTime());
-      db.prepare<[string, string, number]>(
-        `UPDATE orders SET status = 'paid', paid_at = ?, updated_at = ? WHERE id = ? AND status = 'awaiting_payment'`,
-      ).run(stamp, stamp, orderId);
-      db.prepare<[number]>(`UPDATE order_payments SET status = 'approved' WHERE order_id = ?`).run(orderId);
-      approveOrderCommissions(db, orderId, now);
-      return { userId: order.user_id, orderId, number: order.number, status: 'paid', reason: null };
-    })
-    .immediate();
+export async function confirmPayment(
+  db: Kysely<Database>,
+  commissions: CommissionDb,
+  orderId: number,
+  now: Date,
+): Promise<OrderStatusChange | null> {
+  return transaction(db, async (trx): Promise<OrderStatusChange | null> => {
+    const order = await awaitingOrders(trx).where('o.id', '=', orderId).executeTakeFirst();
+    if (!order) return null;
+    // A Pix or boleto past its time cannot be paid any more: it expires instead.
+    if (paymentExpired(order, now)) return null;
+    const stamp = sqlTime(now.getTime());
+    const paid = await trx
+      .updateTable('orders')
+      .set({ status: 'paid', paid_at: stamp, updated_at: stamp })
+      .where('id', '=', orderId)
+      .where('status', '=', 'awaiting_payment')
+      .executeTakeFirst();
+    if (Number(paid.numUpdatedRows) !== 1) return null;
+    await trx.updateTable('order_payments').set({ status: 'approved' }).where('order_id', '=', orderId).execute();
+    approveOrderCommissions(commissions, orderId, now);
+    return { userId: order.user_id, orderId, number: order.number, status: 'paid', reason: null };
+  });
 }
 
-function expire(db: Db, order: AwaitingOrder, now: Date): OrderStatusChange | null {
+async function expire(
+  db: Kysely<Database>,
+  commissions: CommissionDb,
+  order: AwaitingOrder,
+  now: Date,
+): Promise<OrderStatusChange | null> {
   const stamp = sqlTime(now.getTime());
-  const changed = db
-    .prepare<[string, number]>(
-      `UPDATE orders SET status = 'canceled', status_reason = 'expired', updated_at = ?
-        WHERE id = ? AND status = 'awaiting_payment'`,
-    )
-    .run(stamp, order.id).changes;
-  if (changed !== 1) return null;
-  returnStock(db, order.id);
-  reverseOrderCommissions(db, order.id, now);
+  const changed = await db
+    .updateTable('orders')
+    .set({ status: 'canceled', status_reason: 'expired', updated_at: stamp })
+    .where('id', '=', order.id)
+    .where('status', '=', 'awaiting_payment')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) return null;
+  await returnStock(db, order.id);
+  reverseOrderCommissions(commissions, order.id, now);
   return { userId: order.user_id, orderId: order.id, number: order.number, status: 'canceled', reason: 'expired' };
 }
 
@@ -101,29 +138,33 @@ function expire(db: Db, order: AwaitingOrder, now: Date): OrderStatusChange | nu
  * its commissions are reversed (coupons carry no usage count, so nothing else is held). Limited to
  * one customer when `userId` is given (the sweep on read). Each order changes once.
  */
-export function expireDueOrders(db: Db, now: Date, userId?: number): OrderStatusChange[] {
-  const due = (): AwaitingOrder[] =>
-    (userId === undefined
-      ? db.prepare<[], AwaitingOrder>(AWAITING).all()
-      : db.prepare<[number], AwaitingOrder>(`${AWAITING} AND o.user_id = ?`).all(userId)
-    ).filter((order) => paymentExpired(order, now));
+export async function expireDueOrders(
+  db: Kysely<Database>,
+  commissions: CommissionDb,
+  now: Date,
+  userId?: number,
+): Promise<OrderStatusChange[]> {
+  const due = async (from: Kysely<Database>): Promise<AwaitingOrder[]> => {
+    const query = awaitingOrders(from);
+    const rows = await (userId === undefined ? query : query.where('o.user_id', '=', userId)).execute();
+    return rows.filter((order) => paymentExpired(order, now));
+  };
   // Reading takes no write lock: the sweep writes only when something is due.
-  if (due().length === 0) return [];
-  return db
-    .transaction((): OrderStatusChange[] => {
-      const changes: OrderStatusChange[] = [];
-      for (const order of due()) {
-        const change = expire(db, order, now);
-        if (change) changes.push(change);
-      }
-      return changes;
-    })
-    .immediate();
+  if ((await due(db)).length === 0) return [];
+  return transaction(db, async (trx) => {
+    const changes: OrderStatusChange[] = [];
+    for (const order of await due(trx)) {
+      const change = await expire(trx, commissions, order, now);
+      if (change) changes.push(change);
+    }
+    return changes;
+  });
 }
 
 /** The order of a number ('MB-000123'), with its customer. */
-export function findOrderByNumber(db: Db, number: string): { id: number; user_id: number } | undefined {
-  return db
-    .prepare<[string], { id: number; user_id: number }>('SELECT id, user_id FROM orders WHERE number = ?')
-    .get(number);
+export async function findOrderByNumber(
+  db: Kysely<Database>,
+  number: string,
+): Promise<{ id: number; user_id: number } | undefined> {
+  return db.selectFrom('orders').select(['id', 'user_id']).where('number', '=', number).executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import {
   PaymentNotification as PaymentNotificationSchema,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
+import { transaction } from '../../db/engine';
 import { HttpError, ValidationError } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
 import { requireCustomer } from '../cart/customer-guard';
@@ -64,31 +65,32 @@ export type NotificationOutcome = Static<typeof NotificationOutcomeSchema>;
  * Applies one notification at most once: its id is stored in the same transaction that pays the
  * order, so a notification sent again (the gateway retries, or someone replays it) changes nothing.
  */
-export function applyNotification(
+export async function applyNotification(
   app: FastifyInstance,
   notification: PaymentNotification,
   now: Date,
-): NotificationOutcome {
-  const db = app.db;
-  const result = db
-    .transaction((): { duplicate: boolean; change: OrderStatusChange | null } => {
-      const order = findOrderByNumber(db, notification.data.order);
+): Promise<NotificationOutcome> {
+  const result = await transaction(
+    app.kysely,
+    async (trx): Promise<{ duplicate: boolean; change: OrderStatusChange | null }> => {
+      const order = await findOrderByNumber(trx, notification.data.order);
       if (!order) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
-      const stored = db
-        .prepare<[string, number, string, string]>(
-          `INSERT INTO payment_notifications (id, order_id, type, outcome) VALUES (?, ?, ?, ?)
-           ON CONFLICT (id) DO NOTHING`,
-        )
-        .run(notification.id, order.id, notification.type, 'received');
-      if (stored.changes === 0) return { duplicate: true, change: null };
-      const change = confirmPayment(db, order.id, now);
-      db.prepare<[string, string]>('UPDATE payment_notifications SET outcome = ? WHERE id = ?').run(
-        change ? 'paid' : 'ignored',
-        notification.id,
-      );
+      const stored = await trx
+        .insertInto('payment_notifications')
+        .values({ id: notification.id, order_id: order.id, type: notification.type, outcome: 'received' })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!stored) return { duplicate: true, change: null };
+      const change = await confirmPayment(trx, app.db, order.id, now);
+      await trx
+        .updateTable('payment_notifications')
+        .set({ outcome: change ? 'paid' : 'ignored' })
+        .where('id', '=', notification.id)
+        .execute();
       return { duplicate: false, change };
-    })
-    .immediate();
+    },
+  );
   if (result.change) publishOrderChanges(app, [result.change]);
   return {
     received: true,
@@ -172,7 +174,7 @@ export async function paymentRoutes(base: FastifyInstance, options: { payments: 
       });
       if (!verifySignature(secret, signNotification(secret, body), body))
         throw new Error('Sandbox signature mismatch.');
-      applyNotification(app, readNotification(body), new Date());
+      await applyNotification(app, readNotification(body), new Date());
       reply.header('cache-control', 'no-store');
       const updated = findUserOrder(app.db, userId, id);
       if (!updated) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);

@@ -24,14 +24,20 @@ let affiliateId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ payments: { webhookSecret: SECRET, sweepIntervalMs: 60_000 } });
-  const link = server.app.db
-    .prepare(
-      `SELECT l.code, l.affiliate_id, l.product_id FROM affiliate_links l JOIN products p ON p.id = l.product_id
-        WHERE l.active = 1 AND p.stock BETWEEN 20 AND 900 AND p.affiliate_commission > 0
-          AND NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id)
-        ORDER BY l.id LIMIT 1`,
+  const link = await server.app.kysely
+    .selectFrom('affiliate_links as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select(['l.code', 'l.affiliate_id', 'l.product_id'])
+    .where('l.active', '=', 1)
+    .where('p.stock', '>=', 20)
+    .where('p.stock', '<=', 900)
+    .where('p.affiliate_commission', '>', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('product_variations as v').select('v.id').whereRef('v.product_id', '=', 'p.id'))),
     )
-    .get() as { code: string; affiliate_id: number; product_id: number };
+    .orderBy('l.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   code = link.code;
   affiliateId = link.affiliate_id;
   product = findProduct(server, 'p.id = ?', link.product_id);
@@ -56,10 +62,17 @@ async function placeOrder(
   return (response.body as { order: { id: number } }).order.id;
 }
 
-function salesOf(orderId: number): { status: string; commission_cents: number; sale_amount_cents: number }[] {
-  return server.app.db
-    .prepare('SELECT status, commission_cents, sale_amount_cents FROM affiliate_sales WHERE order_id = ? ORDER BY id')
-    .all(orderId) as { status: string; commission_cents: number; sale_amount_cents: number }[];
+function salesOf(orderId: number): Promise<{ status: string; commission_cents: number; sale_amount_cents: number }[]> {
+  return server.app.kysely
+    .selectFrom('affiliate_sales')
+    .select(['status', 'commission_cents', 'sale_amount_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+function paidAtOf(orderId: number): Promise<{ paid_at: string | null } | undefined> {
+  return server.app.kysely.selectFrom('orders').select('paid_at').where('id', '=', orderId).executeTakeFirst();
 }
 
 function numberOf(orderId: number): string {
@@ -88,21 +101,23 @@ describe('affiliate attribution at checkout', () => {
   it('a card order with a valid referral records a sale per attributed item, available at once', async () => {
     const customer = await newCustomer(server);
     const orderId = await placeOrder(customer, 'credit_card', { code, clicked_at: now() });
-    const rate = (
-      server.app.db.prepare('SELECT affiliate_commission AS r FROM products WHERE id = ?').get(product.id) as {
-        r: number;
-      }
-    ).r;
-    const sales = salesOf(orderId);
+    const { affiliate_commission: rate } = await server.app.kysely
+      .selectFrom('products')
+      .select('affiliate_commission')
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    const sales = await salesOf(orderId);
     expect(sales).toHaveLength(1);
     expect(sales[0]).toEqual({
       status: 'approved',
       sale_amount_cents: product.price_cents * 2,
       commission_cents: Math.round((product.price_cents * 2 * rate) / 100),
     });
-    const affiliate = server.app.db
-      .prepare('SELECT affiliate_id FROM affiliate_sales WHERE order_id = ?')
-      .get(orderId) as { affiliate_id: number };
+    const affiliate = await server.app.kysely
+      .selectFrom('affiliate_sales')
+      .select('affiliate_id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(affiliate.affiliate_id).toBe(affiliateId);
   });
 
@@ -116,7 +131,7 @@ describe('affiliate attribution at checkout', () => {
       code: "x' OR 1=1 --",
       clicked_at: now(),
     });
-    for (const orderId of [forged, expired, fromTheFuture, malformed]) expect(salesOf(orderId)).toEqual([]);
+    for (const orderId of [forged, expired, fromTheFuture, malformed]) expect(await salesOf(orderId)).toEqual([]);
   });
 });
 
@@ -132,7 +147,7 @@ describe('sandbox payment notifications (signed webhook)', () => {
     // A signature older than five minutes is refused even when it is right.
     expect((await notify(body, signNotification(SECRET, body, Date.now() - 10 * 60 * 1000))).status).toBe(401);
     expect((await statusOf(customer, orderId)).status).toBe('awaiting_payment');
-    expect(salesOf(orderId).map((sale) => sale.status)).toEqual(['pending']);
+    expect((await salesOf(orderId)).map((sale) => sale.status)).toEqual(['pending']);
   });
 
   it('pays the order once: the commission becomes available, the customer is told, a replay changes nothing', async () => {
@@ -147,7 +162,7 @@ describe('sandbox payment notifications (signed webhook)', () => {
     expect(first.body).toMatchObject({ duplicate: false, status_changed: true });
     const paid = await statusOf(customer, orderId);
     expect(paid).toMatchObject({ status: 'paid', status_label: 'Pagamento aprovado', can_simulate_payment: false });
-    expect(salesOf(orderId).map((sale) => sale.status)).toEqual(['approved']);
+    expect((await salesOf(orderId)).map((sale) => sale.status)).toEqual(['approved']);
     expect(events).toEqual([
       {
         name: 'order.status',
@@ -156,11 +171,11 @@ describe('sandbox payment notifications (signed webhook)', () => {
     ]);
 
     // The same notification again (a gateway retry or a replay): accepted, nothing changes.
-    const paidAt = server.app.db.prepare('SELECT paid_at FROM orders WHERE id = ?').get(orderId);
+    const paidAt = await paidAtOf(orderId);
     const replay = await notify(body, signNotification(SECRET, body));
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ duplicate: true, status_changed: false });
-    expect(server.app.db.prepare('SELECT paid_at FROM orders WHERE id = ?').get(orderId)).toEqual(paidAt);
+    expect(await paidAtOf(orderId)).toEqual(paidAt);
     expect(events).toHaveLength(1);
     stop();
   });
@@ -198,7 +213,8 @@ describe('expiry of boleto and Pix', () => {
     const events: PushEvent[] = [];
     const stop = server.app.pushEvents.subscribe(customer.userId, (event) => events.push(event));
     // The sweep on read, one second after the Pix ran out (the other tests' orders stay as they are).
-    const changes = expireDueOrders(
+    const changes = await expireDueOrders(
+      server.app.kysely,
       server.app.db,
       new Date(new Date(payment.expires_at).getTime() + 1000),
       customer.userId,
@@ -213,7 +229,7 @@ describe('expiry of boleto and Pix', () => {
       can_simulate_payment: false,
     });
     expect(stockOf(server, product.id)).toBe(before);
-    expect(salesOf(orderId).map((sale) => sale.status)).toEqual(['canceled']);
+    expect((await salesOf(orderId)).map((sale) => sale.status)).toEqual(['canceled']);
 
     // Paying it afterwards changes nothing: the code is no longer valid.
     const body = approval(orderId);
@@ -221,9 +237,11 @@ describe('expiry of boleto and Pix', () => {
     expect(late.body).toMatchObject({ status_changed: false });
     expect((await statusOf(customer, orderId)).status).toBe('canceled');
     // A second sweep finds nothing more to do.
-    expect(expireDueOrders(server.app.db, new Date(Date.now() + 3600 * 1000)).map((c) => c.orderId)).not.toContain(
-      orderId,
-    );
+    expect(
+      (await expireDueOrders(server.app.kysely, server.app.db, new Date(Date.now() + 3600 * 1000))).map(
+        (c) => c.orderId,
+      ),
+    ).not.toContain(orderId);
     stop();
   });
 
@@ -232,10 +250,12 @@ describe('expiry of boleto and Pix', () => {
     const orderId = await placeOrder(customer, 'bank_slip');
     const { due_date: due } = (await statusOf(customer, orderId)).payment as { due_date: string };
     const dueDayNoon = new Date(`${due}T15:00:00Z`);
-    expect(expireDueOrders(server.app.db, dueDayNoon, customer.userId)).toEqual([]);
+    expect(await expireDueOrders(server.app.kysely, server.app.db, dueDayNoon, customer.userId)).toEqual([]);
     const dayAfter = new Date(`${due}T15:00:00Z`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    expect(expireDueOrders(server.app.db, dayAfter, customer.userId).map((c) => c.orderId)).toEqual([orderId]);
+    expect(
+      (await expireDueOrders(server.app.kysely, server.app.db, dayAfter, customer.userId)).map((c) => c.orderId),
+    ).toEqual([orderId]);
     expect((await statusOf(customer, orderId)).status_label).toBe('Pagamento expirado');
   });
 });
@@ -270,16 +290,33 @@ describe('what the order list shows since the order (issue 10 §2)', () => {
     const before = await statusOf(customer, orderId);
     expect(before).toMatchObject({ refund: null, all_items_reviewed: false });
 
-    const db = server.app.db;
-    const item = db.prepare('SELECT id FROM order_items WHERE order_id = ?').get(orderId) as { id: number };
-    db.prepare(
-      `INSERT INTO refunds (protocol, order_id, user_id, reason, refund_method, amount_cents)
-       VALUES ('DEV-TESTE-1', ?, ?, 'regret', 'original', 100)`,
-    ).run(orderId, customer.userId);
-    db.prepare(
-      `INSERT INTO order_item_reviews (order_item_id, order_id, rating, title, comment)
-       VALUES (?, ?, 5, 'Ótimo', 'Chegou antes do prazo.')`,
-    ).run(item.id, orderId);
+    const db = server.app.kysely;
+    const item = await db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('refunds')
+      .values({
+        protocol: 'DEV-TESTE-1',
+        order_id: orderId,
+        user_id: customer.userId,
+        reason: 'regret',
+        refund_method: 'original',
+        amount_cents: 100,
+      })
+      .execute();
+    await db
+      .insertInto('order_item_reviews')
+      .values({
+        order_item_id: item.id,
+        order_id: orderId,
+        rating: 5,
+        title: 'Ótimo',
+        comment: 'Chegou antes do prazo.',
+      })
+      .execute();
 
     const after = await statusOf(customer, orderId);
     expect(after.refund).toEqual({ protocol: 'DEV-TESTE-1', status: 'requested', status_label: 'Em análise' });
