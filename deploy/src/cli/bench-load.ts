@@ -89,9 +89,13 @@ export const LOAD_URLS = [
 
 /** The search through nginx on two instances: the production topology, on PostgreSQL. */
 async function measureScaled(): Promise<LoadRun> {
-  const scaled = await startScaledSite({ instances: 2, database: 'postgres', apiEnv: { API_LOG_LEVEL: 'error' } });
+  const scaled = await startScaledSite({
+    instances: 2,
+    database: process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'sqlite',
+    apiEnv: { API_LOG_LEVEL: 'error' },
+  });
   try {
-    const engine = scaled.apiOnPostgres ? 'PostgreSQL' : 'SQLite, eventos no PostgreSQL';
+    const engine = scaled.apiOnPostgres ? 'PostgreSQL' : 'SQLite';
     const search = LOAD_URLS[0];
     if (!search) throw new Error('no search URL to measure');
     const url = `${scaled.baseUrl}${search.path}`;

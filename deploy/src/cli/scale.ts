@@ -1,14 +1,14 @@
 /**
- * `npm run scale [-- --sqlite] [--redis] [--registry-db]`: the production topology on loopback.
+ * `npm run scale [-- --postgres] [--redis] [--registry-db]`: the production topology on loopback.
  * nginx (from Debian's packages, installed when missing) in front; behind it, API instances
  * (`SCALE_API_INSTANCES`, default 2) on one database, and the site server. nginx serves the version
  * folders and the pointer, balances /api over the instances and sends the pages to the site server.
  * Prints the address; Ctrl+C stops everything.
  *
- * The database is a temporary PostgreSQL (Debian's, installed when missing), handed to every
- * instance as DATABASE_URL; the live events travel between them by LISTEN/NOTIFY. An API that does
- * not run on PostgreSQL yet keeps its data in the shared SQLite file (DATA_DIR) and says so at start.
- * `--sqlite` leaves PostgreSQL out (one machine only). `--redis` adds a temporary Redis (REDIS_URL:
+ * The instances share the SQLite file (DATA_DIR) by default. `--postgres` starts a temporary
+ * PostgreSQL (Debian's, installed when missing) and hands it to every instance as DATABASE_URL; the
+ * live events then travel between them by LISTEN/NOTIFY. It stays opt-in until every feature of the
+ * API runs on Kysely: an instance whose features still need the SQLite handle stops at start. `--redis` adds a temporary Redis (REDIS_URL:
  * events and limits). `--registry-db` keeps the live pointer in the database, read by the site
  * server, which nginx then asks for it.
  */
@@ -116,9 +116,9 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
     packageName: 'nginx-light',
     purpose: 'para servir o site na frente das instâncias',
   });
-  const database = options.database ?? 'postgres';
+  const database = options.database ?? 'sqlite';
   if (options.registryInDatabase && database !== 'postgres') {
-    throw new Error('the pointer in the database needs PostgreSQL (leave --sqlite out)');
+    throw new Error('the pointer in the database needs PostgreSQL (--postgres)');
   }
   await buildApi();
   await buildApps(APPS);
@@ -245,8 +245,8 @@ async function startInOrder(
 export async function startScaledTestSite(apiEnv: NodeJS.ProcessEnv) {
   const cspViolations: unknown[] = [];
   const scaled = await startScaledSite({
-    // SCALE_DATABASE=sqlite and SCALE_REDIS=true choose as npm run scale's flags do.
-    database: process.env.SCALE_DATABASE === 'sqlite' ? 'sqlite' : 'postgres',
+    // SCALE_DATABASE=postgres and SCALE_REDIS=true choose as npm run scale's flags do.
+    database: process.env.SCALE_DATABASE === 'postgres' ? 'postgres' : 'sqlite',
     redis: process.env.SCALE_REDIS === 'true',
     apiEnv: { API_LOGINS_PER_MINUTE: '100000', API_WRITES_PER_MINUTE: '100000', ...apiEnv },
     siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: true },
@@ -288,7 +288,7 @@ async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 20_00
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values: flags } = parseArgs({
     options: {
-      sqlite: { type: 'boolean', default: false },
+      postgres: { type: 'boolean', default: false },
       redis: { type: 'boolean', default: false },
       'registry-db': { type: 'boolean', default: false },
     },
@@ -296,7 +296,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const scaled = await startScaledSite({
     port: Number(process.env.PORT ?? 8080),
     instances: Number(process.env.SCALE_API_INSTANCES ?? 2),
-    database: flags.sqlite ? 'sqlite' : 'postgres',
+    database: flags.postgres ? 'postgres' : 'sqlite',
     redis: flags.redis,
     registryInDatabase: flags['registry-db'],
   });
