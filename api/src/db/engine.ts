@@ -1,4 +1,12 @@
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import { Pool, types } from 'pg';
 import { openDatabase, type Db } from './database';
 import type { Database } from './schema';
@@ -23,6 +31,32 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+/** Compiled statements one SQLite connection keeps, by their text. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * The connection as Kysely sees it, compiling each statement text once: Kysely prepares every
+ * query it runs, and the catalog's queries (joins, subqueries) are asked again and again with
+ * other values. Statements stay valid across schema changes (SQLite recompiles them).
+ */
+function keepingStatements(connection: Db): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    prepare(text: string): SqliteStatement {
+      let statement = statements.get(text);
+      if (statement === undefined) {
+        statement = connection.prepare(text);
+        if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close(): void {
+      if (connection.open) connection.close();
+    },
+  };
+}
+
 /** Counts and sums come back from PostgreSQL as int8 / numeric, which `pg` leaves as strings. */
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -42,7 +76,7 @@ const POOL_SIZE = 10;
 export function openEngine(location: DatabaseLocation): OpenedDatabase {
   if (location.engine === 'sqlite') {
     const sqlite = openDatabase(location.file);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
     return {
       engine: 'sqlite',
       kysely,

@@ -101,6 +101,14 @@ function matches(request: FastifyRequest, etag: string): boolean {
 }
 
 const startedAt = new WeakMap<FastifyRequest, number>();
+
+/**
+ * The `catalog_version` read when this request to a shared catalog route began, for what a route
+ * keeps of its own between requests; `undefined` on any other route.
+ */
+export function catalogVersionOf(request: FastifyRequest): number | undefined {
+  return startedAt.get(request);
+}
 const fromMemory = new WeakSet<FastifyReply>();
 
 function headersFor(reply: FastifyReply, keeping: Keeping, etag: string): void {

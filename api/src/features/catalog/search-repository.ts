@@ -1,8 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { pageOffset } from '../../http/pagination';
+import { searchWords } from '../../lib/search-text';
 import { and, categoryCondition, inCondition, inIdList, listTypeCondition, searchCondition } from './catalog-filters';
 import { PRODUCT_CARD_SELECT, toProductCard, type ProductCard, type ProductCardRow } from './product-card';
+import type { SearchMemo } from './search-memo';
 import type { SearchOrder, SearchParams } from './search-params';
 
 export interface NamedOption {
@@ -139,12 +141,46 @@ async function facets(db: Kysely<Database>, base: RawBuilder<unknown>): Promise<
   };
 }
 
-export async function searchProducts(db: Kysely<Database>, params: SearchParams): Promise<SearchResult> {
+/** What a search's filter lists depend on: neither the panel's choices, the page nor the order. */
+function baseKey(params: SearchParams): string {
+  return JSON.stringify([
+    params.type,
+    params.search === undefined ? [] : searchWords(params.search),
+    params.categoryId ?? null,
+    params.sellerId ?? null,
+  ]);
+}
+
+/** What a search's total depends on: the base and the panel's choices. */
+function filtersKey(params: SearchParams): string {
+  return JSON.stringify([
+    baseKey(params),
+    params.situations,
+    params.typeIds,
+    params.manufacturerIds,
+    params.categoryIds,
+    params.minPriceCents ?? null,
+    params.maxPriceCents ?? null,
+  ]);
+}
+
+/** Where a search may find its facets and total already computed for this catalog version. */
+export interface SearchMemoAt {
+  memo: SearchMemo<SearchFacets>;
+  version: number;
+}
+
+export async function searchProducts(
+  db: Kysely<Database>,
+  params: SearchParams,
+  kept?: SearchMemoAt,
+): Promise<SearchResult> {
   const base = await baseCondition(db, params);
   const where = and([base, await panelCondition(db, params)]);
 
-  const counted = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM products p WHERE ${where}`.execute(db);
-  const total = counted.rows[0]?.n ?? 0;
+  const count = async (): Promise<number> =>
+    (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM products p WHERE ${where}`.execute(db)).rows[0]?.n ?? 0;
+  const total = kept === undefined ? await count() : await kept.memo.totalOf(kept.version, filtersKey(params), count);
 
   const offset = pageOffset({ page: params.page, perPage: params.perPage });
   const rows =
@@ -155,5 +191,9 @@ export async function searchProducts(db: Kysely<Database>, params: SearchParams)
             ORDER BY ${sql.raw(ORDER_BY[params.order])} LIMIT ${params.perPage} OFFSET ${offset}`.execute(db)
         ).rows;
 
-  return { total, products: rows.map(toProductCard), facets: await facets(db, base) };
+  const filterLists =
+    kept === undefined
+      ? await facets(db, base)
+      : await kept.memo.facetsOf(kept.version, baseKey(params), () => facets(db, base));
+  return { total, products: rows.map(toProductCard), facets: filterLists };
 }

@@ -2,8 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { SearchQuery, SearchResponse, ValidationErrorBody } from 'shared-contracts/schema';
 import { paginate } from '../../http/pagination';
+import { catalogVersionOf } from '../../plugins/public-cache';
 import { searchParamsOf } from './search-params';
-import { searchProducts } from './search-repository';
+import { SearchMemo } from './search-memo';
+import { searchProducts, type SearchFacets } from './search-repository';
 
 export async function searchRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -13,9 +15,11 @@ export async function searchRoutes(base: FastifyInstance): Promise<void> {
     querystring: SearchQuery,
     response: { 200: SearchResponse, 422: ValidationErrorBody },
   };
+  const memo = new SearchMemo<SearchFacets>();
   app.get('/api/search', { schema }, async (request) => {
     const params = searchParamsOf(request.query);
-    const result = await searchProducts(app.kysely, params);
+    const version = catalogVersionOf(request);
+    const result = await searchProducts(app.kysely, params, version === undefined ? undefined : { memo, version });
     return {
       products: paginate(result.products, result.total, { page: params.page, perPage: params.perPage }, request.url),
       ...result.facets,
