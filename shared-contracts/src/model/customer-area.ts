@@ -2,7 +2,8 @@
  * Customer-area entities the spec leaves out: order reviews, refund requests, chats and push
  * events; the types of what the API sends are inferred from its schemas (shared-contracts/schema).
  */
-import type { ChatMessage, ChatMessagePush, RefundMethod, RefundReason } from '../schema/customer-area';
+import type { ChatMessage, ChatMessagePush, RefundReason } from '../schema/customer-area';
+import type { OrderReviewsInput, RefundInput as RefundBody } from '../schema/order-requests';
 import type { Order, OrderStatus } from './checkout';
 
 export type {
@@ -52,12 +53,8 @@ export function orderAllowsRefund(order: Pick<Order, 'status' | 'created_at'>, n
 export { REVIEW_LIMITS } from '../rules/limits';
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
-export interface ReviewInput {
-  order_item_index: number;
-  rating: number;
-  title: string;
-  comment: string;
-}
+/** One item's review, as POST /api/orders/:id/reviews takes it. */
+export type ReviewInput = OrderReviewsInput['reviews'][number];
 
 // ---- refunds ----
 
@@ -70,13 +67,14 @@ export const REFUND_REASONS: ReadonlyArray<{ value: RefundReason; label: string 
 
 export { REFUND_LIMITS } from '../rules/limits';
 
-export interface RefundInput {
-  items: Array<{ order_item_index: number; quantity: number }>;
-  reason: RefundReason;
-  description: string;
-  refund_method: RefundMethod;
+/**
+ * The body of POST /api/orders/:id/refunds as the screen sends it: the schema's, with the units
+ * and the Pix key (which the API checks against the order) always given.
+ */
+export type RefundInput = Omit<RefundBody, 'items' | 'pix_key'> & {
+  items: Array<Omit<RefundBody['items'][number], 'quantity'> & { quantity: number }>;
   pix_key: string | null;
-}
+};
 
 // ---- chats ----
 
