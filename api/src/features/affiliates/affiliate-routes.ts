@@ -90,7 +90,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateDashboard, ...denied },
   };
   app.get('/api/affiliates/dashboard', { ...guarded, schema: dashboardSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     noStore(reply);
     return dashboardOf(app.db, id, Date.now());
   });
@@ -102,7 +102,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateProductPage, ...denied, 422: ValidationErrorBody },
   };
   app.get('/api/affiliates/products', { ...checkedInHandler, schema: productsSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
     const page = { page: request.query.page ?? 1, perPage: PROMOTED_PER_PAGE };
     const { total, data } = listPromotedProducts(app.db, id, page);
@@ -118,7 +118,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateProduct, 201: AffiliateProduct, ...denied, 422: ValidationErrorBody },
   };
   app.post('/api/affiliates/products', { ...checkedInHandler, schema: promoteSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
     const productId = Number(request.body.product_id);
     const product = findProductForLink(app.db, productId);
@@ -140,7 +140,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 204: noContent('Link desativado'), ...denied, 404: MessageBody },
   };
   app.delete('/api/affiliates/products/:productId', { ...guarded, schema: stopSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     if (!deactivateLink(app.db, id, pathProductId(request))) throw new HttpError(404, AFFILIATE_MESSAGES.notPromoted);
     return reply.code(204).send(null);
   });
@@ -156,7 +156,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     '/api/affiliates/market/products/:sellerSlug/:slug',
     { ...guarded, schema: marketSchema },
     async (request, reply) => {
-      const id = affiliateId(app, request);
+      const id = await affiliateId(app, request);
       const { sellerSlug, slug } = request.params;
       const product =
         SLUG_PATTERN.test(sellerSlug) && SLUG_PATTERN.test(slug)
@@ -184,7 +184,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateSalesPage, ...denied, 422: ValidationErrorBody },
   };
   app.get('/api/affiliates/sales', { ...checkedInHandler, schema: salesSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
     const { page: pageNumber = 1, status, from, to } = request.query;
     const page = { page: pageNumber, perPage: SALES_PER_PAGE };
@@ -201,7 +201,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliatePaymentRecords, ...denied, 422: ValidationErrorBody },
   };
   app.get('/api/affiliates/payment-records', { ...checkedInHandler, schema: recordsSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
     const page = { page: request.query.page ?? 1, perPage: STATEMENT_PER_PAGE };
     const { total, data } = listStatement(app.db, id, page);
@@ -215,7 +215,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateProfile, ...denied },
   };
   app.get('/api/affiliates/profile', { ...guarded, schema: profileSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     noStore(reply);
     return findAffiliateProfile(app.db, id);
   });
@@ -227,7 +227,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateProfile, ...denied, 422: ValidationErrorBody },
   };
   app.put('/api/affiliates/profile', { ...checkedInHandler, schema: saveProfileSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
     saveAffiliateProfile(app.db, id, affiliateProfileValues(request.body));
     noStore(reply);
