@@ -217,7 +217,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   app.get('/api/affiliates/profile', { ...guarded, schema: profileSchema }, async (request, reply) => {
     const id = await affiliateId(app, request);
     noStore(reply);
-    return findAffiliateProfile(app.db, id);
+    return findAffiliateProfile(app.kysely, id);
   });
 
   const saveProfileSchema = {
@@ -229,9 +229,9 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   app.put('/api/affiliates/profile', { ...checkedInHandler, schema: saveProfileSchema }, async (request, reply) => {
     const id = await affiliateId(app, request);
     assertValidRequest(request);
-    saveAffiliateProfile(app.db, id, affiliateProfileValues(request.body));
+    await saveAffiliateProfile(app.kysely, id, affiliateProfileValues(request.body));
     noStore(reply);
-    return findAffiliateProfile(app.db, id);
+    return findAffiliateProfile(app.kysely, id);
   });
 
   // Public. Every visit is a click, so no automatic HEAD twin that would count too.
