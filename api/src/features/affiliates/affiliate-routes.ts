@@ -105,7 +105,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     const id = await affiliateId(app, request);
     assertValidRequest(request);
     const page = { page: request.query.page ?? 1, perPage: PROMOTED_PER_PAGE };
-    const { total, data } = listPromotedProducts(app.db, id, page);
+    const { total, data } = await listPromotedProducts(app.kysely, id, page);
     noStore(reply);
     return paginate(data, total, page, request.url);
   });
@@ -121,13 +121,13 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     const id = await affiliateId(app, request);
     assertValidRequest(request);
     const productId = Number(request.body.product_id);
-    const product = findProductForLink(app.db, productId);
+    const product = await findProductForLink(app.kysely, productId);
     if (!product) throw ValidationError.withMessage('product_id', AFFILIATE_MESSAGES.productInvalid);
     if (product.affiliate_commission <= 0) {
       throw ValidationError.withMessage('product_id', AFFILIATE_MESSAGES.notOpen);
     }
-    const { created } = ensureLink(app.db, id, productId);
-    const promoted = findPromotedProduct(app.db, id, productId);
+    const { created } = await ensureLink(app.kysely, id, productId);
+    const promoted = await findPromotedProduct(app.kysely, id, productId);
     if (!promoted) throw new Error('link not found right after it was made');
     noStore(reply);
     return reply.code(created ? 201 : 200).send(promoted);
@@ -141,7 +141,8 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   };
   app.delete('/api/affiliates/products/:productId', { ...guarded, schema: stopSchema }, async (request, reply) => {
     const id = await affiliateId(app, request);
-    if (!deactivateLink(app.db, id, pathProductId(request))) throw new HttpError(404, AFFILIATE_MESSAGES.notPromoted);
+    const stopped = await deactivateLink(app.kysely, id, pathProductId(request));
+    if (!stopped) throw new HttpError(404, AFFILIATE_MESSAGES.notPromoted);
     return reply.code(204).send(null);
   });
 
@@ -160,10 +161,10 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
       const { sellerSlug, slug } = request.params;
       const product =
         SLUG_PATTERN.test(sellerSlug) && SLUG_PATTERN.test(slug)
-          ? findMarketProduct(app.db, sellerSlug, slug)
+          ? await findMarketProduct(app.kysely, sellerSlug, slug)
           : undefined;
       if (!product) throw new HttpError(404, AFFILIATE_MESSAGES.productNotFound);
-      const link = findLink(app.db, id, product.id);
+      const link = await findLink(app.kysely, id, product.id);
       noStore(reply);
       return {
         product_id: product.id,
@@ -243,13 +244,13 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/r/:code', { exposeHeadRoute: false, schema: linkSchema }, async (request, reply) => {
     const { code } = request.params;
-    const target = LINK_CODE_PATTERN.test(code) ? findLinkTarget(app.db, code) : undefined;
+    const target = LINK_CODE_PATTERN.test(code) ? await findLinkTarget(app.kysely, code) : undefined;
     reply.header('cache-control', 'no-store');
     if (!target) return reply.redirect('/', 302);
     const productPath = `/produto/${target.seller_slug}/${target.product_slug}`;
     // A link its affiliate stopped promoting still reaches the product, without crediting anyone.
     if (target.active !== 1) return reply.redirect(productPath, 302);
-    countClick(app.db, target.id, Date.now());
+    await countClick(app.kysely, target.id, Date.now());
     return reply.redirect(`${productPath}?ref=${encodeURIComponent(code)}`, 302);
   });
 }
