@@ -92,7 +92,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   app.get('/api/affiliates/dashboard', { ...guarded, schema: dashboardSchema }, async (request, reply) => {
     const id = await affiliateId(app, request);
     noStore(reply);
-    return dashboardOf(app.db, id, Date.now());
+    return dashboardOf(app.kysely, id, Date.now());
   });
 
   const productsSchema = {
@@ -190,7 +190,7 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     const { page: pageNumber = 1, status, from, to } = request.query;
     const page = { page: pageNumber, perPage: SALES_PER_PAGE };
     const filters: SaleFilters = { status, from, to };
-    const { totals, data } = listSales(app.db, id, filters, page);
+    const { totals, data } = await listSales(app.kysely, id, filters, page);
     noStore(reply);
     return { ...paginate(data, totals.count, page, request.url), totals };
   });
@@ -205,9 +205,9 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     const id = await affiliateId(app, request);
     assertValidRequest(request);
     const page = { page: request.query.page ?? 1, perPage: STATEMENT_PER_PAGE };
-    const { total, data } = listStatement(app.db, id, page);
+    const { total, data } = await listStatement(app.kysely, id, page);
     noStore(reply);
-    return { summary: balancesOf(app.db, id), records: paginate(data, total, page, request.url) };
+    return { summary: await balancesOf(app.kysely, id), records: paginate(data, total, page, request.url) };
   });
 
   const profileSchema = {
