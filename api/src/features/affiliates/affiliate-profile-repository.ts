@@ -1,6 +1,9 @@
 import { digitsOnly, normalizePixKeyOfKind, type PixKeyKind } from 'shared-contracts/rules';
 import type { AffiliateProfile, AffiliateProfileInput } from 'shared-contracts/schema';
-import type { Db } from '../../db/database';
+import { sql, type Kysely } from 'kysely';
+import { transaction } from '../../db/engine';
+import type { Database } from '../../db/schema';
+import { sqlTime } from './business-time';
 
 export type { AffiliateProfile };
 
@@ -41,36 +44,43 @@ export function affiliateProfileValues(body: AffiliateProfileInput): AffiliatePr
 }
 
 /** The affiliate's personal data and payment details; an affiliate without details gets empty ones. */
-export function findAffiliateProfile(db: Db, userId: number): AffiliateProfile | undefined {
-  const row = db
-    .prepare<[number], AffiliateProfile>(
-      `SELECT u.name, u.email, u.document, u.cellphone,
-              ap.pix_key_type, ap.pix_key, ap.bank_name, ap.bank_agency, ap.bank_account,
-              COALESCE(ap.bio, '') AS bio, ap.website, ap.instagram
-         FROM users u LEFT JOIN affiliate_profiles ap ON ap.user_id = u.id
-        WHERE u.id = ?`,
-    )
-    .get(userId);
-  return row;
+export function findAffiliateProfile(db: Kysely<Database>, userId: number): Promise<AffiliateProfile | undefined> {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('affiliate_profiles as ap', 'ap.user_id', 'u.id')
+    .select((eb) => [
+      'u.name',
+      'u.email',
+      'u.document',
+      'u.cellphone',
+      'ap.pix_key_type',
+      'ap.pix_key',
+      'ap.bank_name',
+      'ap.bank_agency',
+      'ap.bank_account',
+      eb.fn.coalesce('ap.bio', sql.lit('')).as('bio'),
+      'ap.website',
+      'ap.instagram',
+    ])
+    .where('u.id', '=', userId)
+    .$castTo<AffiliateProfile>()
+    .executeTakeFirst();
 }
 
 /** Writes name, CPF and cellphone on the account and the rest on the affiliate profile, together. */
-export function saveAffiliateProfile(db: Db, userId: number, input: AffiliateProfileValues): void {
-  db.transaction(() => {
-    db.prepare<[string, string, string, number]>(
-      'UPDATE users SET name = ?, document = ?, cellphone = ? WHERE id = ?',
-    ).run(input.name, input.document, input.cellphone, userId);
-    db.prepare(
-      `INSERT INTO affiliate_profiles
-         (user_id, pix_key_type, pix_key, bank_name, bank_agency, bank_account, bio, website, instagram, updated_at)
-       VALUES (@user_id, @pix_key_type, @pix_key, @bank_name, @bank_agency, @bank_account, @bio, @website, @instagram,
-               strftime('%Y-%m-%d %H:%M:%S', 'now'))
-       ON CONFLICT (user_id) DO UPDATE SET
-         pix_key_type = excluded.pix_key_type, pix_key = excluded.pix_key, bank_name = excluded.bank_name,
-         bank_agency = excluded.bank_agency, bank_account = excluded.bank_account, bio = excluded.bio,
-         website = excluded.website, instagram = excluded.instagram, updated_at = excluded.updated_at`,
-    ).run({
-      user_id: userId,
+export function saveAffiliateProfile(
+  db: Kysely<Database>,
+  userId: number,
+  input: AffiliateProfileValues,
+  now: number = Date.now(),
+): Promise<void> {
+  return transaction(db, async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ name: input.name, document: input.document, cellphone: input.cellphone })
+      .where('id', '=', userId)
+      .execute();
+    const details = {
       pix_key_type: input.pix_key_type,
       pix_key: input.pix_key,
       bank_name: input.bank_name,
@@ -79,8 +89,14 @@ export function saveAffiliateProfile(db: Db, userId: number, input: AffiliatePro
       bio: input.bio,
       website: input.website,
       instagram: input.instagram,
-    });
-  })();
+      updated_at: sqlTime(now),
+    };
+    await trx
+      .insertInto('affiliate_profiles')
+      .values({ user_id: userId, ...details })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(details))
+      .execute();
+  });
 }
 
 /** How a Pix key is shown on a payout: enough to recognise it, not enough to reuse it. */

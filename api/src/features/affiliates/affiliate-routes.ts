@@ -90,9 +90,9 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateDashboard, ...denied },
   };
   app.get('/api/affiliates/dashboard', { ...guarded, schema: dashboardSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     noStore(reply);
-    return dashboardOf(app.db, id, Date.now());
+    return dashboardOf(app.kysely, id, Date.now());
   });
 
   const productsSchema = {
@@ -102,10 +102,10 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateProductPage, ...denied, 422: ValidationErrorBody },
   };
   app.get('/api/affiliates/products', { ...checkedInHandler, schema: productsSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
     const page = { page: request.query.page ?? 1, perPage: PROMOTED_PER_PAGE };
-    const { total, data } = listPromotedProducts(app.db, id, page);
+    const { total, data } = await listPromotedProducts(app.kysely, id, page);
     noStore(reply);
     return paginate(data, total, page, request.url);
   });
@@ -118,16 +118,16 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateProduct, 201: AffiliateProduct, ...denied, 422: ValidationErrorBody },
   };
   app.post('/api/affiliates/products', { ...checkedInHandler, schema: promoteSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
     const productId = Number(request.body.product_id);
-    const product = findProductForLink(app.db, productId);
+    const product = await findProductForLink(app.kysely, productId);
     if (!product) throw ValidationError.withMessage('product_id', AFFILIATE_MESSAGES.productInvalid);
     if (product.affiliate_commission <= 0) {
       throw ValidationError.withMessage('product_id', AFFILIATE_MESSAGES.notOpen);
     }
-    const { created } = ensureLink(app.db, id, productId);
-    const promoted = findPromotedProduct(app.db, id, productId);
+    const { created } = await ensureLink(app.kysely, id, productId);
+    const promoted = await findPromotedProduct(app.kysely, id, productId);
     if (!promoted) throw new Error('link not found right after it was made');
     noStore(reply);
     return reply.code(created ? 201 : 200).send(promoted);
@@ -140,8 +140,9 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 204: noContent('Link desativado'), ...denied, 404: MessageBody },
   };
   app.delete('/api/affiliates/products/:productId', { ...guarded, schema: stopSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
-    if (!deactivateLink(app.db, id, pathProductId(request))) throw new HttpError(404, AFFILIATE_MESSAGES.notPromoted);
+    const id = await affiliateId(app, request);
+    const stopped = await deactivateLink(app.kysely, id, pathProductId(request));
+    if (!stopped) throw new HttpError(404, AFFILIATE_MESSAGES.notPromoted);
     return reply.code(204).send(null);
   });
 
@@ -156,14 +157,14 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     '/api/affiliates/market/products/:sellerSlug/:slug',
     { ...guarded, schema: marketSchema },
     async (request, reply) => {
-      const id = affiliateId(app, request);
+      const id = await affiliateId(app, request);
       const { sellerSlug, slug } = request.params;
       const product =
         SLUG_PATTERN.test(sellerSlug) && SLUG_PATTERN.test(slug)
-          ? findMarketProduct(app.db, sellerSlug, slug)
+          ? await findMarketProduct(app.kysely, sellerSlug, slug)
           : undefined;
       if (!product) throw new HttpError(404, AFFILIATE_MESSAGES.productNotFound);
-      const link = findLink(app.db, id, product.id);
+      const link = await findLink(app.kysely, id, product.id);
       noStore(reply);
       return {
         product_id: product.id,
@@ -184,12 +185,12 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateSalesPage, ...denied, 422: ValidationErrorBody },
   };
   app.get('/api/affiliates/sales', { ...checkedInHandler, schema: salesSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
     const { page: pageNumber = 1, status, from, to } = request.query;
     const page = { page: pageNumber, perPage: SALES_PER_PAGE };
     const filters: SaleFilters = { status, from, to };
-    const { totals, data } = listSales(app.db, id, filters, page);
+    const { totals, data } = await listSales(app.kysely, id, filters, page);
     noStore(reply);
     return { ...paginate(data, totals.count, page, request.url), totals };
   });
@@ -201,12 +202,12 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliatePaymentRecords, ...denied, 422: ValidationErrorBody },
   };
   app.get('/api/affiliates/payment-records', { ...checkedInHandler, schema: recordsSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
     const page = { page: request.query.page ?? 1, perPage: STATEMENT_PER_PAGE };
-    const { total, data } = listStatement(app.db, id, page);
+    const { total, data } = await listStatement(app.kysely, id, page);
     noStore(reply);
-    return { summary: balancesOf(app.db, id), records: paginate(data, total, page, request.url) };
+    return { summary: await balancesOf(app.kysely, id), records: paginate(data, total, page, request.url) };
   });
 
   const profileSchema = {
@@ -215,9 +216,9 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateProfile, ...denied },
   };
   app.get('/api/affiliates/profile', { ...guarded, schema: profileSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     noStore(reply);
-    return findAffiliateProfile(app.db, id);
+    return findAffiliateProfile(app.kysely, id);
   });
 
   const saveProfileSchema = {
@@ -227,11 +228,11 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: AffiliateProfile, ...denied, 422: ValidationErrorBody },
   };
   app.put('/api/affiliates/profile', { ...checkedInHandler, schema: saveProfileSchema }, async (request, reply) => {
-    const id = affiliateId(app, request);
+    const id = await affiliateId(app, request);
     assertValidRequest(request);
-    saveAffiliateProfile(app.db, id, affiliateProfileValues(request.body));
+    await saveAffiliateProfile(app.kysely, id, affiliateProfileValues(request.body));
     noStore(reply);
-    return findAffiliateProfile(app.db, id);
+    return findAffiliateProfile(app.kysely, id);
   });
 
   // Public. Every visit is a click, so no automatic HEAD twin that would count too.
@@ -243,13 +244,13 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/r/:code', { exposeHeadRoute: false, schema: linkSchema }, async (request, reply) => {
     const { code } = request.params;
-    const target = LINK_CODE_PATTERN.test(code) ? findLinkTarget(app.db, code) : undefined;
+    const target = LINK_CODE_PATTERN.test(code) ? await findLinkTarget(app.kysely, code) : undefined;
     reply.header('cache-control', 'no-store');
     if (!target) return reply.redirect('/', 302);
     const productPath = `/produto/${target.seller_slug}/${target.product_slug}`;
     // A link its affiliate stopped promoting still reaches the product, without crediting anyone.
     if (target.active !== 1) return reply.redirect(productPath, 302);
-    countClick(app.db, target.id, Date.now());
+    await countClick(app.kysely, target.id, Date.now());
     return reply.redirect(`${productPath}?ref=${encodeURIComponent(code)}`, 302);
   });
 }

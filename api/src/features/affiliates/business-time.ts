@@ -7,9 +7,6 @@ export const BUSINESS_OFFSET_HOURS = -3;
 const OFFSET_MS = BUSINESS_OFFSET_HOURS * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The SQLite modifier that turns a stored UTC time into Brasília time. */
-export const SQL_LOCAL_MODIFIER = `'${BUSINESS_OFFSET_HOURS} hours'`;
-
 /** 'YYYY-MM-DD HH:MM:SS' in UTC, the format of every stored business time. */
 export function sqlTime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');

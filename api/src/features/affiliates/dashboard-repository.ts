@@ -1,7 +1,8 @@
-import type { Db } from '../../db/database';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import { centsToReais } from '../../lib/money';
 import { productPhotoUrl } from '../../lib/media-urls';
-import { DAY_MS, SQL_LOCAL_MODIFIER, lastLocalMonths, localDay, sqlTime, startOfLocalMonth } from './business-time';
+import { DAY_MS, lastLocalMonths, localDay, sqlTime, startOfLocalMonth } from './business-time';
 import { linkPath } from './link-codes';
 import { balancesOf } from './statement-repository';
 
@@ -28,59 +29,66 @@ interface TopRow {
   commission_cents: number;
 }
 
+/**
+ * Which local month ('YYYY-MM') a stored UTC time falls in, among the last `months.length` ones:
+ * the month boundaries are computed here and compared as values, the same on every engine.
+ */
+function localMonthOf(months: string[], now: number): RawBuilder<string | null> {
+  const starts = months.map((_, index) => sqlTime(startOfLocalMonth(now, months.length - 1 - index)));
+  const branches = months.map((month, index) => sql`WHEN created_at >= ${starts[index]} THEN ${month}`).reverse();
+  return sql<string | null>`CASE ${sql.join(branches, sql` `)} END`;
+}
+
 /** The affiliate's home figures as of `now`; canceled sales count for nothing. */
-export function dashboardOf(db: Db, affiliateId: number, now: number): Dashboard {
+export async function dashboardOf(db: Kysely<Database>, affiliateId: number, now: number): Promise<Dashboard> {
   const windowStart = now - DASHBOARD_WINDOW_DAYS * DAY_MS;
-  const clicks =
-    db
-      .prepare<[number, string], { clicks: number }>(
-        `SELECT COALESCE(SUM(c.clicks), 0) AS clicks
-           FROM affiliate_link_clicks c JOIN affiliate_links l ON l.id = c.link_id
-          WHERE l.affiliate_id = ? AND c.day > ?`,
-      )
-      // Today and the 29 days before it.
-      .get(affiliateId, localDay(windowStart))?.clicks ?? 0;
-  const recent = db
-    .prepare<[number, string], { sales: number; commission: number }>(
-      `SELECT COUNT(*) AS sales, COALESCE(SUM(commission_cents), 0) AS commission
-         FROM affiliate_sales
-        WHERE affiliate_id = ? AND status <> 'canceled' AND created_at >= ?`,
-    )
-    .get(affiliateId, sqlTime(windowStart));
+  const clicked = await db
+    .selectFrom('affiliate_link_clicks as c')
+    .innerJoin('affiliate_links as l', 'l.id', 'c.link_id')
+    .select(sql<number>`COALESCE(SUM(c.clicks), 0)`.as('clicks'))
+    .where('l.affiliate_id', '=', affiliateId)
+    // Today and the 29 days before it.
+    .where('c.day', '>', localDay(windowStart))
+    .executeTakeFirst();
+  const clicks = clicked?.clicks ?? 0;
+  const recent = await db
+    .selectFrom('affiliate_sales')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('sales'),
+      sql<number>`COALESCE(SUM(commission_cents), 0)`.as('commission'),
+    ])
+    .where('affiliate_id', '=', affiliateId)
+    .where('status', '<>', 'canceled')
+    .where('created_at', '>=', sqlTime(windowStart))
+    .executeTakeFirst();
   const sales30 = recent?.sales ?? 0;
 
   const months = lastLocalMonths(now, DASHBOARD_MONTHS);
-  const byMonth = new Map(
-    db
-      .prepare<[number, string], { month: string; sales: number; commission: number }>(
-        `SELECT strftime('%Y-%m', created_at, ${SQL_LOCAL_MODIFIER}) AS month,
-                COUNT(*) AS sales, SUM(commission_cents) AS commission
-           FROM affiliate_sales
-          WHERE affiliate_id = ? AND status <> 'canceled' AND created_at >= ?
-          GROUP BY month`,
-      )
-      .all(affiliateId, sqlTime(startOfLocalMonth(now, DASHBOARD_MONTHS - 1)))
-      .map((row) => [row.month, row]),
-  );
+  const { rows: monthRows } = await sql<{ month: string; sales: number; commission: number }>`
+      SELECT month, COUNT(*) AS sales, SUM(commission_cents) AS commission
+        FROM (SELECT ${localMonthOf(months, now)} AS month, commission_cents
+                FROM affiliate_sales
+               WHERE affiliate_id = ${affiliateId} AND status <> 'canceled'
+                 AND created_at >= ${sqlTime(startOfLocalMonth(now, DASHBOARD_MONTHS - 1))}
+                 AND created_at < ${sqlTime(startOfLocalMonth(now, -1))}) AS recent
+       GROUP BY month`.execute(db);
+  const byMonth = new Map(monthRows.map((row) => [row.month, row]));
 
-  const top = db
-    .prepare<[number, number], TopRow>(
-      `SELECT p.id, p.name, p.slug, s.name AS seller_name, s.slug AS seller_slug, l.code, l.active,
-              (SELECT ph.url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS photo,
-              COUNT(sa.id) AS sales_count, SUM(sa.commission_cents) AS commission_cents
-         FROM affiliate_sales sa
-         JOIN affiliate_links l ON l.id = sa.link_id
-         JOIN products p ON p.id = l.product_id
-         JOIN sellers s ON s.id = p.seller_id
-        WHERE sa.affiliate_id = ? AND sa.status <> 'canceled'
-        GROUP BY l.id
-        ORDER BY commission_cents DESC, sales_count DESC, p.id
-        LIMIT ?`,
-    )
-    .all(affiliateId, TOP_PRODUCTS_LIMIT);
+  const { rows: top } = await sql<TopRow>`
+      SELECT p.id, p.name, p.slug, s.name AS seller_name, s.slug AS seller_slug, l.code, l.active,
+             (SELECT ph.url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS photo,
+             COUNT(sa.id) AS sales_count, SUM(sa.commission_cents) AS commission_cents
+        FROM affiliate_sales sa
+        JOIN affiliate_links l ON l.id = sa.link_id
+        JOIN products p ON p.id = l.product_id
+        JOIN sellers s ON s.id = p.seller_id
+       WHERE sa.affiliate_id = ${affiliateId} AND sa.status <> 'canceled'
+       GROUP BY l.id, l.code, l.active, p.id, p.name, p.slug, s.name, s.slug
+       ORDER BY commission_cents DESC, sales_count DESC, p.id
+       LIMIT ${TOP_PRODUCTS_LIMIT}`.execute(db);
 
   return {
-    ...balancesOf(db, affiliateId),
+    ...(await balancesOf(db, affiliateId)),
     clicks_30d: clicks,
     sales_30d: sales30,
     commission_30d: centsToReais(recent?.commission ?? 0),

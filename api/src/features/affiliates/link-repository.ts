@@ -1,4 +1,6 @@
-import type { Db } from '../../db/database';
+import { sql, type Kysely } from 'kysely';
+import { transaction } from '../../db/engine';
+import type { Database } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
@@ -57,46 +59,47 @@ function toPromoted(row: PromotedRow): AffiliateProductView {
 }
 
 /** The products an affiliate promotes now, newest link first. */
-export function listPromotedProducts(
-  db: Db,
+export async function listPromotedProducts(
+  db: Kysely<Database>,
   affiliateId: number,
   page: PageRequest,
-): { total: number; data: AffiliateProductView[] } {
-  const total =
-    db
-      .prepare<[number], { n: number }>(
-        'SELECT COUNT(*) AS n FROM affiliate_links WHERE affiliate_id = ? AND active = 1',
-      )
-      .get(affiliateId)?.n ?? 0;
-  const rows = db
-    .prepare<[number, number, number], PromotedRow>(
-      `${PROMOTED_SELECT}
-       WHERE l.affiliate_id = ? AND l.active = 1
+): Promise<{ total: number; data: AffiliateProductView[] }> {
+  const count = await db
+    .selectFrom('affiliate_links')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('affiliate_id', '=', affiliateId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  const { rows } = await sql<PromotedRow>`${sql.raw(PROMOTED_SELECT)}
+       WHERE l.affiliate_id = ${affiliateId} AND l.active = 1
        ORDER BY l.created_at DESC, l.id DESC
-       LIMIT ? OFFSET ?`,
-    )
-    .all(affiliateId, page.perPage, pageOffset(page));
-  return { total, data: rows.map(toPromoted) };
+       LIMIT ${page.perPage} OFFSET ${pageOffset(page)}`.execute(db);
+  return { total: count?.n ?? 0, data: rows.map(toPromoted) };
 }
 
-export function findPromotedProduct(db: Db, affiliateId: number, productId: number): AffiliateProductView | undefined {
-  const row = db
-    .prepare<[number, number], PromotedRow>(`${PROMOTED_SELECT} WHERE l.affiliate_id = ? AND l.product_id = ?`)
-    .get(affiliateId, productId);
+export async function findPromotedProduct(
+  db: Kysely<Database>,
+  affiliateId: number,
+  productId: number,
+): Promise<AffiliateProductView | undefined> {
+  const { rows } = await sql<PromotedRow>`${sql.raw(PROMOTED_SELECT)}
+       WHERE l.affiliate_id = ${affiliateId} AND l.product_id = ${productId}`.execute(db);
+  const row = rows[0];
   return row ? toPromoted(row) : undefined;
 }
 
-export function findLink(db: Db, affiliateId: number, productId: number): LinkRow | undefined {
+export function findLink(db: Kysely<Database>, affiliateId: number, productId: number): Promise<LinkRow | undefined> {
   return db
-    .prepare<[number, number], LinkRow>(
-      `SELECT id, affiliate_id, product_id, code, clicks, active, created_at
-         FROM affiliate_links WHERE affiliate_id = ? AND product_id = ?`,
-    )
-    .get(affiliateId, productId);
+    .selectFrom('affiliate_links')
+    .select(['id', 'affiliate_id', 'product_id', 'code', 'clicks', 'active', 'created_at'])
+    .where('affiliate_id', '=', affiliateId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
 }
 
-function codeTaken(db: Db, code: string): boolean {
-  return db.prepare<[string], { id: number }>('SELECT id FROM affiliate_links WHERE code = ?').get(code) !== undefined;
+async function codeTaken(db: Kysely<Database>, code: string): Promise<boolean> {
+  const row = await db.selectFrom('affiliate_links').select('id').where('code', '=', code).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -104,34 +107,44 @@ function codeTaken(db: Db, code: string): boolean {
  * affiliate had stopped promoting comes back with the same code (links already shared keep
  * working), otherwise a new link with a fresh code is made. Tells whether anything changed.
  */
-export function ensureLink(db: Db, affiliateId: number, productId: number): { created: boolean } {
-  return db.transaction(() => {
-    const existing = findLink(db, affiliateId, productId);
+export function ensureLink(
+  db: Kysely<Database>,
+  affiliateId: number,
+  productId: number,
+): Promise<{ created: boolean }> {
+  return transaction(db, async (trx) => {
+    const existing = await findLink(trx, affiliateId, productId);
     if (existing?.active === 1) return { created: false };
     if (existing) {
-      db.prepare<[number]>('UPDATE affiliate_links SET active = 1 WHERE id = ?').run(existing.id);
+      await trx.updateTable('affiliate_links').set({ active: 1 }).where('id', '=', existing.id).execute();
       return { created: true };
     }
     let code = newLinkCode();
-    while (codeTaken(db, code)) code = newLinkCode();
-    db.prepare<[number, number, string]>(
-      'INSERT INTO affiliate_links (affiliate_id, product_id, code) VALUES (?, ?, ?)',
-    ).run(affiliateId, productId, code);
-    return { created: true };
-  })();
+    while (await codeTaken(trx, code)) code = newLinkCode();
+    // A parallel request of the same affiliate may have made the link first: then nothing is new.
+    const inserted = await trx
+      .insertInto('affiliate_links')
+      .values({ affiliate_id: affiliateId, product_id: productId, code })
+      .onConflict((oc) => oc.columns(['affiliate_id', 'product_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return { created: inserted !== undefined };
+  });
 }
 
 /**
  * Stops promoting a product. The link is kept (inactive) so its sales keep their history and a
  * shopper with an old link still reaches the product; it no longer credits the affiliate.
  */
-export function deactivateLink(db: Db, affiliateId: number, productId: number): boolean {
-  const result = db
-    .prepare<[number, number]>(
-      'UPDATE affiliate_links SET active = 0 WHERE affiliate_id = ? AND product_id = ? AND active = 1',
-    )
-    .run(affiliateId, productId);
-  return result.changes > 0;
+export async function deactivateLink(db: Kysely<Database>, affiliateId: number, productId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('affiliate_links')
+    .set({ active: 0 })
+    .where('affiliate_id', '=', affiliateId)
+    .where('product_id', '=', productId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export interface LinkTarget {
@@ -141,27 +154,32 @@ export interface LinkTarget {
   product_slug: string;
 }
 
-export function findLinkTarget(db: Db, code: string): LinkTarget | undefined {
+export function findLinkTarget(db: Kysely<Database>, code: string): Promise<LinkTarget | undefined> {
   return db
-    .prepare<[string], LinkTarget>(
-      `SELECT l.id, l.active, s.slug AS seller_slug, p.slug AS product_slug
-         FROM affiliate_links l
-         JOIN products p ON p.id = l.product_id
-         JOIN sellers s ON s.id = p.seller_id
-        WHERE l.code = ?`,
-    )
-    .get(code);
+    .selectFrom('affiliate_links as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('sellers as s', 's.id', 'p.seller_id')
+    .select(['l.id', 'l.active', 's.slug as seller_slug', 'p.slug as product_slug'])
+    .where('l.code', '=', code)
+    .executeTakeFirst();
 }
 
 /** One more click on a link: its running total and the day's count (Brasília day). */
-export function countClick(db: Db, linkId: number, now: number): void {
-  db.transaction(() => {
-    db.prepare<[number]>('UPDATE affiliate_links SET clicks = clicks + 1 WHERE id = ?').run(linkId);
-    db.prepare<[number, string]>(
-      `INSERT INTO affiliate_link_clicks (link_id, day, clicks) VALUES (?, ?, 1)
-       ON CONFLICT (link_id, day) DO UPDATE SET clicks = clicks + 1`,
-    ).run(linkId, localDay(now));
-  })();
+export function countClick(db: Kysely<Database>, linkId: number, now: number): Promise<void> {
+  return transaction(db, async (trx) => {
+    await trx
+      .updateTable('affiliate_links')
+      .set((eb) => ({ clicks: eb('clicks', '+', 1) }))
+      .where('id', '=', linkId)
+      .execute();
+    await trx
+      .insertInto('affiliate_link_clicks')
+      .values({ link_id: linkId, day: localDay(now), clicks: 1 })
+      .onConflict((oc) =>
+        oc.columns(['link_id', 'day']).doUpdateSet((eb) => ({ clicks: eb('affiliate_link_clicks.clicks', '+', 1) })),
+      )
+      .execute();
+  });
 }
 
 export interface MarketProductRow {
@@ -171,20 +189,24 @@ export interface MarketProductRow {
   affiliate_commission: number;
 }
 
-export function findMarketProduct(db: Db, sellerSlug: string, slug: string): MarketProductRow | undefined {
+export function findMarketProduct(
+  db: Kysely<Database>,
+  sellerSlug: string,
+  slug: string,
+): Promise<MarketProductRow | undefined> {
   return db
-    .prepare<[string, string], MarketProductRow>(
-      `SELECT p.id, p.name, p.price_cents, p.affiliate_commission
-         FROM products p JOIN sellers s ON s.id = p.seller_id
-        WHERE s.slug = ? AND p.slug = ?`,
-    )
-    .get(sellerSlug, slug);
+    .selectFrom('products as p')
+    .innerJoin('sellers as s', 's.id', 'p.seller_id')
+    .select(['p.id', 'p.name', 'p.price_cents', 'p.affiliate_commission'])
+    .where('s.slug', '=', sellerSlug)
+    .where('p.slug', '=', slug)
+    .executeTakeFirst();
 }
 
-export function findProductForLink(db: Db, productId: number): MarketProductRow | undefined {
+export function findProductForLink(db: Kysely<Database>, productId: number): Promise<MarketProductRow | undefined> {
   return db
-    .prepare<[number], MarketProductRow>(
-      'SELECT id, name, price_cents, affiliate_commission FROM products WHERE id = ?',
-    )
-    .get(productId);
+    .selectFrom('products')
+    .select(['id', 'name', 'price_cents', 'affiliate_commission'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
 }

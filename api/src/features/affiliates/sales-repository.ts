@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
@@ -42,22 +43,12 @@ interface SaleRow {
   approved_at: string | null;
 }
 
-function where(affiliateId: number, filters: SaleFilters): { sql: string; params: (string | number)[] } {
-  const clauses = ['sa.affiliate_id = ?'];
-  const params: (string | number)[] = [affiliateId];
-  if (filters.status) {
-    clauses.push('sa.status = ?');
-    params.push(filters.status);
-  }
-  if (filters.from) {
-    clauses.push('sa.created_at >= ?');
-    params.push(sqlTime(startOfLocalDay(filters.from)));
-  }
-  if (filters.to) {
-    clauses.push('sa.created_at < ?');
-    params.push(sqlTime(startOfLocalDay(filters.to) + DAY_MS));
-  }
-  return { sql: clauses.join(' AND '), params };
+function where(affiliateId: number, filters: SaleFilters): RawBuilder<unknown> {
+  const clauses = [sql`sa.affiliate_id = ${affiliateId}`];
+  if (filters.status) clauses.push(sql`sa.status = ${filters.status}`);
+  if (filters.from) clauses.push(sql`sa.created_at >= ${sqlTime(startOfLocalDay(filters.from))}`);
+  if (filters.to) clauses.push(sql`sa.created_at < ${sqlTime(startOfLocalDay(filters.to) + DAY_MS)}`);
+  return sql.join(clauses, sql` AND `);
 }
 
 function toSale(row: SaleRow): AffiliateSaleView {
@@ -81,42 +72,37 @@ function toSale(row: SaleRow): AffiliateSaleView {
 }
 
 /** An affiliate's sales, newest first, with the totals of everything the filters match. */
-export function listSales(
-  db: Db,
+export async function listSales(
+  db: Kysely<Database>,
   affiliateId: number,
   filters: SaleFilters,
   page: PageRequest,
-): { totals: SalesTotals; data: AffiliateSaleView[] } {
-  const { sql, params } = where(affiliateId, filters);
-  const sums = db
-    .prepare<(string | number)[], { n: number; canceled: number; amount: number; commission: number }>(
-      `SELECT COUNT(*) AS n,
-              COALESCE(SUM(sa.status = 'canceled'), 0) AS canceled,
-              COALESCE(SUM(CASE WHEN sa.status <> 'canceled' THEN sa.sale_amount_cents END), 0) AS amount,
-              COALESCE(SUM(CASE WHEN sa.status <> 'canceled' THEN sa.commission_cents END), 0) AS commission
-         FROM affiliate_sales sa WHERE ${sql}`,
-    )
-    .get(...params);
-  const rows = db
-    .prepare<(string | number)[], SaleRow>(
-      `SELECT sa.id, sa.order_reference, sa.product_name, p.id AS product_id, p.slug AS product_slug,
-              s.slug AS seller_slug, l.code, sa.sale_amount_cents, sa.commission_percent, sa.commission_cents,
-              sa.status, sa.created_at, sa.approved_at
-         FROM affiliate_sales sa
-         JOIN affiliate_links l ON l.id = sa.link_id
-         LEFT JOIN products p ON p.id = l.product_id
-         LEFT JOIN sellers s ON s.id = p.seller_id
-        WHERE ${sql}
-        ORDER BY sa.created_at DESC, sa.id DESC
-        LIMIT ? OFFSET ?`,
-    )
-    .all(...params, page.perPage, pageOffset(page));
+): Promise<{ totals: SalesTotals; data: AffiliateSaleView[] }> {
+  const condition = where(affiliateId, filters);
+  const sums = await sql<{ n: number; canceled: number; amount: number; commission: number }>`
+      SELECT COUNT(*) AS n,
+             COALESCE(SUM(CASE WHEN sa.status = 'canceled' THEN 1 ELSE 0 END), 0) AS canceled,
+             COALESCE(SUM(CASE WHEN sa.status <> 'canceled' THEN sa.sale_amount_cents END), 0) AS amount,
+             COALESCE(SUM(CASE WHEN sa.status <> 'canceled' THEN sa.commission_cents END), 0) AS commission
+        FROM affiliate_sales sa WHERE ${condition}`.execute(db);
+  const { rows } = await sql<SaleRow>`
+      SELECT sa.id, sa.order_reference, sa.product_name, p.id AS product_id, p.slug AS product_slug,
+             s.slug AS seller_slug, l.code, sa.sale_amount_cents, sa.commission_percent, sa.commission_cents,
+             sa.status, sa.created_at, sa.approved_at
+        FROM affiliate_sales sa
+        JOIN affiliate_links l ON l.id = sa.link_id
+        LEFT JOIN products p ON p.id = l.product_id
+        LEFT JOIN sellers s ON s.id = p.seller_id
+       WHERE ${condition}
+       ORDER BY sa.created_at DESC, sa.id DESC
+       LIMIT ${page.perPage} OFFSET ${pageOffset(page)}`.execute(db);
+  const totals = sums.rows[0];
   return {
     totals: {
-      count: sums?.n ?? 0,
-      canceled_count: sums?.canceled ?? 0,
-      sale_amount: centsToReais(sums?.amount ?? 0),
-      commission_amount: centsToReais(sums?.commission ?? 0),
+      count: totals?.n ?? 0,
+      canceled_count: totals?.canceled ?? 0,
+      sale_amount: centsToReais(totals?.amount ?? 0),
+      commission_amount: centsToReais(totals?.commission ?? 0),
     },
     data: rows.map(toSale),
   };

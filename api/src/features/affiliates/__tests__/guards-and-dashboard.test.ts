@@ -1,3 +1,4 @@
+import { execute, queryRow } from '../../../testing/query';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import { localMonth } from '../business-time';
 import { AFFILIATE, CUSTOMER, affiliateUserId, signedIn } from './support';
@@ -81,21 +82,21 @@ describe('GET /api/affiliates/dashboard', () => {
     dashboard = response.body as Dashboard;
   });
 
-  const cents = (sql: string, ...params: unknown[]): number =>
-    (server.app.db.prepare(sql).get(...params) as { v: number | null }).v ?? 0;
+  const cents = async (sql: string, ...params: unknown[]): Promise<number> =>
+    (await queryRow<{ v: number | null }>(server.app.kysely, sql, ...params))?.v ?? 0;
 
-  it('tells the balances as the sales and payouts have them', () => {
-    const id = affiliateUserId(server);
-    const approved = cents(
+  it('tells the balances as the sales and payouts have them', async () => {
+    const id = await affiliateUserId(server);
+    const approved = await cents(
       "SELECT SUM(commission_cents) AS v FROM affiliate_sales WHERE affiliate_id = ? AND status = 'approved'",
       id,
     );
-    const pending = cents(
+    const pending = await cents(
       "SELECT SUM(commission_cents) AS v FROM affiliate_sales WHERE affiliate_id = ? AND status = 'pending'",
       id,
     );
-    const paid = cents('SELECT SUM(amount_cents) AS v FROM affiliate_payouts WHERE affiliate_id = ?', id);
-    const paidSales = cents(
+    const paid = await cents('SELECT SUM(amount_cents) AS v FROM affiliate_payouts WHERE affiliate_id = ?', id);
+    const paidSales = await cents(
       "SELECT SUM(commission_cents) AS v FROM affiliate_sales WHERE affiliate_id = ? AND status = 'paid'",
       id,
     );
@@ -151,11 +152,11 @@ describe('GET /api/affiliates/dashboard', () => {
   });
 
   it('is empty, not failing, for an affiliate without any history', async () => {
-    server.app.db
-      .prepare(
-        "INSERT INTO users (name, email, password_hash, user_type) SELECT 'Nova Afiliada', 'nova@demo.com.br', password_hash, 2 FROM users WHERE email = ?",
-      )
-      .run(AFFILIATE);
+    await execute(
+      server.app.kysely,
+      "INSERT INTO users (name, email, password_hash, user_type) SELECT 'Nova Afiliada', 'nova@demo.com.br', password_hash, 2 FROM users WHERE email = ?",
+      AFFILIATE,
+    );
     const fresh = await signedIn(server, 'nova@demo.com.br');
     const response = await fresh.get('/api/affiliates/dashboard');
     expect(response.status).toBe(200);

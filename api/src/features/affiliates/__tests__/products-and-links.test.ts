@@ -1,3 +1,4 @@
+import { queryRow } from '../../../testing/query';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import { ISO_DATE, closedProduct, signedIn, unpromotedOpenProduct, type PaginatorBody } from './support';
 
@@ -81,7 +82,7 @@ describe('GET /api/affiliates/products', () => {
 
 describe('POST /api/affiliates/products', () => {
   it('creates a link once and answers the same link afterwards', async () => {
-    const product = unpromotedOpenProduct(server);
+    const product = await unpromotedOpenProduct(server);
     const created = await promote(product.id);
     expect(created.status).toBe(201);
     const body = created.body as PromotedProduct;
@@ -100,14 +101,16 @@ describe('POST /api/affiliates/products', () => {
     const first = await list();
     expect(first.total).toBe(13);
     expect(first.data[0]?.id).toBe(product.id);
-    const links = server.app.db
-      .prepare('SELECT COUNT(*) AS n FROM affiliate_links WHERE product_id = ?')
-      .get(product.id) as { n: number };
-    expect(links.n).toBe(1);
+    const links = await queryRow<{ n: number }>(
+      server.app.kysely,
+      'SELECT COUNT(*) AS n FROM affiliate_links WHERE product_id = ?',
+      product.id,
+    );
+    expect(links?.n).toBe(1);
   });
 
   it('refuses a product that is not open to affiliates', async () => {
-    const response = await promote(closedProduct(server).id);
+    const response = await promote((await closedProduct(server)).id);
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       message: 'Este produto não aceita afiliados.',
@@ -152,12 +155,12 @@ describe('DELETE /api/affiliates/products/:productId', () => {
     expect(again.body).toEqual({ message: 'Você não promove este produto.' });
 
     // Its sales keep their history.
-    const sales = server.app.db
-      .prepare(
-        'SELECT COUNT(*) AS n FROM affiliate_sales sa JOIN affiliate_links l ON l.id = sa.link_id WHERE l.code = ?',
-      )
-      .get(target.link.code) as { n: number };
-    expect(sales.n).toBe(target.sales_count + countCanceled(target.link.code));
+    const sales = await queryRow<{ n: number }>(
+      server.app.kysely,
+      'SELECT COUNT(*) AS n FROM affiliate_sales sa JOIN affiliate_links l ON l.id = sa.link_id WHERE l.code = ?',
+      target.link.code,
+    );
+    expect(sales?.n).toBe(target.sales_count + (await countCanceled(target.link.code)));
 
     const back = await promote(target.id);
     expect(back.status).toBe(201);
@@ -167,17 +170,18 @@ describe('DELETE /api/affiliates/products/:productId', () => {
 
   it('answers 404 for an id that is not a number or not promoted', async () => {
     expect((await client.request('DELETE', '/api/affiliates/products/abc')).status).toBe(404);
-    expect((await client.request('DELETE', `/api/affiliates/products/${closedProduct(server).id}`)).status).toBe(404);
+    const closed = await closedProduct(server);
+    expect((await client.request('DELETE', `/api/affiliates/products/${closed.id}`)).status).toBe(404);
   });
 });
 
-function countCanceled(code: string): number {
-  const row = server.app.db
-    .prepare(
-      "SELECT COUNT(*) AS n FROM affiliate_sales sa JOIN affiliate_links l ON l.id = sa.link_id WHERE l.code = ? AND sa.status = 'canceled'",
-    )
-    .get(code) as { n: number };
-  return row.n;
+async function countCanceled(code: string): Promise<number> {
+  const row = await queryRow<{ n: number }>(
+    server.app.kysely,
+    "SELECT COUNT(*) AS n FROM affiliate_sales sa JOIN affiliate_links l ON l.id = sa.link_id WHERE l.code = ? AND sa.status = 'canceled'",
+    code,
+  );
+  return row?.n ?? 0;
 }
 
 describe('GET /api/affiliates/market/products/:sellerSlug/:slug', () => {
@@ -198,11 +202,11 @@ describe('GET /api/affiliates/market/products/:sellerSlug/:slug', () => {
   });
 
   it('has no link for a product not promoted, and says when a product takes no affiliates', async () => {
-    const open = unpromotedOpenProduct(server);
+    const open = await unpromotedOpenProduct(server);
     const response = await client.get(`/api/affiliates/market/products/${open.seller_slug}/${open.slug}`);
     expect(response.body).toMatchObject({ product_id: open.id, accepts_affiliates: true, link: null });
 
-    const closed = closedProduct(server);
+    const closed = await closedProduct(server);
     const refused = await client.get(`/api/affiliates/market/products/${closed.seller_slug}/${closed.slug}`);
     expect(refused.body).toMatchObject({
       accepts_affiliates: false,
@@ -220,13 +224,20 @@ describe('GET /api/affiliates/market/products/:sellerSlug/:slug', () => {
 });
 
 describe('GET /api/r/:code', () => {
-  const clicksOf = (code: string) =>
-    (server.app.db.prepare('SELECT clicks FROM affiliate_links WHERE code = ?').get(code) as { clicks: number }).clicks;
+  const clicksOf = async (code: string): Promise<number> => {
+    const row = await queryRow<{ clicks: number }>(
+      server.app.kysely,
+      'SELECT clicks FROM affiliate_links WHERE code = ?',
+      code,
+    );
+    if (!row) throw new Error(`no link ${code}`);
+    return row.clicks;
+  };
 
   it('sends a guest to the product page with the ref and counts the click, for the dashboard too', async () => {
     const promoted = (await list()).data[0];
     if (!promoted) throw new Error('no promoted product');
-    const before = clicksOf(promoted.link.code);
+    const before = await clicksOf(promoted.link.code);
     const dashboardBefore = (await client.get('/api/affiliates/dashboard')).body as { clicks_30d: number };
 
     const guest = server.client();
@@ -236,10 +247,10 @@ describe('GET /api/r/:code', () => {
       `/produto/${promoted.seller.slug}/${promoted.slug}?ref=${promoted.link.code}`,
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(clicksOf(promoted.link.code)).toBe(before + 1);
+    expect(await clicksOf(promoted.link.code)).toBe(before + 1);
 
     await guest.get(`/api/r/${promoted.link.code}`);
-    expect(clicksOf(promoted.link.code)).toBe(before + 2);
+    expect(await clicksOf(promoted.link.code)).toBe(before + 2);
     const dashboardAfter = (await client.get('/api/affiliates/dashboard')).body as { clicks_30d: number };
     expect(dashboardAfter.clicks_30d).toBe(dashboardBefore.clicks_30d + 2);
     const listed = (await list()).data.find((product) => product.id === promoted.id);
@@ -258,18 +269,18 @@ describe('GET /api/r/:code', () => {
     const promoted = (await list()).data[2];
     if (!promoted) throw new Error('no promoted product');
     expect((await client.request('DELETE', `/api/affiliates/products/${promoted.id}`)).status).toBe(204);
-    const before = clicksOf(promoted.link.code);
+    const before = await clicksOf(promoted.link.code);
     const response = await server.client().get(`/api/r/${promoted.link.code}`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/produto/${promoted.seller.slug}/${promoted.slug}`);
-    expect(clicksOf(promoted.link.code)).toBe(before);
+    expect(await clicksOf(promoted.link.code)).toBe(before);
   });
 
   it('has no HEAD twin that would count a click', async () => {
     const code = (await list()).data[0]?.link.code ?? '';
-    const before = clicksOf(code);
+    const before = await clicksOf(code);
     const response = await server.client().request('HEAD', `/api/r/${code}`);
     expect(response.status).toBe(404);
-    expect(clicksOf(code)).toBe(before);
+    expect(await clicksOf(code)).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import { queryRow } from '../../../testing/query';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import { localDay } from '../business-time';
 import { ISO_DATE, affiliateUserId, signedIn, type PaginatorBody } from './support';
@@ -54,13 +55,16 @@ const sales = async (query = '') => {
   return response.body as SalesPage;
 };
 
-const count = (sql: string, ...params: unknown[]): number =>
-  (server.app.db.prepare(sql).get(...params) as { n: number }).n;
+const count = async (sql: string, ...params: unknown[]): Promise<number> =>
+  (await queryRow<{ n: number }>(server.app.kysely, sql, ...params))?.n ?? 0;
 
 describe('GET /api/affiliates/sales', () => {
   it('pages every sale, newest first, with the totals of all of them', async () => {
     const page = await sales();
-    const total = count('SELECT COUNT(*) AS n FROM affiliate_sales WHERE affiliate_id = ?', affiliateUserId(server));
+    const total = await count(
+      'SELECT COUNT(*) AS n FROM affiliate_sales WHERE affiliate_id = ?',
+      await affiliateUserId(server),
+    );
     expect(total).toBeGreaterThanOrEqual(50);
     expect(page).toMatchObject({ current_page: 1, per_page: 10, total, last_page: Math.ceil(total / 10) });
     expect(page.data).toHaveLength(10);
@@ -77,12 +81,13 @@ describe('GET /api/affiliates/sales', () => {
         seller_slug: expect.any(String),
       });
     }
-    const sums = server.app.db
-      .prepare(
-        `SELECT SUM(sale_amount_cents) AS amount, SUM(commission_cents) AS commission, COUNT(*) AS n
-           FROM affiliate_sales WHERE affiliate_id = ? AND status <> 'canceled'`,
-      )
-      .get(affiliateUserId(server)) as { amount: number; commission: number; n: number };
+    const sums = await queryRow<{ amount: number; commission: number; n: number }>(
+      server.app.kysely,
+      `SELECT SUM(sale_amount_cents) AS amount, SUM(commission_cents) AS commission, COUNT(*) AS n
+         FROM affiliate_sales WHERE affiliate_id = ? AND status <> 'canceled'`,
+      await affiliateUserId(server),
+    );
+    if (!sums) throw new Error('no sums');
     expect(page.totals).toEqual({
       count: total,
       canceled_count: total - sums.n,
@@ -99,9 +104,9 @@ describe('GET /api/affiliates/sales', () => {
     ['canceled', 'Cancelada'],
   ])('filters by status %s', async (status, label) => {
     const page = await sales(`?status=${status}`);
-    const expected = count(
+    const expected = await count(
       'SELECT COUNT(*) AS n FROM affiliate_sales WHERE affiliate_id = ? AND status = ?',
-      affiliateUserId(server),
+      await affiliateUserId(server),
       status,
     );
     expect(expected).toBeGreaterThan(0);
@@ -183,12 +188,12 @@ describe('GET /api/affiliates/payment-records', () => {
   });
 
   it('lists commission credits and payouts together, newest first, payouts negative', async () => {
-    const id = affiliateUserId(server);
-    const credits = count(
+    const id = await affiliateUserId(server);
+    const credits = await count(
       "SELECT COUNT(*) AS n FROM affiliate_sales WHERE affiliate_id = ? AND status <> 'canceled'",
       id,
     );
-    const payouts = count('SELECT COUNT(*) AS n FROM affiliate_payouts WHERE affiliate_id = ?', id);
+    const payouts = await count('SELECT COUNT(*) AS n FROM affiliate_payouts WHERE affiliate_id = ?', id);
     expect(payouts).toBeGreaterThanOrEqual(4);
 
     const first = await records();

@@ -1,3 +1,4 @@
+import { queryRow } from '../../../testing/query';
 import type { TestClient, TestServer } from '../../../testing/test-server';
 
 export const CUSTOMER = 'cliente@demo.com.br';
@@ -11,8 +12,8 @@ export async function signedIn(server: TestServer, email = AFFILIATE): Promise<T
   return client;
 }
 
-export function affiliateUserId(server: TestServer): number {
-  const row = server.app.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(AFFILIATE);
+export async function affiliateUserId(server: TestServer): Promise<number> {
+  const row = await queryRow<{ id: number }>(server.app.kysely, 'SELECT id FROM users WHERE email = ?', AFFILIATE);
   if (!row) throw new Error('the demo affiliate is missing');
   return row.id;
 }
@@ -34,27 +35,32 @@ export interface PaginatorBody<T> {
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+export interface ProductRef {
+  id: number;
+  slug: string;
+  seller_slug: string;
+}
+
 /** An open product (commission above 0) the demo affiliate does not promote. */
-export function unpromotedOpenProduct(server: TestServer): { id: number; slug: string; seller_slug: string } {
-  const row = server.app.db
-    .prepare<[number], { id: number; slug: string; seller_slug: string }>(
-      `SELECT p.id, p.slug, s.slug AS seller_slug FROM products p JOIN sellers s ON s.id = p.seller_id
+export async function unpromotedOpenProduct(server: TestServer): Promise<ProductRef> {
+  const row = await queryRow<ProductRef>(
+    server.app.kysely,
+    `SELECT p.id, p.slug, s.slug AS seller_slug FROM products p JOIN sellers s ON s.id = p.seller_id
         WHERE p.affiliate_commission > 0
           AND p.id NOT IN (SELECT product_id FROM affiliate_links WHERE affiliate_id = ?)
         ORDER BY p.id LIMIT 1`,
-    )
-    .get(affiliateUserId(server));
+    await affiliateUserId(server),
+  );
   if (!row) throw new Error('no open product left');
   return row;
 }
 
-export function closedProduct(server: TestServer): { id: number; slug: string; seller_slug: string } {
-  const row = server.app.db
-    .prepare<[], { id: number; slug: string; seller_slug: string }>(
-      `SELECT p.id, p.slug, s.slug AS seller_slug FROM products p JOIN sellers s ON s.id = p.seller_id
+export async function closedProduct(server: TestServer): Promise<ProductRef> {
+  const row = await queryRow<ProductRef>(
+    server.app.kysely,
+    `SELECT p.id, p.slug, s.slug AS seller_slug FROM products p JOIN sellers s ON s.id = p.seller_id
         WHERE p.affiliate_commission = 0 ORDER BY p.id LIMIT 1`,
-    )
-    .get();
+  );
   if (!row) throw new Error('no closed product');
   return row;
 }
