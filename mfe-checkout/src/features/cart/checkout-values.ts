@@ -1,5 +1,5 @@
 import { currentAuth, type Cart, type OrderData, type PaymentMethod, type User } from 'shared-contracts';
-import { detectCardBrand, digitsOnly, isValidCpf, minExpiryMonth } from 'shared-contracts/forms';
+import { detectCardBrand, digitsOnly, isCardNumber, isValidCpf, minExpiryMonth } from 'shared-contracts/forms';
 
 /** What the invoice fields hold: digits only, the masks draw the punctuation. */
 export interface InvoiceValues {
@@ -87,27 +87,6 @@ export function initialCheckoutValues(): CheckoutValues {
   return { method: 'credit_card', invoice: invoiceFromUser(currentAuth().user), card: emptyCard() };
 }
 
-/** The Luhn check digit test every card number passes. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function isValidCardNumber(number: string): boolean {
-  const digits = digitsOnly(number);
-  if (detectCardBrand(digits) === 'amex') return digits.length === 15 && passesLuhn(digits);
-  return digits.length >= 13 && digits.length <= 16 && passesLuhn(digits);
-}
-
 interface ValidationInput {
   values: CheckoutValues;
   selectedAddressId: number | null;
@@ -139,7 +118,7 @@ export function validateCheckout({
   if (digitsOnly(invoice.cellphone).length !== 11) add('cellphone', CHECKOUT_TEXT.invalidCellphone);
 
   if (values.method === 'credit_card') {
-    if (!isValidCardNumber(card.number)) add('cardNumber', CHECKOUT_TEXT.invalidCardNumber);
+    if (!isCardNumber(card.number)) add('cardNumber', CHECKOUT_TEXT.invalidCardNumber);
     if (card.name.trim() === '') add('cardName', CHECKOUT_TEXT.cardName);
     if (card.month === '') add('cardMonth', CHECKOUT_TEXT.cardMonth);
     else if (card.year !== '' && Number(card.month) < minExpiryMonth(Number(card.year), now)) {
