@@ -732,6 +732,37 @@ describe('the last unit', () => {
     );
   });
 
+  it('several customers racing for the last units of two products, in either cart order: no oversell', async () => {
+    const first = await findProduct(server, 'p.stock BETWEEN 5 AND 900 AND p.id NOT IN (?, ?)', sellerA.id, sellerB.id);
+    const second = await findProduct(
+      server,
+      'p.stock BETWEEN 5 AND 900 AND p.id NOT IN (?, ?, ?)',
+      sellerA.id,
+      sellerB.id,
+      first.id,
+    );
+    await setStock(first.id, 2);
+    await setStock(second.id, 2);
+    const buyers = [];
+    for (let index = 0; index < 5; index += 1) {
+      const buyer = await newCustomer(server);
+      // Some carts hold the products in the other order.
+      const products = index % 2 === 0 ? [first, second] : [second, first];
+      for (const product of products) await addToCart(buyer.client, product.id, 1);
+      await readyCart(buyer);
+      buyers.push(buyer);
+    }
+
+    const responses = await Promise.all(buyers.map((buyer) => process(buyer.client, orderData('credit_card'))));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 422, 422, 422]);
+    for (const refused of responses.filter((response) => response.status === 422)) {
+      expect((refused.body as ErrorBody).errors).toEqual({ cart: ['Quantidade indisponível em estoque.'] });
+    }
+    expect(await stockOf(server, first.id)).toBe(0);
+    expect(await stockOf(server, second.id)).toBe(0);
+  });
+
   it('takes stock only while enough is left (conditional decrement), options and product together', async () => {
     const db = server.app.kysely;
     const option = await db
