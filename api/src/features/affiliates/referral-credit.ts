@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { DAY_MS, sqlTime } from './business-time';
 import type { ReferralInput } from 'shared-contracts/schema';
 
@@ -47,7 +48,7 @@ export interface CreditRequest {
  * future). The unique index on order_item_id means an item is never credited twice.
  * Returns how many sales were recorded.
  */
-export function creditReferral(db: Db, request: CreditRequest): number {
+export async function creditReferral(db: Kysely<Database>, request: CreditRequest): Promise<number> {
   const { referral, now } = request;
   if (!referral) return 0;
   const windowMs = (request.windowDays ?? REFERRAL_WINDOW_DAYS) * DAY_MS;
@@ -55,66 +56,68 @@ export function creditReferral(db: Db, request: CreditRequest): number {
   // A minute of clock difference between browser and server is tolerated.
   if (age > windowMs || age < -60_000) return 0;
 
-  const items = db
-    .prepare<[number, string], AttributedItem>(
-      `SELECT oi.id, l.id AS link_id, l.affiliate_id, oi.name, oi.total_cents, p.affiliate_commission
-         FROM order_items oi
-         JOIN affiliate_links l ON l.product_id = oi.product_id AND l.active = 1
-         JOIN products p ON p.id = oi.product_id
-         JOIN users u ON u.id = l.affiliate_id
-        WHERE oi.order_id = ? AND l.code = ? AND p.affiliate_commission > 0 AND oi.total_cents > 0`,
+  const items: AttributedItem[] = await db
+    .selectFrom('order_items as oi')
+    .innerJoin('affiliate_links as l', (join) =>
+      join.onRef('l.product_id', '=', 'oi.product_id').on('l.active', '=', 1),
     )
-    .all(request.orderId, referral.code);
+    .innerJoin('products as p', 'p.id', 'oi.product_id')
+    .innerJoin('users as u', 'u.id', 'l.affiliate_id')
+    .select(['oi.id', 'l.id as link_id', 'l.affiliate_id', 'oi.name', 'oi.total_cents', 'p.affiliate_commission'])
+    .where('oi.order_id', '=', request.orderId)
+    .where('l.code', '=', referral.code)
+    .where('p.affiliate_commission', '>', 0)
+    .where('oi.total_cents', '>', 0)
+    .orderBy('oi.id')
+    .execute();
   const stamp = sqlTime(now.getTime());
-  const insert = db.prepare(
-    `INSERT INTO affiliate_sales
-       (link_id, affiliate_id, order_reference, product_name, sale_amount_cents, commission_percent,
-        commission_cents, status, created_at, approved_at, order_id, order_item_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT DO NOTHING`,
-  );
   let credited = 0;
   for (const item of items) {
-    const result = insert.run(
-      item.link_id,
-      item.affiliate_id,
-      request.orderNumber,
-      item.name,
-      item.total_cents,
-      item.affiliate_commission,
-      Math.round((item.total_cents * item.affiliate_commission) / 100),
-      request.paid ? 'approved' : 'pending',
-      stamp,
-      request.paid ? stamp : null,
-      request.orderId,
-      item.id,
-    );
-    credited += result.changes;
+    const inserted = await db
+      .insertInto('affiliate_sales')
+      .values({
+        link_id: item.link_id,
+        affiliate_id: item.affiliate_id,
+        order_reference: request.orderNumber,
+        product_name: item.name,
+        sale_amount_cents: item.total_cents,
+        commission_percent: item.affiliate_commission,
+        commission_cents: Math.round((item.total_cents * item.affiliate_commission) / 100),
+        status: request.paid ? 'approved' : 'pending',
+        created_at: stamp,
+        approved_at: request.paid ? stamp : null,
+        order_id: request.orderId,
+        order_item_id: item.id,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) credited += 1;
   }
   if (credited > 0) {
-    db.prepare<[string, number]>('UPDATE orders SET referral_code = ? WHERE id = ?').run(
-      referral.code,
-      request.orderId,
-    );
+    await db.updateTable('orders').set({ referral_code: referral.code }).where('id', '=', request.orderId).execute();
   }
   return credited;
 }
 
 /** The order was paid: its pending commissions become available. */
-export function approveOrderCommissions(db: Db, orderId: number, now: Date): number {
-  return db
-    .prepare<[string, number]>(
-      `UPDATE affiliate_sales SET status = 'approved', approved_at = ? WHERE order_id = ? AND status = 'pending'`,
-    )
-    .run(sqlTime(now.getTime()), orderId).changes;
+export async function approveOrderCommissions(db: Kysely<Database>, orderId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('affiliate_sales')
+    .set({ status: 'approved', approved_at: sqlTime(now.getTime()) })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The order was canceled, expired or refunded: its commissions not yet paid out are reversed. */
-export function reverseOrderCommissions(db: Db, orderId: number, now: Date): number {
-  return db
-    .prepare<[string, number]>(
-      `UPDATE affiliate_sales SET status = 'canceled', canceled_at = ?
-        WHERE order_id = ? AND status IN ('pending', 'approved')`,
-    )
-    .run(sqlTime(now.getTime()), orderId).changes;
+export async function reverseOrderCommissions(db: Kysely<Database>, orderId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('affiliate_sales')
+    .set({ status: 'canceled', canceled_at: sqlTime(now.getTime()) })
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['pending', 'approved'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,4 +1,7 @@
-import type { Db } from '../../db/database';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { engineOf } from '../../db/engine';
+import type { Database } from '../../db/schema';
+import { storedTime } from '../../lib/dates';
 
 /** The key the cart calls use for a line: "<product_id>-<option_id or 0>". */
 export function cartItemKey(productId: number, optionId: number | null): string {
@@ -39,76 +42,124 @@ export interface CartLineRow {
   photo: string | null;
 }
 
-export function findUserType(db: Db, userId: number): number | undefined {
-  return db.prepare<[number], { user_type: number }>('SELECT user_type FROM users WHERE id = ?').get(userId)?.user_type;
+/** Lock namespace of a customer's cart on PostgreSQL (`pg_advisory_xact_lock(namespace, user id)`). */
+const CART_LOCK = 4_010;
+
+/**
+ * Serializes, inside a transaction, the writes of one customer's cart and its checkout. SQLite's
+ * `BEGIN IMMEDIATE` already runs one writing transaction at a time; on PostgreSQL the lock is the
+ * customer's own, held until the transaction ends, so a read-check-write of a cart (a line's
+ * limit, a double submit of the checkout) never interleaves with another of the same cart.
+ */
+export async function lockCart(db: Kysely<Database>, userId: number): Promise<void> {
+  if (engineOf(db) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${CART_LOCK}, ${userId})`.execute(db);
 }
 
-export function findCartProduct(db: Db, productId: number): CartProduct | undefined {
+/** `IFNULL(product_variation_option_id, 0) = option`: the line of a product and option (0 for none). */
+function sameOption(optionId: number | null): Expression<SqlBool> {
+  return sql<SqlBool>`COALESCE(product_variation_option_id, 0) = ${optionId ?? 0}`;
+}
+
+export function findCartProduct(db: Kysely<Database>, productId: number): Promise<CartProduct | undefined> {
   return db
-    .prepare<[number], CartProduct>(
-      `SELECT p.id, p.stock, v.id AS variation_id, v.name AS variation_name
-         FROM products p LEFT JOIN product_variations v ON v.product_id = p.id
-        WHERE p.id = ?`,
-    )
-    .get(productId);
+    .selectFrom('products as p')
+    .leftJoin('product_variations as v', 'v.product_id', 'p.id')
+    .select(['p.id', 'p.stock', 'v.id as variation_id', 'v.name as variation_name'])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
 }
 
-export function findCartOption(db: Db, variationId: number, optionId: number): CartOption | undefined {
+export function findCartOption(
+  db: Kysely<Database>,
+  variationId: number,
+  optionId: number,
+): Promise<CartOption | undefined> {
   return db
-    .prepare<[number, number], CartOption>(
-      'SELECT id, stock FROM product_variation_options WHERE id = ? AND product_variation_id = ?',
-    )
-    .get(optionId, variationId);
+    .selectFrom('product_variation_options')
+    .select(['id', 'stock'])
+    .where('id', '=', optionId)
+    .where('product_variation_id', '=', variationId)
+    .executeTakeFirst();
 }
 
-export function lineQuantity(db: Db, userId: number, productId: number, optionId: number | null): number {
-  return (
-    db
-      .prepare<[number, number, number], { quantity: number }>(
-        `SELECT quantity FROM cart_items
-          WHERE user_id = ? AND product_id = ? AND IFNULL(product_variation_option_id, 0) = ?`,
-      )
-      .get(userId, productId, optionId ?? 0)?.quantity ?? 0
-  );
+export async function lineQuantity(
+  db: Kysely<Database>,
+  userId: number,
+  productId: number,
+  optionId: number | null,
+): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('quantity')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where(sameOption(optionId))
+    .executeTakeFirst();
+  return row?.quantity ?? 0;
 }
 
 /** Adds units to the user's line of this product and option, creating the line when needed. */
-export function addToLine(db: Db, userId: number, productId: number, optionId: number | null, quantity: number): void {
-  const updated = db
-    .prepare(
-      `UPDATE cart_items SET quantity = quantity + ?, updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now')
-        WHERE user_id = ? AND product_id = ? AND IFNULL(product_variation_option_id, 0) = ?`,
-    )
-    .run(quantity, userId, productId, optionId ?? 0);
-  if (updated.changes === 0) {
-    db.prepare(
-      'INSERT INTO cart_items (user_id, product_id, product_variation_option_id, quantity) VALUES (?, ?, ?, ?)',
-    ).run(userId, productId, optionId, quantity);
+export async function addToLine(
+  db: Kysely<Database>,
+  userId: number,
+  productId: number,
+  optionId: number | null,
+  quantity: number,
+): Promise<void> {
+  const updated = await db
+    .updateTable('cart_items')
+    .set((eb) => ({ quantity: eb('quantity', '+', quantity), updated_at: storedTime() }))
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where(sameOption(optionId))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await db
+      .insertInto('cart_items')
+      .values({ user_id: userId, product_id: productId, product_variation_option_id: optionId, quantity })
+      .execute();
   }
 }
 
 /** The user's cart lines in the order they were added. */
-export function listCartLines(db: Db, userId: number): CartLineRow[] {
+export function listCartLines(db: Kysely<Database>, userId: number): Promise<CartLineRow[]> {
   return db
-    .prepare<[number], CartLineRow>(
-      `SELECT ci.product_id, ci.product_variation_option_id, ci.quantity,
-              p.name, p.price_cents, p.original_price_cents, p.stock,
-              s.id AS seller_id, s.name AS seller_name, s.slug AS seller_slug,
-              c.name AS category_name, COALESCE(pc.name, c.name) AS department_name, v.name AS variation_name,
-              o.name AS option_name, o.price_cents AS option_price_cents,
-              o.original_price_cents AS option_original_price_cents, o.stock AS option_stock,
-              (SELECT ph.url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS photo
-         FROM cart_items ci
-         JOIN products p ON p.id = ci.product_id
-         JOIN sellers s ON s.id = p.seller_id
-         LEFT JOIN categories c ON c.id = p.category_id
-         LEFT JOIN categories pc ON pc.id = c.parent_id
-         LEFT JOIN product_variation_options o ON o.id = ci.product_variation_option_id
-         LEFT JOIN product_variations v ON v.id = o.product_variation_id
-        WHERE ci.user_id = ?
-        ORDER BY ci.id`,
-    )
-    .all(userId);
+    .selectFrom('cart_items as ci')
+    .innerJoin('products as p', 'p.id', 'ci.product_id')
+    .innerJoin('sellers as s', 's.id', 'p.seller_id')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('categories as pc', 'pc.id', 'c.parent_id')
+    .leftJoin('product_variation_options as o', 'o.id', 'ci.product_variation_option_id')
+    .leftJoin('product_variations as v', 'v.id', 'o.product_variation_id')
+    .select((eb) => [
+      'ci.product_id',
+      'ci.product_variation_option_id',
+      'ci.quantity',
+      'p.name',
+      'p.price_cents',
+      'p.original_price_cents',
+      'p.stock',
+      's.id as seller_id',
+      's.name as seller_name',
+      's.slug as seller_slug',
+      'c.name as category_name',
+      eb.fn.coalesce('pc.name', 'c.name').as('department_name'),
+      'v.name as variation_name',
+      'o.name as option_name',
+      'o.price_cents as option_price_cents',
+      'o.original_price_cents as option_original_price_cents',
+      'o.stock as option_stock',
+      eb
+        .selectFrom('product_photos as ph')
+        .select('ph.url')
+        .whereRef('ph.product_id', '=', 'p.id')
+        .orderBy('ph.position')
+        .limit(1)
+        .as('photo'),
+    ])
+    .where('ci.user_id', '=', userId)
+    .orderBy('ci.id')
+    .execute();
 }
 
 /** Parses an item key ("12-0", "12-34") into its product and option ids. */
@@ -122,28 +173,39 @@ export function parseCartItemKey(key: string): { productId: number; optionId: nu
 }
 
 /** Sets a line to a quantity (> 0). */
-export function setLineQuantity(
-  db: Db,
+export async function setLineQuantity(
+  db: Kysely<Database>,
   userId: number,
   productId: number,
   optionId: number | null,
   quantity: number,
-): void {
-  db.prepare(
-    `UPDATE cart_items SET quantity = ?, updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now')
-      WHERE user_id = ? AND product_id = ? AND IFNULL(product_variation_option_id, 0) = ?`,
-  ).run(quantity, userId, productId, optionId ?? 0);
+): Promise<void> {
+  await db
+    .updateTable('cart_items')
+    .set({ quantity, updated_at: storedTime() })
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where(sameOption(optionId))
+    .execute();
 }
 
-export function deleteLine(db: Db, userId: number, productId: number, optionId: number | null): void {
-  db.prepare(
-    'DELETE FROM cart_items WHERE user_id = ? AND product_id = ? AND IFNULL(product_variation_option_id, 0) = ?',
-  ).run(userId, productId, optionId ?? 0);
+export async function deleteLine(
+  db: Kysely<Database>,
+  userId: number,
+  productId: number,
+  optionId: number | null,
+): Promise<void> {
+  await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where(sameOption(optionId))
+    .execute();
 }
 
-export function sellerOfProduct(db: Db, productId: number): number | undefined {
-  return db.prepare<[number], { seller_id: number }>('SELECT seller_id FROM products WHERE id = ?').get(productId)
-    ?.seller_id;
+export async function sellerOfProduct(db: Kysely<Database>, productId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('products').select('seller_id').where('id', '=', productId).executeTakeFirst();
+  return row?.seller_id;
 }
 
 /** The checkout state kept for a user's cart (`carts`). */
@@ -154,34 +216,44 @@ export interface CartRow {
   session_id: string | null;
 }
 
-export function findCartRow(db: Db, userId: number): CartRow | undefined {
+export function findCartRow(db: Kysely<Database>, userId: number): Promise<CartRow | undefined> {
   return db
-    .prepare<[number], CartRow>('SELECT user_id, address_id, coupon_id, session_id FROM carts WHERE user_id = ?')
-    .get(userId);
+    .selectFrom('carts')
+    .select(['user_id', 'address_id', 'coupon_id', 'session_id'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Creates the user's `carts` row when missing. */
-export function ensureCartRow(db: Db, userId: number): void {
-  db.prepare<[number]>('INSERT INTO carts (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING').run(userId);
+export async function ensureCartRow(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .insertInto('carts')
+    .values({ user_id: userId })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
 }
 
-function touchCart(db: Db, userId: number, assignments: string, ...values: (number | string | null)[]): void {
-  ensureCartRow(db, userId);
-  db.prepare(
-    `UPDATE carts SET ${assignments}, updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE user_id = ?`,
-  ).run(...values, userId);
+type CartChange = Partial<Pick<CartRow, 'address_id' | 'coupon_id' | 'session_id'>>;
+
+async function touchCart(db: Kysely<Database>, userId: number, change: CartChange): Promise<void> {
+  await ensureCartRow(db, userId);
+  await db
+    .updateTable('carts')
+    .set({ ...change, updated_at: storedTime() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
-export function setCartAddress(db: Db, userId: number, addressId: number): void {
-  touchCart(db, userId, 'address_id = ?', addressId);
+export function setCartAddress(db: Kysely<Database>, userId: number, addressId: number): Promise<void> {
+  return touchCart(db, userId, { address_id: addressId });
 }
 
-export function setCartCoupon(db: Db, userId: number, couponId: number | null): void {
-  touchCart(db, userId, 'coupon_id = ?', couponId);
+export function setCartCoupon(db: Kysely<Database>, userId: number, couponId: number | null): Promise<void> {
+  return touchCart(db, userId, { coupon_id: couponId });
 }
 
-export function setCartSessionId(db: Db, userId: number, sessionId: string | null): void {
-  touchCart(db, userId, 'session_id = ?', sessionId);
+export function setCartSessionId(db: Kysely<Database>, userId: number, sessionId: string | null): Promise<void> {
+  return touchCart(db, userId, { session_id: sessionId });
 }
 
 export interface ShippingChoiceRow {
@@ -190,35 +262,53 @@ export interface ShippingChoiceRow {
   hash: string;
 }
 
-export function listShippingChoices(db: Db, userId: number): ShippingChoiceRow[] {
+export function listShippingChoices(db: Kysely<Database>, userId: number): Promise<ShippingChoiceRow[]> {
   return db
-    .prepare<[number], ShippingChoiceRow>('SELECT seller_id, option_code, hash FROM cart_shipping WHERE user_id = ?')
-    .all(userId);
+    .selectFrom('cart_shipping')
+    .select(['seller_id', 'option_code', 'hash'])
+    .where('user_id', '=', userId)
+    .execute();
 }
 
-export function saveShippingChoice(db: Db, userId: number, sellerId: number, optionCode: string, hash: string): void {
-  db.prepare(
-    `INSERT INTO cart_shipping (user_id, seller_id, option_code, hash) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id, seller_id) DO UPDATE
-        SET option_code = excluded.option_code, hash = excluded.hash,
-            updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now')`,
-  ).run(userId, sellerId, optionCode, hash);
+export async function saveShippingChoice(
+  db: Kysely<Database>,
+  userId: number,
+  sellerId: number,
+  optionCode: string,
+  hash: string,
+): Promise<void> {
+  await db
+    .insertInto('cart_shipping')
+    .values({ user_id: userId, seller_id: sellerId, option_code: optionCode, hash })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'seller_id']).doUpdateSet((eb) => ({
+        option_code: eb.ref('excluded.option_code'),
+        hash: eb.ref('excluded.hash'),
+        updated_at: storedTime(),
+      })),
+    )
+    .execute();
 }
 
 /** Forgets the shipping chosen for one seller, or for every seller when none is given. */
-export function clearShippingChoices(db: Db, userId: number, sellerId?: number): void {
-  if (sellerId === undefined) db.prepare('DELETE FROM cart_shipping WHERE user_id = ?').run(userId);
-  else db.prepare('DELETE FROM cart_shipping WHERE user_id = ? AND seller_id = ?').run(userId, sellerId);
+export async function clearShippingChoices(db: Kysely<Database>, userId: number, sellerId?: number): Promise<void> {
+  let query = db.deleteFrom('cart_shipping').where('user_id', '=', userId);
+  if (sellerId !== undefined) query = query.where('seller_id', '=', sellerId);
+  await query.execute();
 }
 
 /** The user's address, or undefined when the id is someone else's or unknown. */
-export function findOwnAddress(db: Db, userId: number, addressId: number): CartAddressRow | undefined {
+export function findOwnAddress(
+  db: Kysely<Database>,
+  userId: number,
+  addressId: number,
+): Promise<CartAddressRow | undefined> {
   return db
-    .prepare<[number, number], CartAddressRow>(
-      `SELECT id, name, street, number, complement, neighborhood, city_name, state_name, zip_code
-         FROM addresses WHERE id = ? AND user_id = ?`,
-    )
-    .get(addressId, userId);
+    .selectFrom('addresses')
+    .select(['id', 'name', 'street', 'number', 'complement', 'neighborhood', 'city_name', 'state_name', 'zip_code'])
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export interface CartAddressRow {
@@ -241,15 +331,17 @@ export interface SellerOriginRow {
   pickup_days: number | null;
 }
 
-export function findSellerOrigins(db: Db, sellerIds: readonly number[]): Map<number, SellerOriginRow> {
+export async function findSellerOrigins(
+  db: Kysely<Database>,
+  sellerIds: readonly number[],
+): Promise<Map<number, SellerOriginRow>> {
   const origins = new Map<number, SellerOriginRow>();
   if (sellerIds.length === 0) return origins;
-  const rows = db
-    .prepare<number[], SellerOriginRow>(
-      `SELECT id, name, state_name, pickup_address, pickup_days FROM sellers
-        WHERE id IN (${sellerIds.map(() => '?').join(', ')})`,
-    )
-    .all(...sellerIds);
+  const rows = await db
+    .selectFrom('sellers')
+    .select(['id', 'name', 'state_name', 'pickup_address', 'pickup_days'])
+    .where('id', 'in', sellerIds)
+    .execute();
   for (const row of rows) origins.set(row.id, row);
   return origins;
 }

@@ -16,6 +16,7 @@ import {
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { CART_LINE_MAX_QUANTITY } from 'shared-contracts/rules';
+import { transaction } from '../../db/engine';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
@@ -29,6 +30,7 @@ import {
   findCartProduct,
   findOwnAddress,
   lineQuantity,
+  lockCart,
   parseCartItemKey,
   saveShippingChoice,
   sellerOfProduct,
@@ -97,9 +99,9 @@ const confirmed = { 200: MessageBody, ...denied, 422: ValidationErrorBody };
 
 export async function cartRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = app;
+  const db = app.kysely;
   // The key that signs shipping quotes is made on the first start and kept in the database.
-  shippingSecret(db);
+  const secret = await shippingSecret(db);
 
   // Bodies are checked once the caller is known to be a customer (guests 401, affiliates 403).
   const checkedInHandler = { preHandler: requireAuth, config: { validation: 'handler' as const } };
@@ -111,7 +113,7 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     response: confirmed,
   };
   app.post('/api/cart/add', { ...checkedInHandler, schema: addSchema }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
+    const userId = await requireCustomer(app, request);
     assertValidRequest(request);
     const { body } = request;
     const input = {
@@ -120,8 +122,9 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
       quantity: body.quantity,
     };
 
-    const add = db.transaction(() => {
-      const product = input.productId > 0 ? findCartProduct(db, input.productId) : undefined;
+    await transaction(db, async (trx) => {
+      await lockCart(trx, userId);
+      const product = input.productId > 0 ? await findCartProduct(trx, input.productId) : undefined;
       if (!product) throw ValidationError.withMessage('product_id', CART_MESSAGES.productInvalid);
 
       let stock = product.stock;
@@ -136,20 +139,19 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
             CART_MESSAGES.chooseOption(product.variation_name ?? 'variação'),
           );
         }
-        const option = findCartOption(db, product.variation_id, input.optionId);
+        const option = await findCartOption(trx, product.variation_id, input.optionId);
         if (!option) throw ValidationError.withMessage('product_variation_option_id', CART_MESSAGES.optionInvalid);
         stock = option.stock;
       }
 
-      const wanted = lineQuantity(db, userId, product.id, input.optionId) + input.quantity;
+      const wanted = (await lineQuantity(trx, userId, product.id, input.optionId)) + input.quantity;
       if (wanted > stock) throw ValidationError.withMessage('quantity', CART_MESSAGES.outOfStock);
       if (wanted > MAX_QUANTITY_PER_LINE) throw ValidationError.withMessage('quantity', CART_MESSAGES.lineLimit);
-      addToLine(db, userId, product.id, input.optionId, input.quantity);
+      await addToLine(trx, userId, product.id, input.optionId, input.quantity);
       // The seller's quotes were made for other contents.
-      const sellerId = sellerOfProduct(db, product.id);
-      if (sellerId !== undefined) clearShippingChoices(db, userId, sellerId);
+      const sellerId = await sellerOfProduct(trx, product.id);
+      if (sellerId !== undefined) await clearShippingChoices(trx, userId, sellerId);
     });
-    add.immediate();
 
     noStore(reply);
     return { message: CART_MESSAGES.added };
@@ -161,10 +163,10 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: CartSchema, ...denied },
   };
   app.get('/api/cart', { preHandler: requireAuth, schema: cartSchema }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
-    const state = loadCartState(db, userId);
+    const userId = await requireCustomer(app, request);
+    const state = await loadCartState(db, secret, userId);
     // A coupon that no longer applies (expired, minimum no longer reached) leaves the cart.
-    if (state.coupon && state.couponCheck && !state.couponCheck.ok) setCartCoupon(db, userId, null);
+    if (state.coupon && state.couponCheck && !state.couponCheck.ok) await setCartCoupon(db, userId, null);
     noStore(reply);
     return cartResponse(state);
   });
@@ -176,20 +178,21 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     response: confirmed,
   };
   app.post('/api/cart/update-address', { ...checkedInHandler, schema: addressSchema }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
+    const userId = await requireCustomer(app, request);
     assertValidRequest(request);
     const addressId = request.body.address_id;
 
-    db.transaction(() => {
-      if (addressId <= 0 || !findOwnAddress(db, userId, addressId)) {
+    await transaction(db, async (trx) => {
+      await lockCart(trx, userId);
+      if (addressId <= 0 || !(await findOwnAddress(trx, userId, addressId))) {
         throw ValidationError.withMessage('address_id', CART_MESSAGES.addressInvalid);
       }
-      if (findCartRow(db, userId)?.address_id !== addressId) {
-        setCartAddress(db, userId, addressId);
+      if ((await findCartRow(trx, userId))?.address_id !== addressId) {
+        await setCartAddress(trx, userId, addressId);
         // Quotes were made for the previous destination.
-        clearShippingChoices(db, userId);
+        await clearShippingChoices(trx, userId);
       }
-    }).immediate();
+    });
 
     noStore(reply);
     return { message: CART_MESSAGES.addressUpdated };
@@ -201,8 +204,8 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: ShippingQuotes, ...denied, 422: ValidationErrorBody },
   };
   app.post('/api/cart/quote', { preHandler: requireAuth, schema: quoteSchema }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
-    const state = loadCartState(db, userId);
+    const userId = await requireCustomer(app, request);
+    const state = await loadCartState(db, secret, userId);
     if (state.lines.length > 0 && !state.address) {
       throw ValidationError.withMessage('address_id', CART_MESSAGES.chooseAddress);
     }
@@ -229,12 +232,13 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     response: confirmed,
   };
   app.post('/api/cart/update-shipping', { ...checkedInHandler, schema: shippingSchema }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
+    const userId = await requireCustomer(app, request);
     assertValidRequest(request);
     const entries = Object.entries(request.body.hashs);
 
-    db.transaction(() => {
-      const state = loadCartState(db, userId);
+    await transaction(db, async (trx) => {
+      await lockCart(trx, userId);
+      const state = await loadCartState(trx, secret, userId);
       if (state.lines.length === 0) throw ValidationError.withMessage('hashs', CART_MESSAGES.emptyCart);
       if (!state.address) throw ValidationError.withMessage('address_id', CART_MESSAGES.chooseAddress);
 
@@ -257,8 +261,8 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
         chosen.push({ sellerId: part.sellerId, code: option.code, hash: option.hash });
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      for (const choice of chosen) saveShippingChoice(db, userId, choice.sellerId, choice.code, choice.hash);
-    }).immediate();
+      for (const choice of chosen) await saveShippingChoice(trx, userId, choice.sellerId, choice.code, choice.hash);
+    });
 
     noStore(reply);
     return { message: CART_MESSAGES.shippingUpdated };
@@ -271,44 +275,42 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: CartUpdateResponse, ...denied, 422: ValidationErrorBody },
   };
   app.post('/api/cart/update', { ...checkedInHandler, schema: updateSchema }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
+    const userId = await requireCustomer(app, request);
     assertValidRequest(request);
     const { count } = request.body;
     // The schema checked the key's shape; ids beyond a safe integer match no line.
     const key = parseCartItemKey(request.body.item_key.trim());
     if (!key) throw ValidationError.withMessage('item_key', CART_MESSAGES.itemNotInCart);
 
-    const result = db
-      .transaction(() => {
-        const state = loadCartState(db, userId);
-        const line = state.lines.find(
-          (candidate) =>
-            candidate.product_id === key.productId && candidate.product_variation_option_id === key.optionId,
-        );
-        if (!line) throw ValidationError.withMessage('item_key', CART_MESSAGES.itemNotInCart);
+    const result = await transaction(db, async (trx) => {
+      await lockCart(trx, userId);
+      const state = await loadCartState(trx, secret, userId);
+      const line = state.lines.find(
+        (candidate) => candidate.product_id === key.productId && candidate.product_variation_option_id === key.optionId,
+      );
+      if (!line) throw ValidationError.withMessage('item_key', CART_MESSAGES.itemNotInCart);
 
-        const quantity = line.quantity + count;
-        if (count > 0) {
-          if (quantity > availableStock(line)) throw ValidationError.withMessage('count', CART_MESSAGES.outOfStock);
-          if (quantity > MAX_QUANTITY_PER_LINE) throw ValidationError.withMessage('count', CART_MESSAGES.lineLimit);
-        }
-        // The seller's quotes were made for the previous contents.
-        clearShippingChoices(db, userId, line.seller_id);
-        if (quantity > 0) {
-          setLineQuantity(db, userId, line.product_id, line.product_variation_option_id, quantity);
-          return {};
-        }
-        deleteLine(db, userId, line.product_id, line.product_variation_option_id);
-        return {
-          removed: {
-            product: { id: line.product_id, name: line.name },
-            price: centsToReais(unitPriceCents(line)),
-            product_category: line.category_name === null ? null : { name: line.category_name },
-            product_variation_option: line.option_name === null ? null : { name: line.option_name },
-          },
-        };
-      })
-      .immediate();
+      const quantity = line.quantity + count;
+      if (count > 0) {
+        if (quantity > availableStock(line)) throw ValidationError.withMessage('count', CART_MESSAGES.outOfStock);
+        if (quantity > MAX_QUANTITY_PER_LINE) throw ValidationError.withMessage('count', CART_MESSAGES.lineLimit);
+      }
+      // The seller's quotes were made for the previous contents.
+      await clearShippingChoices(trx, userId, line.seller_id);
+      if (quantity > 0) {
+        await setLineQuantity(trx, userId, line.product_id, line.product_variation_option_id, quantity);
+        return {};
+      }
+      await deleteLine(trx, userId, line.product_id, line.product_variation_option_id);
+      return {
+        removed: {
+          product: { id: line.product_id, name: line.name },
+          price: centsToReais(unitPriceCents(line)),
+          product_category: line.category_name === null ? null : { name: line.category_name },
+          product_variation_option: line.option_name === null ? null : { name: line.option_name },
+        },
+      };
+    });
 
     noStore(reply);
     return result;
@@ -321,19 +323,20 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     response: confirmed,
   };
   app.post('/api/cart/coupon-validate', { ...checkedInHandler, schema: couponSchema }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
+    const userId = await requireCustomer(app, request);
     assertValidRequest(request);
     const raw = request.body.code;
 
-    db.transaction(() => {
-      const coupon = findCouponByCode(db, raw);
+    await transaction(db, async (trx) => {
+      await lockCart(trx, userId);
+      const coupon = await findCouponByCode(trx, raw);
       if (!coupon) throw ValidationError.withMessage('code', COUPON_MESSAGES.invalid);
-      const state = loadCartState(db, userId);
+      const state = await loadCartState(trx, secret, userId);
       if (state.lines.length === 0) throw ValidationError.withMessage('code', COUPON_MESSAGES.emptyCart);
       const check = checkCoupon(coupon, state.subtotalCents, new Date());
       if (!check.ok) throw ValidationError.withMessage('code', check.message);
-      setCartCoupon(db, userId, coupon.id);
-    }).immediate();
+      await setCartCoupon(trx, userId, coupon.id);
+    });
 
     noStore(reply);
     return { message: COUPON_MESSAGES.applied };
@@ -345,16 +348,15 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: CartSessionId, ...denied },
   };
   app.get('/api/cart/sessionid', { preHandler: requireAuth, schema: sessionSchema }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
-    const sessionId = db
-      .transaction(() => {
-        const current = findCartRow(db, userId)?.session_id;
-        if (current) return current;
-        const created = randomBytes(16).toString('hex');
-        setCartSessionId(db, userId, created);
-        return created;
-      })
-      .immediate();
+    const userId = await requireCustomer(app, request);
+    const sessionId = await transaction(db, async (trx) => {
+      await lockCart(trx, userId);
+      const current = (await findCartRow(trx, userId))?.session_id;
+      if (current) return current;
+      const created = randomBytes(16).toString('hex');
+      await setCartSessionId(trx, userId, created);
+      return created;
+    });
     noStore(reply);
     return { appId: fraudAppId(), sessionId };
   });

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { centsToReais } from '../../lib/money';
 import { priceCart, type CartAdjustments, type CartTotals } from './cart-pricing';
 import {
@@ -13,7 +14,7 @@ import {
   type ShippingChoiceRow,
 } from './cart-repository';
 import { checkCoupon, findCouponById, type CouponCheck, type CouponRow } from './coupons';
-import { quoteHash, sameHash, shippingSecret, type QuoteBinding } from './shipping-hash';
+import { quoteHash, sameHash, type QuoteBinding } from './shipping-hash';
 import { quoteSeller, type QuoteItem, type QuotedOption } from './shipping-quotes';
 
 import type { CartCondition } from 'shared-contracts/schema';
@@ -82,12 +83,18 @@ function shippingLabel(option: QuotedOption): string {
 /**
  * Reads the cart, its address, coupon and shipping choices, quotes every seller
  * for the chosen address and checks each stored choice against those quotes. A
- * choice counts only while its hash still matches a current quote.
+ * choice counts only while its hash still matches a current quote. `secret` is the key that signs
+ * the quotes (`shippingSecret`, read once as the routes register).
  */
-export function loadCartState(db: Db, userId: number, now: Date = new Date()): CartState {
-  const lines = listCartLines(db, userId);
-  const row = findCartRow(db, userId);
-  const address = row?.address_id != null ? (findOwnAddress(db, userId, row.address_id) ?? null) : null;
+export async function loadCartState(
+  db: Kysely<Database>,
+  secret: string,
+  userId: number,
+  now: Date = new Date(),
+): Promise<CartState> {
+  const lines = await listCartLines(db, userId);
+  const row = await findCartRow(db, userId);
+  const address = row?.address_id != null ? ((await findOwnAddress(db, userId, row.address_id)) ?? null) : null;
 
   const grouped = new Map<number, CartLineRow[]>();
   for (const line of lines) {
@@ -95,11 +102,10 @@ export function loadCartState(db: Db, userId: number, now: Date = new Date()): C
     if (group) group.push(line);
     else grouped.set(line.seller_id, [line]);
   }
-  const origins = findSellerOrigins(db, [...grouped.keys()]);
+  const origins = await findSellerOrigins(db, [...grouped.keys()]);
   const choices = new Map<number, ShippingChoiceRow>(
-    listShippingChoices(db, userId).map((choice) => [choice.seller_id, choice]),
+    (await listShippingChoices(db, userId)).map((choice) => [choice.seller_id, choice]),
   );
-  const secret = grouped.size > 0 && address ? shippingSecret(db) : '';
 
   const parts: SellerPart[] = [];
   for (const [sellerId, sellerLines] of grouped) {
@@ -131,7 +137,7 @@ export function loadCartState(db: Db, userId: number, now: Date = new Date()): C
   const subtotalCents = lines.reduce((sum, line) => sum + unitPriceCents(line) * line.quantity, 0);
   const shippingCents = parts.reduce((sum, part) => sum + (part.chosen?.priceCents ?? 0), 0);
 
-  const coupon = row?.coupon_id != null ? (findCouponById(db, row.coupon_id) ?? null) : null;
+  const coupon = row?.coupon_id != null ? ((await findCouponById(db, row.coupon_id)) ?? null) : null;
   const couponCheck = coupon && lines.length > 0 ? checkCoupon(coupon, subtotalCents, now) : null;
   const applied = coupon && couponCheck?.ok ? { coupon, discountCents: couponCheck.discountCents } : null;
 

@@ -1,5 +1,6 @@
 import { cartMessages } from 'shared-contracts/schema';
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 
 export interface CouponRow {
   id: number;
@@ -33,21 +34,29 @@ export function formatReais(cents: number): string {
   return `${negative ? '-' : ''}R$ ${reais},${centavos}`;
 }
 
-const COLUMNS = 'id, code, kind, value, min_subtotal_cents, starts_at, expires_at';
+const COLUMNS = ['id', 'code', 'kind', 'value', 'min_subtotal_cents', 'starts_at', 'expires_at'] as const;
 
 /** Codes are kept in upper case; what the customer types is matched without case or surrounding spaces. */
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-export function findCouponByCode(db: Db, code: string): CouponRow | undefined {
+export function findCouponByCode(db: Kysely<Database>, code: string): Promise<CouponRow | undefined> {
   return db
-    .prepare<[string], CouponRow>(`SELECT ${COLUMNS} FROM coupons WHERE code = ?`)
-    .get(normalizeCouponCode(code));
+    .selectFrom('coupons')
+    .select(COLUMNS)
+    .where('code', '=', normalizeCouponCode(code))
+    .$narrowType<{ kind: CouponRow['kind'] }>()
+    .executeTakeFirst();
 }
 
-export function findCouponById(db: Db, id: number): CouponRow | undefined {
-  return db.prepare<[number], CouponRow>(`SELECT ${COLUMNS} FROM coupons WHERE id = ?`).get(id);
+export function findCouponById(db: Kysely<Database>, id: number): Promise<CouponRow | undefined> {
+  return db
+    .selectFrom('coupons')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .$narrowType<{ kind: CouponRow['kind'] }>()
+    .executeTakeFirst();
 }
 
 export type CouponCheck = { ok: true; discountCents: number } | { ok: false; message: string };

@@ -36,7 +36,7 @@ export async function productQuoteRoutes(base: FastifyInstance): Promise<void> {
 
     const productId = ID.test(request.params.id) ? Number(request.params.id) : NaN;
     const quote = Number.isSafeInteger(productId)
-      ? quoteProduct(app.db, { productId, optionId: optionId ?? null, quantity, zipCode: zip })
+      ? await quoteProduct(app.kysely, { productId, optionId: optionId ?? null, quantity, zipCode: zip })
       : undefined;
     if (!quote) throw new HttpError(404, 'Produto não encontrado.');
     reply.header('cache-control', 'public, max-age=300');

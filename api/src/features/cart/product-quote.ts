@@ -1,5 +1,6 @@
 import { productQuoteMessages } from 'shared-contracts/schema';
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { findSellerOrigins } from './cart-repository';
 import { quoteSeller, type QuotedOption } from './shipping-quotes';
 
@@ -18,26 +19,43 @@ interface ProductForQuote {
  * cart quotes with (`quoteSeller`): the product page shows what the cart will show for the same
  * address. Undefined when the product (or its option) does not exist.
  */
-export function quoteProduct(
-  db: Db,
+export async function quoteProduct(
+  db: Kysely<Database>,
   request: { productId: number; optionId: number | null; quantity: number; zipCode: string },
-): { sellerId: number; options: QuotedOption[] } | undefined {
-  const product = db
-    .prepare<{ option: number | null; product: number }, ProductForQuote>(
-      `SELECT p.id, p.seller_id, p.price_cents, COALESCE(pc.name, c.name) AS department_name,
-              (SELECT o.price_cents FROM product_variation_options o
-                 JOIN product_variations v ON v.id = o.product_variation_id
-                WHERE o.id = @option AND v.product_id = p.id) AS option_price_cents
-         FROM products p
-         LEFT JOIN categories c ON c.id = p.category_id
-         LEFT JOIN categories pc ON pc.id = c.parent_id
-        WHERE p.id = @product AND (@option IS NULL OR EXISTS (
-          SELECT 1 FROM product_variation_options o JOIN product_variations v ON v.id = o.product_variation_id
-           WHERE o.id = @option AND v.product_id = p.id))`,
-    )
-    .get({ option: request.optionId, product: request.productId });
+): Promise<{ sellerId: number; options: QuotedOption[] } | undefined> {
+  const { optionId } = request;
+  let query = db
+    .selectFrom('products as p')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('categories as pc', 'pc.id', 'c.parent_id')
+    .select((eb) => [
+      'p.id',
+      'p.seller_id',
+      'p.price_cents',
+      eb.fn.coalesce('pc.name', 'c.name').as('department_name'),
+      eb
+        .selectFrom('product_variation_options as o')
+        .innerJoin('product_variations as v', 'v.id', 'o.product_variation_id')
+        .select('o.price_cents')
+        .where('o.id', '=', optionId ?? 0)
+        .whereRef('v.product_id', '=', 'p.id')
+        .as('option_price_cents'),
+    ])
+    .where('p.id', '=', request.productId);
+  if (optionId !== null) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_variation_options as o')
+          .innerJoin('product_variations as v', 'v.id', 'o.product_variation_id')
+          .select('o.id')
+          .where('o.id', '=', optionId)
+          .whereRef('v.product_id', '=', 'p.id'),
+      ),
+    );
+  }
+  const product: ProductForQuote | undefined = await query.executeTakeFirst();
   if (!product) return undefined;
-  const origin = findSellerOrigins(db, [product.seller_id]).get(product.seller_id);
+  const origin = (await findSellerOrigins(db, [product.seller_id])).get(product.seller_id);
   if (!origin) return undefined;
   const pickup =
     origin.pickup_address !== null ? { address: origin.pickup_address, days: origin.pickup_days ?? 0 } : null;

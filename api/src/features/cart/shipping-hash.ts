@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { safeEqual } from '../../lib/tokens';
 import { serverSetting } from './server-settings';
 import type { QuoteItem, QuotedOption } from './shipping-quotes';
@@ -8,7 +9,7 @@ const SECRET_SETTING = 'shipping_quote_key';
 const HASH_VERSION = 'q1';
 
 /** The key that signs shipping quotes: random, created on first start and kept in the database. */
-export function shippingSecret(db: Db): string {
+export function shippingSecret(db: Kysely<Database>): Promise<string> {
   return serverSetting(db, SECRET_SETTING, () => randomBytes(32).toString('base64url'));
 }
 

@@ -1,9 +1,11 @@
 import { orderDataMessages, type OrderDataInput, type ReferralInput } from 'shared-contracts/schema';
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import { transaction } from '../../db/engine';
+import type { Database } from '../../db/schema';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { productPhotoUrl } from '../../lib/media-urls';
 import { availableStock, loadCartState, unitPriceCents, type CartState } from '../cart/cart-state';
-import { setCartCoupon } from '../cart/cart-repository';
+import { lockCart, setCartCoupon, type CartLineRow } from '../cart/cart-repository';
 import { creditReferral, readReferral } from '../affiliates/referral-credit';
 import { lastFour } from '../payments/card';
 import type { PaymentGateway } from '../payments/sandbox-gateway';
@@ -17,7 +19,8 @@ import {
   insertShipment,
   orderNumber,
   saveIdempotentResponse,
-  takeFromStock,
+  takeFromOptionStock,
+  takeFromProductStock,
   type NewPayment,
 } from './order-repository';
 
@@ -40,6 +43,8 @@ export interface PlaceOrderRequest {
   referral: ReferralInput | undefined;
   idempotencyKey: string | null;
   now: Date;
+  /** The key that signs the shipping quotes (`shippingSecret`). */
+  shippingSecret: string;
   /** How many days after the click an affiliate referral still earns (30 by default). */
   referralWindowDays?: number;
 }
@@ -79,22 +84,28 @@ function checkCart(state: CartState, input: OrderDataValues | null, errors: Fiel
 }
 
 /**
- * POST /api/cart/process, in one IMMEDIATE transaction: the answer already given
- * to this Idempotency-Key, if any; every check of the order data and of the cart
- * again; the order with copies of its items, shipping and address; stock taken
- * with conditional decrements; the charge through the gateway; the cart emptied.
- * Any failure (stock taken by someone else, card declined) rolls all of it back.
+ * POST /api/cart/process, in one transaction (IMMEDIATE on SQLite; on PostgreSQL holding the
+ * customer's cart lock, so a double submit waits for the first): the answer already given to this
+ * Idempotency-Key, if any; every check of the order data and of the cart again; the order with
+ * copies of its items, shipping and address; stock taken with conditional decrements; the charge
+ * through the gateway; the cart emptied. Any failure (stock taken by someone else, card declined)
+ * rolls all of it back.
  */
-export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderRequest): PlaceOrderResponse {
+export async function placeOrder(
+  db: Kysely<Database>,
+  gateway: PaymentGateway,
+  request: PlaceOrderRequest,
+): Promise<PlaceOrderResponse> {
   const { userId, now, idempotencyKey } = request;
 
-  const run = db.transaction((): PlaceOrderResponse => {
+  const run = async (trx: Kysely<Database>): Promise<PlaceOrderResponse> => {
+    await lockCart(trx, userId);
     if (idempotencyKey !== null) {
-      const previous = findIdempotentResponse(db, userId, idempotencyKey);
+      const previous = await findIdempotentResponse(trx, userId, idempotencyKey);
       if (previous !== undefined) return previous as PlaceOrderResponse;
     }
 
-    const state = loadCartState(db, userId, now);
+    const state = await loadCartState(trx, request.shippingSecret, userId, now);
     if (state.lines.length === 0) throw ValidationError.withMessage('cart', CHECKOUT_MESSAGES.emptyCart);
 
     const errors: FieldErrors = { ...request.orderDataErrors };
@@ -109,7 +120,7 @@ export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderR
     if (totalCents <= 0) throw ValidationError.withMessage('order_data.method', CHECKOUT_MESSAGES.nothingToPay);
     const createdAt = stamp(now);
 
-    const orderId = insertOrder(db, {
+    const orderId = await insertOrder(trx, {
       userId,
       status: input.method === 'credit_card' ? 'paid' : 'awaiting_payment',
       method: input.method,
@@ -126,7 +137,7 @@ export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderR
     });
 
     for (const line of state.lines) {
-      insertOrderItem(db, orderId, {
+      await insertOrderItem(trx, orderId, {
         productId: line.product_id,
         optionId: line.product_variation_option_id,
         sellerId: line.seller_id,
@@ -139,15 +150,13 @@ export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderR
         quantity: line.quantity,
         unitPriceCents: unitPriceCents(line),
       });
-      if (!takeFromStock(db, line.product_id, line.product_variation_option_id, line.quantity)) {
-        throw ValidationError.withMessage('cart', CHECKOUT_MESSAGES.outOfStock);
-      }
     }
+    await takeStock(trx, state.lines);
 
     for (const part of state.parts) {
       const option = part.chosen;
       if (!option) continue;
-      insertShipment(db, orderId, {
+      await insertShipment(trx, orderId, {
         sellerId: part.sellerId,
         sellerName: part.sellerName,
         optionCode: option.code,
@@ -160,8 +169,8 @@ export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderR
       });
     }
 
-    insertPayment(db, orderId, charge(gateway, input, state, { orderId, totalCents, now, createdAt }));
-    creditReferral(db, {
+    await insertPayment(trx, orderId, charge(gateway, input, state, { orderId, totalCents, now, createdAt }));
+    await creditReferral(trx, {
       orderId,
       orderNumber: orderNumber(orderId),
       referral: readReferral(request.referral),
@@ -169,18 +178,36 @@ export function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceOrderR
       now,
       ...(request.referralWindowDays !== undefined ? { windowDays: request.referralWindowDays } : {}),
     });
-    clearCartAfterOrder(db, userId);
+    await clearCartAfterOrder(trx, userId);
 
     const response: PlaceOrderResponse = { order: { id: orderId } };
-    if (idempotencyKey !== null) saveIdempotentResponse(db, userId, idempotencyKey, orderId, response);
+    if (idempotencyKey !== null) await saveIdempotentResponse(trx, userId, idempotencyKey, orderId, response);
     return response;
-  });
+  };
 
   try {
-    return run.immediate();
+    return await transaction(db, run);
   } catch (error) {
-    if (error instanceof CouponNoLongerValid) setCartCoupon(db, userId, null);
+    if (error instanceof CouponNoLongerValid) await setCartCoupon(db, userId, null);
     throw error;
+  }
+}
+
+/**
+ * Takes every line's units out of stock, or throws when one has too few left. Every checkout
+ * decrements the rows in the same order (options by id, then products by id), so two orders
+ * sharing products on PostgreSQL wait for each other instead of deadlocking.
+ */
+async function takeStock(db: Kysely<Database>, lines: readonly CartLineRow[]): Promise<void> {
+  const outOfStock = () => ValidationError.withMessage('cart', CHECKOUT_MESSAGES.outOfStock);
+  const options = lines.filter((line) => line.product_variation_option_id !== null);
+  options.sort((a, b) => (a.product_variation_option_id ?? 0) - (b.product_variation_option_id ?? 0));
+  for (const line of options) {
+    if (!(await takeFromOptionStock(db, line.product_variation_option_id ?? 0, line.quantity))) throw outOfStock();
+  }
+  const products = [...lines].sort((a, b) => a.product_id - b.product_id);
+  for (const line of products) {
+    if (!(await takeFromProductStock(db, line.product_id, line.quantity))) throw outOfStock();
   }
 }
 

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { storedTime } from '../../lib/dates';
 
 export type OrderStatus = 'awaiting_payment' | 'paid' | 'declined' | 'canceled' | 'shipped' | 'delivered';
 
@@ -89,50 +91,103 @@ export function orderNumber(id: number): string {
   return `MB-${String(id).padStart(6, '0')}`;
 }
 
-const ORDER_COLUMNS = `id, number, user_id, status, status_reason, method, subtotal_cents, shipping_cents, discount_cents, total_cents,
-  coupon_code, address_id, address_name, address_zip_code, address_street, address_number, address_complement,
-  address_neighborhood, address_city_name, address_state_name, created_at`;
+const ORDER_COLUMNS = [
+  'id',
+  'number',
+  'user_id',
+  'status',
+  'status_reason',
+  'method',
+  'subtotal_cents',
+  'shipping_cents',
+  'discount_cents',
+  'total_cents',
+  'coupon_code',
+  'address_id',
+  'address_name',
+  'address_zip_code',
+  'address_street',
+  'address_number',
+  'address_complement',
+  'address_neighborhood',
+  'address_city_name',
+  'address_state_name',
+  'created_at',
+] as const;
 
-function placeholders(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
+/** The orders table read as OrderRow: its text columns narrowed to what the checkout writes. */
+function selectOrders(db: Kysely<Database>) {
+  return db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .$narrowType<Pick<OrderRow, 'number' | 'status' | 'status_reason' | 'method'>>();
 }
 
 /** Items, shipments and payments of several orders, read with one query each. */
-function withDetails(db: Db, orders: OrderRow[]): OrderRecord[] {
+async function withDetails(db: Kysely<Database>, orders: OrderRow[]): Promise<OrderRecord[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const marks = placeholders(ids.length);
-  const items = db
-    .prepare<number[], OrderItemRow>(
-      `SELECT order_id, name, photo, quantity, unit_price_cents, total_cents, seller_name, variation_name, option_name
-         FROM order_items WHERE order_id IN (${marks}) ORDER BY order_id, id`,
-    )
-    .all(...ids);
-  const shipments = db
-    .prepare<number[], OrderShipmentRow>(
-      `SELECT order_id, seller_name, carrier, service, delivery_time, price_cents, pickup_address
-         FROM order_shipments WHERE order_id IN (${marks}) ORDER BY order_id, id`,
-    )
-    .all(...ids);
-  const payments = db
-    .prepare<number[], OrderPaymentRow>(
-      `SELECT order_id, method, status, amount_cents, installments, installment_value_cents, interest_cents,
-              card_brand, card_last4, authorization_code, digitable_line, barcode, due_date, pix_copy_paste, expires_at
-         FROM order_payments WHERE order_id IN (${marks})`,
-    )
-    .all(...ids);
-  const refunds = db
-    .prepare<number[], OrderRefundRow>(
-      `SELECT order_id, protocol, status FROM refunds
-        WHERE order_id IN (${marks}) AND status <> 'rejected' AND protocol IS NOT NULL
-        ORDER BY id DESC`,
-    )
-    .all(...ids);
-  const reviewed = db
-    .prepare<number[], { order_id: number; n: number }>(
-      `SELECT order_id, COUNT(*) AS n FROM order_item_reviews WHERE order_id IN (${marks}) GROUP BY order_id`,
-    )
-    .all(...ids);
+  const items = await db
+    .selectFrom('order_items')
+    .select([
+      'order_id',
+      'name',
+      'photo',
+      'quantity',
+      'unit_price_cents',
+      'total_cents',
+      'seller_name',
+      'variation_name',
+      'option_name',
+    ])
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
+  const shipments = await db
+    .selectFrom('order_shipments')
+    .select(['order_id', 'seller_name', 'carrier', 'service', 'delivery_time', 'price_cents', 'pickup_address'])
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
+  const payments: OrderPaymentRow[] = await db
+    .selectFrom('order_payments')
+    .select([
+      'order_id',
+      'method',
+      'status',
+      'amount_cents',
+      'installments',
+      'installment_value_cents',
+      'interest_cents',
+      'card_brand',
+      'card_last4',
+      'authorization_code',
+      'digitable_line',
+      'barcode',
+      'due_date',
+      'pix_copy_paste',
+      'expires_at',
+    ])
+    .where('order_id', 'in', ids)
+    .$narrowType<Pick<OrderPaymentRow, 'method' | 'status'>>()
+    .execute();
+  const refunds: OrderRefundRow[] = await db
+    .selectFrom('refunds')
+    .select(['order_id', 'protocol', 'status'])
+    .where('order_id', 'in', ids)
+    .where('status', '<>', 'rejected')
+    .where('protocol', 'is not', null)
+    .orderBy('id', 'desc')
+    .$narrowType<Pick<OrderRefundRow, 'protocol' | 'status'>>()
+    .execute();
+  const reviewed = await db
+    .selectFrom('order_item_reviews')
+    .select((eb) => ['order_id', eb.fn.countAll<number>().as('n')])
+    .where('order_id', 'in', ids)
+    .groupBy('order_id')
+    .execute();
   return orders.map((order) => ({
     order,
     items: items.filter((item) => item.order_id === order.id),
@@ -144,27 +199,33 @@ function withDetails(db: Db, orders: OrderRow[]): OrderRecord[] {
 }
 
 /** One order of the user; someone else's is as unknown as a missing one. */
-export function findUserOrder(db: Db, userId: number, orderId: number): OrderRecord | undefined {
-  const order = db
-    .prepare<[number, number], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND user_id = ?`)
-    .get(orderId, userId);
-  return order ? withDetails(db, [order])[0] : undefined;
+export async function findUserOrder(
+  db: Kysely<Database>,
+  userId: number,
+  orderId: number,
+): Promise<OrderRecord | undefined> {
+  const order = await selectOrders(db).where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+  return order ? (await withDetails(db, [order]))[0] : undefined;
 }
 
 /** A page of the user's orders, newest first. */
-export function listUserOrders(
-  db: Db,
+export async function listUserOrders(
+  db: Kysely<Database>,
   userId: number,
   page: { limit: number; offset: number },
-): { total: number; records: OrderRecord[] } {
-  const total =
-    db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(userId)?.n ?? 0;
-  const orders = db
-    .prepare<[number, number, number], OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(userId, page.limit, page.offset);
-  return { total, records: withDetails(db, orders) };
+): Promise<{ total: number; records: OrderRecord[] }> {
+  const counted = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const orders = await selectOrders(db)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { total: counted?.n ?? 0, records: await withDetails(db, orders) };
 }
 
 export interface NewOrder {
@@ -195,48 +256,46 @@ export interface NewOrder {
 }
 
 /** Inserts the order and gives it its number; returns the id. */
-export function insertOrder(db: Db, order: NewOrder): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO orders
-         (user_id, status, method, subtotal_cents, shipping_cents, discount_cents, total_cents, coupon_id, coupon_code,
-          address_id, address_name, address_zip_code, address_street, address_number, address_complement,
-          address_neighborhood, address_city_name, address_state_name,
-          customer_document, customer_phone, customer_cellphone, fraud_session_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      order.userId,
-      order.status,
-      order.method,
-      order.subtotalCents,
-      order.shippingCents,
-      order.discountCents,
-      order.totalCents,
-      order.couponId,
-      order.couponCode,
-      order.address.id,
-      order.address.name,
-      order.address.zip_code,
-      order.address.street,
-      order.address.number,
-      order.address.complement,
-      order.address.neighborhood,
-      order.address.city_name,
-      order.address.state_name,
-      order.customer.document,
-      order.customer.phone,
-      order.customer.cellphone,
-      order.fraudSessionId,
-      order.createdAt,
-    );
-  const id = Number(lastInsertRowid);
-  db.prepare<[string, number]>('UPDATE orders SET number = ? WHERE id = ?').run(orderNumber(id), id);
+export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promise<number> {
+  const { id } = await db
+    .insertInto('orders')
+    .values({
+      user_id: order.userId,
+      status: order.status,
+      method: order.method,
+      subtotal_cents: order.subtotalCents,
+      shipping_cents: order.shippingCents,
+      discount_cents: order.discountCents,
+      total_cents: order.totalCents,
+      coupon_id: order.couponId,
+      coupon_code: order.couponCode,
+      address_id: order.address.id,
+      address_name: order.address.name,
+      address_zip_code: order.address.zip_code,
+      address_street: order.address.street,
+      address_number: order.address.number,
+      address_complement: order.address.complement,
+      address_neighborhood: order.address.neighborhood,
+      address_city_name: order.address.city_name,
+      address_state_name: order.address.state_name,
+      customer_document: order.customer.document,
+      customer_phone: order.customer.phone,
+      customer_cellphone: order.customer.cellphone,
+      fraud_session_id: order.fraudSessionId,
+      created_at: order.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('orders')
+    .set({ number: orderNumber(id) })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
-export function setOrderStatus(db: Db, orderId: number, status: OrderStatus): void {
-  db.prepare<[string, number]>('UPDATE orders SET status = ? WHERE id = ?').run(status, orderId);
+export async function setOrderStatus(db: Kysely<Database>, orderId: number, status: OrderStatus): Promise<void> {
+  await db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
 }
 
 export interface NewOrderItem {
@@ -253,27 +312,25 @@ export interface NewOrderItem {
   unitPriceCents: number;
 }
 
-export function insertOrderItem(db: Db, orderId: number, item: NewOrderItem): void {
-  db.prepare(
-    `INSERT INTO order_items
-       (order_id, product_id, product_variation_option_id, seller_id, seller_name, name, category_name,
-        variation_name, option_name, photo, quantity, unit_price_cents, total_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    orderId,
-    item.productId,
-    item.optionId,
-    item.sellerId,
-    item.sellerName,
-    item.name,
-    item.categoryName,
-    item.variationName,
-    item.optionName,
-    item.photo,
-    item.quantity,
-    item.unitPriceCents,
-    item.unitPriceCents * item.quantity,
-  );
+export async function insertOrderItem(db: Kysely<Database>, orderId: number, item: NewOrderItem): Promise<void> {
+  await db
+    .insertInto('order_items')
+    .values({
+      order_id: orderId,
+      product_id: item.productId,
+      product_variation_option_id: item.optionId,
+      seller_id: item.sellerId,
+      seller_name: item.sellerName,
+      name: item.name,
+      category_name: item.categoryName,
+      variation_name: item.variationName,
+      option_name: item.optionName,
+      photo: item.photo,
+      quantity: item.quantity,
+      unit_price_cents: item.unitPriceCents,
+      total_cents: item.unitPriceCents * item.quantity,
+    })
+    .execute();
 }
 
 export interface NewShipment {
@@ -288,24 +345,22 @@ export interface NewShipment {
   pickupAddress: string | null;
 }
 
-export function insertShipment(db: Db, orderId: number, shipment: NewShipment): void {
-  db.prepare(
-    `INSERT INTO order_shipments
-       (order_id, seller_id, seller_name, option_code, carrier, service, gateway, delivery_time, price_cents,
-        pickup_address)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    orderId,
-    shipment.sellerId,
-    shipment.sellerName,
-    shipment.optionCode,
-    shipment.carrier,
-    shipment.service,
-    shipment.gateway,
-    shipment.deliveryTime,
-    shipment.priceCents,
-    shipment.pickupAddress,
-  );
+export async function insertShipment(db: Kysely<Database>, orderId: number, shipment: NewShipment): Promise<void> {
+  await db
+    .insertInto('order_shipments')
+    .values({
+      order_id: orderId,
+      seller_id: shipment.sellerId,
+      seller_name: shipment.sellerName,
+      option_code: shipment.optionCode,
+      carrier: shipment.carrier,
+      service: shipment.service,
+      gateway: shipment.gateway,
+      delivery_time: shipment.deliveryTime,
+      price_cents: shipment.priceCents,
+      pickup_address: shipment.pickupAddress,
+    })
+    .execute();
 }
 
 /** What is kept of a payment. For cards: brand, last four digits and authorization, nothing else. */
@@ -328,79 +383,108 @@ export interface NewPayment {
   createdAt: string;
 }
 
-export function insertPayment(db: Db, orderId: number, payment: NewPayment): void {
-  db.prepare(
-    `INSERT INTO order_payments
-       (order_id, method, status, amount_cents, installments, installment_value_cents, interest_cents, card_brand,
-        card_last4, authorization_code, digitable_line, barcode, due_date, pix_copy_paste, pix_txid, expires_at,
-        created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    orderId,
-    payment.method,
-    payment.status,
-    payment.amountCents,
-    payment.installments,
-    payment.installmentValueCents,
-    payment.interestCents,
-    payment.cardBrand,
-    payment.cardLast4,
-    payment.authorizationCode,
-    payment.digitableLine,
-    payment.barcode,
-    payment.dueDate,
-    payment.pixCopyPaste,
-    payment.pixTxid,
-    payment.expiresAt,
-    payment.createdAt,
-  );
+export async function insertPayment(db: Kysely<Database>, orderId: number, payment: NewPayment): Promise<void> {
+  await db
+    .insertInto('order_payments')
+    .values({
+      order_id: orderId,
+      method: payment.method,
+      status: payment.status,
+      amount_cents: payment.amountCents,
+      installments: payment.installments,
+      installment_value_cents: payment.installmentValueCents,
+      interest_cents: payment.interestCents,
+      card_brand: payment.cardBrand,
+      card_last4: payment.cardLast4,
+      authorization_code: payment.authorizationCode,
+      digitable_line: payment.digitableLine,
+      barcode: payment.barcode,
+      due_date: payment.dueDate,
+      pix_copy_paste: payment.pixCopyPaste,
+      pix_txid: payment.pixTxid,
+      expires_at: payment.expiresAt,
+      created_at: payment.createdAt,
+    })
+    .execute();
+}
+
+/**
+ * Takes units out of an option's stock only while there are enough of them; false when another
+ * order got there first. One conditional statement, so two orders never both take the last units.
+ */
+export async function takeFromOptionStock(db: Kysely<Database>, optionId: number, quantity: number): Promise<boolean> {
+  const option = await db
+    .updateTable('product_variation_options')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', optionId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(option.numUpdatedRows) === 1;
+}
+
+/** The same for a product's stock (the sum of its options'), whose sales counters grow with it. */
+export async function takeFromProductStock(
+  db: Kysely<Database>,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const product = await db
+    .updateTable('products')
+    .set((eb) => ({
+      stock: eb('stock', '-', quantity),
+      sales_count: eb('sales_count', '+', quantity),
+      recent_sales_count: eb('recent_sales_count', '+', quantity),
+    }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(product.numUpdatedRows) === 1;
 }
 
 /**
  * Takes units out of stock only while there are enough of them; false when
- * another order got there first. Options count their own stock and the product's
- * (the sum of its options'); sales counters grow with it.
+ * another order got there first. Options count their own stock and the product's.
  */
-export function takeFromStock(db: Db, productId: number, optionId: number | null, quantity: number): boolean {
-  if (optionId !== null) {
-    const option = db
-      .prepare<[number, number, number]>(
-        'UPDATE product_variation_options SET stock = stock - ? WHERE id = ? AND stock >= ?',
-      )
-      .run(quantity, optionId, quantity);
-    if (option.changes !== 1) return false;
-  }
-  const product = db
-    .prepare<[number, number, number, number, number]>(
-      `UPDATE products
-          SET stock = stock - ?, sales_count = sales_count + ?, recent_sales_count = recent_sales_count + ?
-        WHERE id = ? AND stock >= ?`,
-    )
-    .run(quantity, quantity, quantity, productId, quantity);
-  return product.changes === 1;
+export async function takeFromStock(
+  db: Kysely<Database>,
+  productId: number,
+  optionId: number | null,
+  quantity: number,
+): Promise<boolean> {
+  if (optionId !== null && !(await takeFromOptionStock(db, optionId, quantity))) return false;
+  return takeFromProductStock(db, productId, quantity);
 }
 
-export function findIdempotentResponse(db: Db, userId: number, key: string): unknown {
-  const row = db
-    .prepare<[number, string], { response: string }>(
-      'SELECT response FROM idempotency_keys WHERE user_id = ? AND key = ?',
-    )
-    .get(userId, key);
+export async function findIdempotentResponse(db: Kysely<Database>, userId: number, key: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('response')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.response) as unknown) : undefined;
 }
 
-export function saveIdempotentResponse(db: Db, userId: number, key: string, orderId: number, response: unknown): void {
-  db.prepare<[number, string, number, string]>(
-    'INSERT INTO idempotency_keys (user_id, key, order_id, response) VALUES (?, ?, ?, ?)',
-  ).run(userId, key, orderId, JSON.stringify(response));
+export async function saveIdempotentResponse(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+  orderId: number,
+  response: unknown,
+): Promise<void> {
+  await db
+    .insertInto('idempotency_keys')
+    .values({ user_id: userId, key, order_id: orderId, response: JSON.stringify(response) })
+    .execute();
 }
 
 /** Empties the cart after an order: lines, shipping choices, coupon and fraud session; the address stays. */
-export function clearCartAfterOrder(db: Db, userId: number): void {
-  db.prepare<[number]>('DELETE FROM cart_items WHERE user_id = ?').run(userId);
-  db.prepare<[number]>('DELETE FROM cart_shipping WHERE user_id = ?').run(userId);
-  db.prepare<[number]>(
-    `UPDATE carts SET coupon_id = NULL, session_id = NULL, updated_at = strftime('%Y-%m-%d %H:%M:%S', 'now')
-      WHERE user_id = ?`,
-  ).run(userId);
+export async function clearCartAfterOrder(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+  await db.deleteFrom('cart_shipping').where('user_id', '=', userId).execute();
+  await db
+    .updateTable('carts')
+    .set({ coupon_id: null, session_id: null, updated_at: storedTime() })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -18,6 +18,7 @@ import { assertValidRequest, inBodyOrder, requestFieldErrors } from '../../plugi
 import { requireAuth } from '../../plugins/session';
 import { requireCustomer } from '../cart/customer-guard';
 import { serverSetting } from '../cart/server-settings';
+import { shippingSecret } from '../cart/shipping-hash';
 import { expireDueOrders } from '../payments/payment-lifecycle';
 import type { PaymentSettings } from '../payments/payment-settings';
 import { createSandboxGateway, type PaymentGateway } from '../payments/sandbox-gateway';
@@ -58,8 +59,8 @@ function orderId(request: FastifyRequest): number {
 }
 
 /** The marketplace's Pix key in the sandbox: a random key made on first start. */
-function sandboxGateway(app: FastifyInstance, settings: PaymentSettings): PaymentGateway {
-  const pixKey = serverSetting(app.db, 'sandbox_pix_key', () => randomUUID());
+async function sandboxGateway(app: FastifyInstance, settings: PaymentSettings): Promise<PaymentGateway> {
+  const pixKey = await serverSetting(app.kysely, 'sandbox_pix_key', () => randomUUID());
   return createSandboxGateway({
     pixKey,
     merchantName: MERCHANT.name,
@@ -76,11 +77,12 @@ function sandboxGateway(app: FastifyInstance, settings: PaymentSettings): Paymen
 export async function orderRoutes(base: FastifyInstance, options: { payments: PaymentSettings }): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const settings = options.payments;
-  const gateway = sandboxGateway(app, settings);
+  const gateway = await sandboxGateway(app, settings);
+  const secret = await shippingSecret(app.kysely);
   const view = (record: Parameters<typeof orderView>[0]) => orderView(record, { sandbox: settings.sandbox });
 
   const sweep = async (userId?: number): Promise<void> => {
-    publishOrderChanges(app, await expireDueOrders(app.kysely, app.db, new Date(), userId));
+    publishOrderChanges(app, await expireDueOrders(app.kysely, new Date(), userId));
   };
   await sweep();
   const timer = setInterval(() => {
@@ -108,18 +110,19 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
   // The order data is checked after the answer kept for the Idempotency-Key and the cart's own checks.
   const processOptions = { preHandler: requireAuth, config: { validation: 'handler' as const }, schema: processSchema };
   app.post('/api/cart/process', processOptions, async (request, reply) => {
-    const userId = requireCustomer(app, request);
+    const userId = await requireCustomer(app, request);
     const key = idempotencyKey(request);
     const now = new Date();
     const checked = requestFieldErrors(request);
     const { order_data: orderData, referral } = request.body;
-    const result = placeOrder(app.db, gateway, {
+    const result = await placeOrder(app.kysely, gateway, {
       userId,
       orderData,
       orderDataErrors: inBodyOrder(request, { ...cardExpiryErrors(orderData, checked, now), ...checked }),
       referral,
       idempotencyKey: key,
       now,
+      shippingSecret: secret,
       referralWindowDays: settings.referralWindowDays,
     });
     reply.header('cache-control', 'no-store');
@@ -135,12 +138,12 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
   // The page is checked once the caller is known to be a customer (affiliates 403).
   const listOptions = { preHandler: requireAuth, config: { validation: 'handler' as const }, schema: listSchema };
   app.get('/api/orders', listOptions, async (request, reply) => {
-    const userId = requireCustomer(app, request);
+    const userId = await requireCustomer(app, request);
     assertValidRequest(request);
     const { page = 1 } = request.query;
     await sweep(userId);
     const pageRequest = { page, perPage: ORDERS_PER_PAGE };
-    const { total, records } = listUserOrders(app.db, userId, {
+    const { total, records } = await listUserOrders(app.kysely, userId, {
       limit: ORDERS_PER_PAGE,
       offset: pageOffset(pageRequest),
     });
@@ -155,10 +158,10 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
     response: { 200: Order, 401: MessageBody, 403: MessageBody, 404: MessageBody },
   };
   app.get('/api/orders/:id', { preHandler: requireAuth, schema: orderSchema }, async (request, reply) => {
-    const userId = requireCustomer(app, request);
+    const userId = await requireCustomer(app, request);
     const id = orderId(request);
     await sweep(userId);
-    const record = findUserOrder(app.db, userId, id);
+    const record = await findUserOrder(app.kysely, userId, id);
     if (!record) throw new HttpError(404, ORDER_MESSAGES.notFound);
     reply.header('cache-control', 'no-store');
     return view(record);

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/database';
 import { transaction } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { approveOrderCommissions, reverseOrderCommissions } from '../affiliates/referral-credit';
@@ -23,12 +22,6 @@ interface AwaitingOrder {
   due_date: string | null;
   expires_at: string | null;
 }
-
-/**
- * The affiliate commissions still run on the better-sqlite3 handle. On SQLite it is the
- * connection under Kysely, so its updates join the transaction they are called in.
- */
-export type CommissionDb = Db;
 
 function awaitingOrders(db: Kysely<Database>) {
   return (
@@ -91,7 +84,6 @@ async function returnStock(db: Kysely<Database>, orderId: number): Promise<void>
  */
 export async function confirmPayment(
   db: Kysely<Database>,
-  commissions: CommissionDb,
   orderId: number,
   now: Date,
 ): Promise<OrderStatusChange | null> {
@@ -109,17 +101,12 @@ export async function confirmPayment(
       .executeTakeFirst();
     if (Number(paid.numUpdatedRows) !== 1) return null;
     await trx.updateTable('order_payments').set({ status: 'approved' }).where('order_id', '=', orderId).execute();
-    approveOrderCommissions(commissions, orderId, now);
+    await approveOrderCommissions(trx, orderId, now);
     return { userId: order.user_id, orderId, number: order.number, status: 'paid', reason: null };
   });
 }
 
-async function expire(
-  db: Kysely<Database>,
-  commissions: CommissionDb,
-  order: AwaitingOrder,
-  now: Date,
-): Promise<OrderStatusChange | null> {
+async function expire(db: Kysely<Database>, order: AwaitingOrder, now: Date): Promise<OrderStatusChange | null> {
   const stamp = sqlTime(now.getTime());
   const changed = await db
     .updateTable('orders')
@@ -129,7 +116,7 @@ async function expire(
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) return null;
   await returnStock(db, order.id);
-  reverseOrderCommissions(commissions, order.id, now);
+  await reverseOrderCommissions(db, order.id, now);
   return { userId: order.user_id, orderId: order.id, number: order.number, status: 'canceled', reason: 'expired' };
 }
 
@@ -138,12 +125,7 @@ async function expire(
  * its commissions are reversed (coupons carry no usage count, so nothing else is held). Limited to
  * one customer when `userId` is given (the sweep on read). Each order changes once.
  */
-export async function expireDueOrders(
-  db: Kysely<Database>,
-  commissions: CommissionDb,
-  now: Date,
-  userId?: number,
-): Promise<OrderStatusChange[]> {
+export async function expireDueOrders(db: Kysely<Database>, now: Date, userId?: number): Promise<OrderStatusChange[]> {
   const due = async (from: Kysely<Database>): Promise<AwaitingOrder[]> => {
     const query = awaitingOrders(from);
     const rows = await (userId === undefined ? query : query.where('o.user_id', '=', userId)).execute();
@@ -154,7 +136,7 @@ export async function expireDueOrders(
   return transaction(db, async (trx) => {
     const changes: OrderStatusChange[] = [];
     for (const order of await due(trx)) {
-      const change = await expire(trx, commissions, order, now);
+      const change = await expire(trx, order, now);
       if (change) changes.push(change);
     }
     return changes;

@@ -82,7 +82,7 @@ export async function applyNotification(
         .returning('id')
         .executeTakeFirst();
       if (!stored) return { duplicate: true, change: null };
-      const change = await confirmPayment(trx, app.db, order.id, now);
+      const change = await confirmPayment(trx, order.id, now);
       await trx
         .updateTable('payment_notifications')
         .set({ outcome: change ? 'paid' : 'ignored' })
@@ -113,7 +113,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 export async function paymentRoutes(base: FastifyInstance, options: { payments: PaymentSettings }): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const settings = options.payments;
-  const secret = webhookSecret(app.db, settings);
+  const secret = await webhookSecret(app.kysely, settings);
 
   await app.register(async (scope) => {
     // The signature covers the exact bytes sent, so this route keeps the raw body.
@@ -157,11 +157,11 @@ export async function paymentRoutes(base: FastifyInstance, options: { payments: 
     '/api/orders/:id/sandbox-payment',
     { preHandler: requireAuth, schema: simulateSchema },
     async (request, reply) => {
-      const userId = requireCustomer(app, request);
+      const userId = await requireCustomer(app, request);
       if (!settings.sandbox) throw new HttpError(404, PAYMENT_MESSAGES.sandboxOnly);
       const raw = (request.params as { id?: unknown }).id;
       const id = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-      const record = Number.isSafeInteger(id) ? findUserOrder(app.db, userId, id) : undefined;
+      const record = Number.isSafeInteger(id) ? await findUserOrder(app.kysely, userId, id) : undefined;
       if (!record) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
       if (record.order.status !== 'awaiting_payment') {
         throw ValidationError.withMessage('order', PAYMENT_MESSAGES.notAwaiting);
@@ -176,7 +176,7 @@ export async function paymentRoutes(base: FastifyInstance, options: { payments: 
         throw new Error('Sandbox signature mismatch.');
       await applyNotification(app, readNotification(body), new Date());
       reply.header('cache-control', 'no-store');
-      const updated = findUserOrder(app.db, userId, id);
+      const updated = await findUserOrder(app.kysely, userId, id);
       if (!updated) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
       return orderView(updated, { sandbox: settings.sandbox });
     },

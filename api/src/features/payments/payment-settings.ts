@@ -1,5 +1,6 @@
 import { randomToken } from '../../lib/tokens';
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { serverSetting } from '../cart/server-settings';
 import { REFERRAL_WINDOW_DAYS } from '../affiliates/referral-credit';
 import { PIX_EXPIRY_MINUTES } from './sandbox-gateway';
@@ -27,7 +28,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
 
 export const WEBHOOK_SECRET_SETTING = 'sandbox_webhook_secret';
 
-export function webhookSecret(db: Db, settings: PaymentSettings): string {
+export async function webhookSecret(db: Kysely<Database>, settings: PaymentSettings): Promise<string> {
   return settings.webhookSecret ?? serverSetting(db, WEBHOOK_SECRET_SETTING, () => randomToken());
 }
 

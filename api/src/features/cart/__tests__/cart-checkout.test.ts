@@ -26,7 +26,7 @@ function update(customer: Customer, itemKey: unknown, count: unknown) {
 describe('POST /api/cart/update', () => {
   it('C-15 adds and takes one unit; the answer is {} while the line stays', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 10 AND 900');
+    const product = await findProduct(server, 'p.stock BETWEEN 10 AND 900');
     await addToCart(customer.client, product.id, 2);
 
     const plus = await update(customer, `${product.id}-0`, 1);
@@ -41,7 +41,7 @@ describe('POST /api/cart/update', () => {
 
   it('C-15 removes the line at 0 and answers what was removed (product, price, category, option)', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 10 AND 900');
+    const product = await findProduct(server, 'p.stock BETWEEN 10 AND 900');
     await addToCart(customer.client, product.id, 1);
     const response = await update(customer, `${product.id}-0`, -1);
     expect(response.status).toBe(200);
@@ -58,14 +58,15 @@ describe('POST /api/cart/update', () => {
 
   it('names the option of a removed product with a variation', async () => {
     const customer = await newCustomer(server);
-    const option = server.app.db
-      .prepare(
-        `SELECT p.id AS product_id, o.id AS option_id, o.name, o.price_cents FROM products p
-           JOIN product_variations v ON v.product_id = p.id
-           JOIN product_variation_options o ON o.product_variation_id = v.id
-          WHERE o.stock >= 3 ORDER BY p.id LIMIT 1`,
-      )
-      .get() as { product_id: number; option_id: number; name: string; price_cents: number };
+    const option = await server.app.kysely
+      .selectFrom('products as p')
+      .innerJoin('product_variations as v', 'v.product_id', 'p.id')
+      .innerJoin('product_variation_options as o', 'o.product_variation_id', 'v.id')
+      .select(['p.id as product_id', 'o.id as option_id', 'o.name', 'o.price_cents'])
+      .where('o.stock', '>=', 3)
+      .orderBy('p.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await customer.client.post('/api/cart/add', {
       product_id: option.product_id,
       product_variation_option_id: option.option_id,
@@ -82,7 +83,7 @@ describe('POST /api/cart/update', () => {
 
   it("refuses to go beyond the stock: 'Quantidade indisponível em estoque.'", async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 2 AND 5');
+    const product = await findProduct(server, 'p.stock BETWEEN 2 AND 5');
     await addToCart(customer.client, product.id, product.stock);
     const response = await update(customer, `${product.id}-0`, 1);
     expect(response.status).toBe(422);
@@ -92,7 +93,7 @@ describe('POST /api/cart/update', () => {
 
   it('answers 422 for a line not in the cart, a malformed key and a count other than 1 or -1', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 10 AND 900');
+    const product = await findProduct(server, 'p.stock BETWEEN 10 AND 900');
     await addToCart(customer.client, product.id);
     const absent = await update(customer, `${product.id + 1}-0`, 1);
     expect((absent.body as ErrorBody).errors).toEqual({ item_key: ['Este item não está no seu carrinho.'] });
@@ -113,7 +114,7 @@ describe('POST /api/cart/update', () => {
   it("keeps other customers' lines out of reach", async () => {
     const owner = await newCustomer(server);
     const intruder = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 10 AND 900');
+    const product = await findProduct(server, 'p.stock BETWEEN 10 AND 900');
     await addToCart(owner.client, product.id, 2);
     expect((await update(intruder, `${product.id}-0`, -1)).status).toBe(422);
     expect((await cartOf(owner)).content[0]?.items[0]?.quantity).toBe(2);
@@ -127,7 +128,7 @@ describe('POST /api/cart/coupon-validate', () => {
 
   it('C-04 applies BEMVINDO10: 10% of the subtotal off, coupon name and condition in the cart', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 5000 AND 20000');
+    const product = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 5000 AND 20000');
     await addToCart(customer.client, product.id, 2);
     await readyCart(customer);
 
@@ -144,7 +145,7 @@ describe('POST /api/cart/coupon-validate', () => {
 
   it('applies FRETE20 (R$ 20,00 off) only from a subtotal of R$ 100,00', async () => {
     const customer = await newCustomer(server);
-    const cheap = findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 2000 AND 4000');
+    const cheap = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 2000 AND 4000');
     await addToCart(customer.client, cheap.id, 1);
     const refused = await validate(customer, 'FRETE20');
     expect(refused.status).toBe(422);
@@ -176,7 +177,7 @@ describe('POST /api/cart/coupon-validate', () => {
     ['', 'O campo cupom é obrigatório.'],
   ])('C-04 answers 422 with errors.code for %j', async (code, message) => {
     const customer = await newCustomer(server);
-    await addToCart(customer.client, findProduct(server, 'p.stock BETWEEN 10 AND 900').id);
+    await addToCart(customer.client, (await findProduct(server, 'p.stock BETWEEN 10 AND 900')).id);
     const response = await validate(customer, code);
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message, errors: { code: [message] } });
@@ -184,7 +185,7 @@ describe('POST /api/cart/coupon-validate', () => {
 
   it('replaces a coupon by another one', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents > 15000');
+    const product = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents > 15000');
     await addToCart(customer.client, product.id);
     await validate(customer, 'BEMVINDO10');
     await validate(customer, 'FRETE20');
@@ -197,7 +198,7 @@ describe('POST /api/cart/coupon-validate', () => {
 describe('installments (C-10)', () => {
   it('offers 12 options for a large total, interest-free up to 6 and with interest from 7', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 50000 AND 200000');
+    const product = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 50000 AND 200000');
     await addToCart(customer.client, product.id);
     const cart = await cartOf(customer);
     expect(cart.installments).toHaveLength(12);
@@ -210,7 +211,7 @@ describe('installments (C-10)', () => {
 
   it('offers fewer options for small totals: no installment under R$ 5,00', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 1000 AND 1499');
+    const product = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 1000 AND 1499');
     await addToCart(customer.client, product.id);
     const cart = await cartOf(customer);
     expect(cart.installments?.map((option) => option.number)).toEqual([1, 2]);

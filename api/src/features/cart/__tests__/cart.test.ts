@@ -1,5 +1,7 @@
 import bcrypt from 'bcryptjs';
+import { sql } from 'kysely';
 import { emptyCart } from 'shared-contracts/model/checkout';
+import { withValues } from './checkout-fixtures';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import { installmentPlan } from '../cart-pricing';
 import type { Cart } from '../cart-view';
@@ -28,43 +30,35 @@ const PRODUCT_SELECT = `
          s.slug AS seller_slug, c.name AS category_name
     FROM products p JOIN sellers s ON s.id = p.seller_id JOIN categories c ON c.id = p.category_id`;
 
-function simpleProduct(where: string, ...params: unknown[]): ProductRow {
-  const row = server.app.db
-    .prepare(
-      `${PRODUCT_SELECT} WHERE NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id) AND ${where}
-        ORDER BY p.id LIMIT 1`,
-    )
-    .get(...params) as ProductRow | undefined;
+async function simpleProduct(where: string, ...params: unknown[]): Promise<ProductRow> {
+  const { rows } = await withValues<ProductRow>(
+    `${PRODUCT_SELECT} WHERE NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id) AND ${where}
+      ORDER BY p.id LIMIT 1`,
+    params,
+  ).execute(server.app.kysely);
+  const row = rows[0];
   if (!row) throw new Error(`no product where ${where}`);
   return row;
 }
 
-function variationProduct(): ProductRow & {
+type VariationProductRow = ProductRow & {
   variation: string;
   option_id: number;
   option_name: string;
   option_price: number;
   option_stock: number;
-} {
-  const row = server.app.db
-    .prepare(
-      `${PRODUCT_SELECT.replace(
-        'SELECT p.id,',
-        'SELECT v.name AS variation, o.id AS option_id, o.name AS option_name, o.price_cents AS option_price, o.stock AS option_stock, p.id,',
-      )}
+};
+
+async function variationProduct(): Promise<VariationProductRow> {
+  const select = PRODUCT_SELECT.replace(
+    'SELECT p.id,',
+    'SELECT v.name AS variation, o.id AS option_id, o.name AS option_name, o.price_cents AS option_price, o.stock AS option_stock, p.id,',
+  );
+  const { rows } = await sql<VariationProductRow>`${sql.raw(select)}
        JOIN product_variations v ON v.product_id = p.id
        JOIN product_variation_options o ON o.product_variation_id = v.id
-      WHERE v.name = 'Cor' AND o.stock >= 5 ORDER BY p.id, o.position LIMIT 1`,
-    )
-    .get() as
-    | (ProductRow & {
-        variation: string;
-        option_id: number;
-        option_name: string;
-        option_price: number;
-        option_stock: number;
-      })
-    | undefined;
+      WHERE v.name = 'Cor' AND o.stock >= 5 ORDER BY p.id, o.position LIMIT 1`.execute(server.app.kysely);
+  const row = rows[0];
   if (!row) throw new Error('no product with a colour option');
   return row;
 }
@@ -95,8 +89,8 @@ afterAll(async () => {
   await server.close();
 });
 
-beforeEach(() => {
-  server.app.db.prepare('DELETE FROM cart_items').run();
+beforeEach(async () => {
+  await server.app.kysely.deleteFrom('cart_items').execute();
 });
 
 describe('cart access', () => {
@@ -114,7 +108,7 @@ describe('cart access', () => {
     const affiliate = server.client();
     await affiliate.login('afiliado@demo.com.br', 'demo1234');
     await affiliate.csrf();
-    const product = simpleProduct('p.stock > 5');
+    const product = await simpleProduct('p.stock > 5');
     const response = await add(affiliate, { product_id: product.id, product_variation_option_id: null, quantity: 1 });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: 'Apenas clientes podem comprar.' });
@@ -122,7 +116,7 @@ describe('cart access', () => {
 
   it('C-20 refuses an add without the anti-forgery header', async () => {
     const client = await customer();
-    const product = simpleProduct('p.stock > 5');
+    const product = await simpleProduct('p.stock > 5');
     const response = await client.post(
       '/api/cart/add',
       { product_id: product.id, product_variation_option_id: null, quantity: 1 },
@@ -141,7 +135,7 @@ describe('cart access', () => {
 describe('POST /api/cart/add', () => {
   it('C-02 adds a product and the cart shows it with every CartItem field', async () => {
     const client = await customer();
-    const product = simpleProduct('p.stock > 5 AND p.original_price_cents IS NOT NULL');
+    const product = await simpleProduct('p.stock > 5 AND p.original_price_cents IS NOT NULL');
     const response = await add(client, { product_id: product.id, product_variation_option_id: null, quantity: 2 });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Produto adicionado ao carrinho.' });
@@ -177,7 +171,7 @@ describe('POST /api/cart/add', () => {
 
   it('adds to an existing line instead of creating another one', async () => {
     const client = await customer();
-    const product = simpleProduct('p.stock > 5');
+    const product = await simpleProduct('p.stock > 5');
     await add(client, { product_id: product.id, product_variation_option_id: null, quantity: 1 });
     await add(client, { product_id: product.id, product_variation_option_id: null, quantity: 2 });
     const body = await cart(client);
@@ -187,7 +181,7 @@ describe('POST /api/cart/add', () => {
 
   it("asks for the option of a product with a variation ('Escolha uma opção de Cor.') and uses its price", async () => {
     const client = await customer();
-    const product = variationProduct();
+    const product = await variationProduct();
     const missing = await add(client, { product_id: product.id, product_variation_option_id: null, quantity: 1 });
     expect(missing.status).toBe(422);
     expect((missing.body as ErrorBody).errors).toEqual({
@@ -210,8 +204,8 @@ describe('POST /api/cart/add', () => {
 
   it('refuses an option that belongs to another product, or any option for a product without variation', async () => {
     const client = await customer();
-    const withVariation = variationProduct();
-    const plain = simpleProduct('p.stock > 5');
+    const withVariation = await variationProduct();
+    const plain = await simpleProduct('p.stock > 5');
     const foreign = await add(client, {
       product_id: plain.id,
       product_variation_option_id: withVariation.option_id,
@@ -221,12 +215,13 @@ describe('POST /api/cart/add', () => {
     expect((foreign.body as ErrorBody).errors).toEqual({
       product_variation_option_id: ['A opção selecionada é inválida.'],
     });
-    const other = server.app.db
-      .prepare(
-        `SELECT o.id FROM product_variation_options o JOIN product_variations v ON v.id = o.product_variation_id
-          WHERE v.product_id <> ? LIMIT 1`,
-      )
-      .get(withVariation.id) as { id: number };
+    const other = await server.app.kysely
+      .selectFrom('product_variation_options as o')
+      .innerJoin('product_variations as v', 'v.id', 'o.product_variation_id')
+      .select('o.id')
+      .where('v.product_id', '<>', withVariation.id)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const wrong = await add(client, {
       product_id: withVariation.id,
       product_variation_option_id: other.id,
@@ -263,7 +258,7 @@ describe('POST /api/cart/add', () => {
 
   it("answers 'Quantidade indisponível em estoque.' beyond the stock, counting what is already in the cart", async () => {
     const client = await customer();
-    const product = simpleProduct('p.stock BETWEEN 3 AND 60');
+    const product = await simpleProduct('p.stock BETWEEN 3 AND 60');
     const tooMany = await add(client, {
       product_id: product.id,
       product_variation_option_id: null,
@@ -282,14 +277,14 @@ describe('POST /api/cart/add', () => {
       200,
     );
 
-    const soldOut = simpleProduct('p.stock = 0');
+    const soldOut = await simpleProduct('p.stock = 0');
     const none = await add(client, { product_id: soldOut.id, product_variation_option_id: null, quantity: 1 });
     expect(none.status).toBe(422);
   });
 
   it('accepts numbers sent as text, as forms do', async () => {
     const client = await customer();
-    const product = simpleProduct('p.stock > 5');
+    const product = await simpleProduct('p.stock > 5');
     const response = await add(client, {
       product_id: String(product.id),
       product_variation_option_id: '',
@@ -302,9 +297,9 @@ describe('POST /api/cart/add', () => {
 describe('GET /api/cart', () => {
   it('L-11 groups the items by seller in the order they were added, with totals and installments', async () => {
     const client = await customer();
-    const first = simpleProduct('p.stock > 5 AND p.price_cents > 5000');
-    const second = simpleProduct('p.stock > 5 AND p.seller_id <> ?', first.seller_id);
-    const third = simpleProduct('p.stock > 5 AND p.seller_id = ? AND p.id <> ?', first.seller_id, first.id);
+    const first = await simpleProduct('p.stock > 5 AND p.price_cents > 5000');
+    const second = await simpleProduct('p.stock > 5 AND p.seller_id <> ?', first.seller_id);
+    const third = await simpleProduct('p.stock > 5 AND p.seller_id = ? AND p.id <> ?', first.seller_id, first.id);
     await add(client, { product_id: first.id, product_variation_option_id: null, quantity: 1 });
     await add(client, { product_id: second.id, product_variation_option_id: null, quantity: 3 });
     await add(client, { product_id: third.id, product_variation_option_id: null, quantity: 2 });
@@ -330,14 +325,18 @@ describe('GET /api/cart', () => {
 
   it('keeps each customer’s cart apart', async () => {
     const client = await customer();
-    const product = simpleProduct('p.stock > 5');
+    const product = await simpleProduct('p.stock > 5');
     await add(client, { product_id: product.id, product_variation_option_id: null, quantity: 1 });
 
-    server.app.db
-      .prepare(
-        "INSERT INTO users (name, email, password_hash, user_type) VALUES ('Outra Cliente', 'outra@demo.com.br', ?, 1)",
-      )
-      .run(bcrypt.hashSync('segredo123', 4));
+    await server.app.kysely
+      .insertInto('users')
+      .values({
+        name: 'Outra Cliente',
+        email: 'outra@demo.com.br',
+        password_hash: bcrypt.hashSync('segredo123', 4),
+        user_type: 1,
+      })
+      .execute();
     const other = server.client();
     expect((await other.login('outra@demo.com.br', 'segredo123')).status).toBe(200);
     expect((await cart(other)).content).toEqual([]);

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { sql, type RawBuilder } from 'kysely';
 import type { TestClient, TestResponse, TestServer } from '../../../testing/test-server';
 
 /** Test data shared by the cart and checkout tests (not a test file itself). */
@@ -35,17 +36,27 @@ export const PASSWORD = 'segredo123';
 /** A CPF with valid check digits. */
 export const VALID_CPF = '529.982.247-25';
 
+/** SQL text with `?` marks, its values bound in order (the same text runs on SQLite and PostgreSQL). */
+export function withValues<T = unknown>(text: string, values: readonly unknown[]): RawBuilder<T> {
+  const [first = '', ...rest] = text.split('?');
+  if (rest.length !== values.length) throw new Error(`${rest.length} marks for ${values.length} values: ${text}`);
+  return rest.reduce<RawBuilder<T>>(
+    (built, part, index) => sql<T>`${built}${values[index]}${sql.raw(part)}`,
+    sql.raw<T>(first),
+  );
+}
+
 /** A product without variation: the first that matches the condition. */
-export function findProduct(server: TestServer, where: string, ...params: unknown[]): ProductRow {
-  const row = server.app.db
-    .prepare(
-      `SELECT p.id, p.name, p.price_cents, p.stock, s.id AS seller_id, s.name AS seller_name, s.state_name,
-              s.pickup_address, s.pickup_days, c.name AS category_name
-         FROM products p JOIN sellers s ON s.id = p.seller_id JOIN categories c ON c.id = p.category_id
-        WHERE NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id) AND ${where}
-        ORDER BY p.id LIMIT 1`,
-    )
-    .get(...params) as ProductRow | undefined;
+export async function findProduct(server: TestServer, where: string, ...params: unknown[]): Promise<ProductRow> {
+  const { rows } = await withValues<ProductRow>(
+    `SELECT p.id, p.name, p.price_cents, p.stock, s.id AS seller_id, s.name AS seller_name, s.state_name,
+            s.pickup_address, s.pickup_days, c.name AS category_name
+       FROM products p JOIN sellers s ON s.id = p.seller_id JOIN categories c ON c.id = p.category_id
+      WHERE NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id) AND ${where}
+      ORDER BY p.id LIMIT 1`,
+    params,
+  ).execute(server.app.kysely);
+  const row = rows[0];
   if (!row) throw new Error(`no product where ${where}`);
   return row;
 }
@@ -66,23 +77,41 @@ export interface Customer {
 export async function newCustomer(server: TestServer): Promise<Customer> {
   customerCount += 1;
   const email = `comprador${customerCount}-${Date.now()}@teste.com.br`;
-  const db = server.app.db;
-  const { lastInsertRowid } = db
-    .prepare("INSERT INTO users (name, email, password_hash, user_type) VALUES ('Cliente Teste', ?, ?, 1)")
-    .run(email, bcrypt.hashSync(PASSWORD, 4));
-  const userId = Number(lastInsertRowid);
-  const insertAddress = db.prepare(
-    `INSERT INTO addresses (user_id, name, zip_code, street, number, complement, neighborhood, city_name, state_name)
-     VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
-  );
-  const addressId = Number(
-    insertAddress.run(userId, 'Casa', '01310100', 'Avenida Paulista', '1000', 'Bela Vista', 'São Paulo', 'SP')
-      .lastInsertRowid,
-  );
-  const otherAddressId = Number(
-    insertAddress.run(userId, 'Praia', '90010000', 'Rua dos Andradas', '50', 'Centro', 'Porto Alegre', 'RS')
-      .lastInsertRowid,
-  );
+  const db = server.app.kysely;
+  const { id: userId } = await db
+    .insertInto('users')
+    .values({ name: 'Cliente Teste', email, password_hash: bcrypt.hashSync(PASSWORD, 4), user_type: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const owner = { user_id: userId, complement: null };
+  const { id: addressId } = await db
+    .insertInto('addresses')
+    .values({
+      ...owner,
+      name: 'Casa',
+      zip_code: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city_name: 'São Paulo',
+      state_name: 'SP',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: otherAddressId } = await db
+    .insertInto('addresses')
+    .values({
+      ...owner,
+      name: 'Praia',
+      zip_code: '90010000',
+      street: 'Rua dos Andradas',
+      number: '50',
+      neighborhood: 'Centro',
+      city_name: 'Porto Alegre',
+      state_name: 'RS',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const client = server.client();
   const login = await client.login(email, PASSWORD);
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
@@ -159,10 +188,16 @@ export function process(
   return client.post('/api/cart/process', { order_data: data }, { headers });
 }
 
-export function count(server: TestServer, sql: string, ...params: unknown[]): number {
-  return (server.app.db.prepare(sql).get(...params) as { n: number }).n;
+export async function count(server: TestServer, text: string, ...params: unknown[]): Promise<number> {
+  const { rows } = await withValues<{ n: number }>(text, params).execute(server.app.kysely);
+  return Number(rows[0]?.n);
 }
 
-export function stockOf(server: TestServer, productId: number): number {
-  return (server.app.db.prepare('SELECT stock FROM products WHERE id = ?').get(productId) as { stock: number }).stock;
+export async function stockOf(server: TestServer, productId: number): Promise<number> {
+  const row = await server.app.kysely
+    .selectFrom('products')
+    .select('stock')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.stock;
 }

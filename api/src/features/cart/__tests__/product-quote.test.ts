@@ -26,7 +26,7 @@ interface ProductQuote {
 
 describe('GET /api/products/:id/shipping (the product page quote)', () => {
   it('issue 10 §3: quotes what the cart quotes for the same product, quantity and address', async () => {
-    const product = findProduct(server, 'p.stock BETWEEN 20 AND 900 AND s.pickup_address IS NOT NULL');
+    const product = await findProduct(server, 'p.stock BETWEEN 20 AND 900 AND s.pickup_address IS NOT NULL');
     const customer = await newCustomer(server);
     await addToCart(customer.client, product.id, 3);
     const chosen = await customer.client.post('/api/cart/update-address', { address_id: customer.otherAddressId });
@@ -44,7 +44,7 @@ describe('GET /api/products/:id/shipping (the product page quote)', () => {
   });
 
   it('answers 422 in Portuguese for a bad CEP or quantity, and 404 for an unknown product', async () => {
-    const product = findProduct(server, 'p.stock > 0');
+    const product = await findProduct(server, 'p.stock > 0');
     const bad = await server.client().get(`/api/products/${product.id}/shipping?zip_code=123&quantity=0`);
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({

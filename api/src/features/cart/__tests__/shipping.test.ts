@@ -91,16 +91,24 @@ let plainProduct: ProductRow;
 
 beforeAll(async () => {
   server = await startTestServer();
-  pickupProduct = findProduct(
+  pickupProduct = await findProduct(
     server,
     "p.stock BETWEEN 10 AND 900 AND s.pickup_address IS NOT NULL AND s.state_name = 'SP'",
   );
-  plainProduct = findProduct(server, 'p.stock BETWEEN 10 AND 900 AND s.pickup_address IS NULL');
+  plainProduct = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND s.pickup_address IS NULL');
 });
 
 afterAll(async () => {
   await server.close();
 });
+
+async function changePrice(productId: number, cents: number): Promise<void> {
+  await server.app.kysely
+    .updateTable('products')
+    .set((eb) => ({ price_cents: eb('price_cents', '+', cents) }))
+    .where('id', '=', productId)
+    .execute();
+}
 
 async function cartOf(customer: Awaited<ReturnType<typeof newCustomer>>): Promise<Cart> {
   const response = await customer.client.get('/api/cart');
@@ -347,7 +355,7 @@ describe('POST /api/cart/update-shipping', () => {
 
   it('does not count a stored choice whose quote no longer matches (a price change)', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(
+    const product = await findProduct(
       server,
       'p.stock BETWEEN 10 AND 900 AND p.id NOT IN (?, ?)',
       pickupProduct.id,
@@ -360,13 +368,13 @@ describe('POST /api/cart/update-shipping', () => {
     await customer.client.post('/api/cart/update-shipping', { hashs: { [sellerKey]: chosen.hash } });
     expect((await cartOf(customer)).shipping).toBe(chosen.price);
 
-    server.app.db.prepare('UPDATE products SET price_cents = price_cents + 100 WHERE id = ?').run(product.id);
+    await changePrice(product.id, 100);
     try {
       const cart = await cartOf(customer);
       expect(cart.shipping).toBe(0);
       expect(cart.conditions).toEqual([]);
     } finally {
-      server.app.db.prepare('UPDATE products SET price_cents = price_cents - 100 WHERE id = ?').run(product.id);
+      await changePrice(product.id, -100);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import {
   addToCart,
@@ -29,15 +30,28 @@ afterAll(async () => {
   await server.close();
 });
 
-function databaseBytes(): string {
-  const parts = ['', '-wal'].map((suffix) => `${server.dbFile}${suffix}`).filter((file) => existsSync(file));
-  return Buffer.concat(parts.map((file) => readFileSync(file))).toString('latin1');
+/** Everything the database holds: the SQLite files' bytes, or every row of every table on PostgreSQL as text. */
+async function databaseBytes(): Promise<string> {
+  if (server.app.engine === 'sqlite') {
+    const parts = ['', '-wal'].map((suffix) => `${server.dbFile}${suffix}`).filter((file) => existsSync(file));
+    return Buffer.concat(parts.map((file) => readFileSync(file))).toString('latin1');
+  }
+  const db = server.app.kysely;
+  const { rows: tables } = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`.execute(db);
+  const texts: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await sql<{ text: string }>`SELECT t::text AS text FROM ${sql.table(name)} t`.execute(db);
+    texts.push(...rows.map((row) => row.text));
+  }
+  return texts.join('\n');
 }
 
 describe('card data is never stored or logged', () => {
   it('leaves no trace of the card number, in any form, in the database files or the request log', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 3000 AND 30000');
+    const product = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 3000 AND 30000');
     await addToCart(customer.client, product.id);
     await readyCart(customer);
 
@@ -57,12 +71,14 @@ describe('card data is never stored or logged', () => {
     const id = (response.body as { order: { id: number } }).order.id;
 
     // The payment was written, with the last four digits only.
-    const payment = server.app.db
-      .prepare('SELECT card_brand, card_last4 FROM order_payments WHERE order_id = ?')
-      .get(id) as { card_brand: string; card_last4: string };
+    const payment = await server.app.kysely
+      .selectFrom('order_payments')
+      .select(['card_brand', 'card_last4'])
+      .where('order_id', '=', id)
+      .executeTakeFirst();
     expect(payment).toEqual({ card_brand: 'visa', card_last4: '1881' });
 
-    const stored = databaseBytes();
+    const stored = await databaseBytes();
     // The scan does see what the database holds as text.
     expect(stored).toContain('Avenida Paulista');
     const log = logLines.join('');

@@ -23,11 +23,11 @@ let sellerB: ProductRow;
 
 beforeAll(async () => {
   server = await startTestServer();
-  sellerA = findProduct(
+  sellerA = await findProduct(
     server,
     "p.stock BETWEEN 20 AND 900 AND p.price_cents BETWEEN 5000 AND 30000 AND s.pickup_address IS NOT NULL AND s.state_name = 'SP'",
   );
-  sellerB = findProduct(
+  sellerB = await findProduct(
     server,
     'p.stock BETWEEN 20 AND 900 AND p.price_cents BETWEEN 3000 AND 30000 AND p.seller_id <> ?',
     sellerA.seller_id,
@@ -37,6 +37,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+async function setStock(productId: number, stock: number): Promise<void> {
+  await server.app.kysely.updateTable('products').set({ stock }).where('id', '=', productId).execute();
+}
 
 async function cartOf(customer: Customer): Promise<Cart> {
   const response = await customer.client.get('/api/cart');
@@ -66,16 +70,16 @@ describe('POST /api/cart/process — card approved', () => {
     const customer = await customerWithCart();
     expect((await customer.client.post('/api/cart/coupon-validate', { code: 'BEMVINDO10' })).status).toBe(200);
     const cart = await cartOf(customer);
-    const stockA = stockOf(server, sellerA.id);
-    const stockB = stockOf(server, sellerB.id);
+    const stockA = await stockOf(server, sellerA.id);
+    const stockB = await stockOf(server, sellerB.id);
 
     const response = await process(customer.client, orderData('credit_card', { card: { installments: 3 } }));
     expect(response.status).toBe(200);
     const id = (response.body as { order: { id: number } }).order.id;
     expect(response.body).toEqual({ order: { id: expect.any(Number) } });
 
-    expect(stockOf(server, sellerA.id)).toBe(stockA - 2);
-    expect(stockOf(server, sellerB.id)).toBe(stockB - 1);
+    expect(await stockOf(server, sellerA.id)).toBe(stockA - 2);
+    expect(await stockOf(server, sellerB.id)).toBe(stockB - 1);
 
     const order = await orderOf(customer, id);
     expect(order).toEqual({
@@ -153,7 +157,7 @@ describe('POST /api/cart/process — card approved', () => {
     expect(after.coupon_name).toBeNull();
     expect(after.shipping).toBe(0);
     expect(after.address?.id).toBe(customer.addressId);
-    expect(count(server, 'SELECT COUNT(*) AS n FROM cart_shipping WHERE user_id = ?', customer.userId)).toBe(0);
+    expect(await count(server, 'SELECT COUNT(*) AS n FROM cart_shipping WHERE user_id = ?', customer.userId)).toBe(0);
   });
 
   it('keeps only brand and last four digits of the card; interest goes to the payment, not the order total', async () => {
@@ -173,10 +177,11 @@ describe('POST /api/cart/process — card approved', () => {
     expect(order.payment).toEqual(
       expect.objectContaining({ brand: 'mastercard', last4: '4444', installments: 10, installment_value: plan?.value }),
     );
-    const payment = server.app.db.prepare('SELECT * FROM order_payments WHERE order_id = ?').get(id) as Record<
-      string,
-      unknown
-    >;
+    const payment = await server.app.kysely
+      .selectFrom('order_payments')
+      .selectAll()
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(payment.amount_cents).toBe(Math.round((plan?.total ?? 0) * 100));
     expect(payment.interest_cents).toBe(Math.round((plan?.taxes ?? 0) * 100));
     expect(payment.card_last4).toBe('4444');
@@ -197,9 +202,11 @@ describe('POST /api/cart/process — card approved', () => {
     const before = ((await customer.client.get('/api/cart/sessionid')).body as { sessionId: string }).sessionId;
     const response = await process(customer.client, orderData('pix'));
     const id = (response.body as { order: { id: number } }).order.id;
-    const stored = server.app.db.prepare('SELECT fraud_session_id FROM orders WHERE id = ?').get(id) as {
-      fraud_session_id: string;
-    };
+    const stored = await server.app.kysely
+      .selectFrom('orders')
+      .select('fraud_session_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.fraud_session_id).toBe(before);
     const after = ((await customer.client.get('/api/cart/sessionid')).body as { sessionId: string }).sessionId;
     expect(after).not.toBe(before);
@@ -293,14 +300,14 @@ describe('POST /api/cart/process — validation (422)', () => {
     ],
   ])('C-17 refuses %s', async (_label, overrides, field, message) => {
     const customer = await customerWithCart();
-    const before = orderCount();
+    const before = await orderCount();
     const response = await process(
       customer.client,
       orderData('credit_card', overrides as { card?: Record<string, unknown>; customer?: Record<string, unknown> }),
     );
     expect(response.status).toBe(422);
     expect((response.body as ErrorBody).errors).toEqual({ [field]: [message] });
-    expect(orderCount()).toBe(before);
+    expect(await orderCount()).toBe(before);
   });
 
   it('refuses a card that expired last month', async () => {
@@ -369,7 +376,7 @@ describe('POST /api/cart/process — validation (422)', () => {
 
   it('refuses more installments than the total allows (none under R$ 5,00)', async () => {
     const customer = await newCustomer(server);
-    const cheap = findProduct(
+    const cheap = await findProduct(
       server,
       'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 1000 AND 1499 AND s.pickup_address IS NOT NULL',
     );
@@ -405,7 +412,11 @@ describe('POST /api/cart/process — validation (422)', () => {
 
   it('refuses a shipping choice that no longer matches the cart (price changed since the quote)', async () => {
     const customer = await customerWithCart();
-    server.app.db.prepare('UPDATE products SET price_cents = price_cents + 1 WHERE id = ?').run(sellerB.id);
+    await server.app.kysely
+      .updateTable('products')
+      .set((eb) => ({ price_cents: eb('price_cents', '+', 1) }))
+      .where('id', '=', sellerB.id)
+      .execute();
     try {
       const response = await process(customer.client, orderData('pix'));
       expect(response.status).toBe(422);
@@ -415,17 +426,26 @@ describe('POST /api/cart/process — validation (422)', () => {
         ],
       });
     } finally {
-      server.app.db.prepare('UPDATE products SET price_cents = price_cents - 1 WHERE id = ?').run(sellerB.id);
+      await server.app.kysely
+        .updateTable('products')
+        .set((eb) => ({ price_cents: eb('price_cents', '-', 1) }))
+        .where('id', '=', sellerB.id)
+        .execute();
     }
   });
 
   it('refuses a coupon that expired after it was applied, and takes it off the cart', async () => {
-    server.app.db
-      .prepare("INSERT INTO coupons (code, kind, value, min_subtotal_cents) VALUES ('RELAMPAGO', 'percent', 5, 0)")
-      .run();
+    await server.app.kysely
+      .insertInto('coupons')
+      .values({ code: 'RELAMPAGO', kind: 'percent', value: 5, min_subtotal_cents: 0 })
+      .execute();
     const customer = await customerWithCart();
     expect((await customer.client.post('/api/cart/coupon-validate', { code: 'RELAMPAGO' })).status).toBe(200);
-    server.app.db.prepare("UPDATE coupons SET expires_at = '2020-01-01 00:00:00' WHERE code = 'RELAMPAGO'").run();
+    await server.app.kysely
+      .updateTable('coupons')
+      .set({ expires_at: '2020-01-01 00:00:00' })
+      .where('code', '=', 'RELAMPAGO')
+      .execute();
     const response = await process(customer.client, orderData('pix'));
     expect(response.status).toBe(422);
     expect((response.body as ErrorBody).errors).toEqual({ coupon: ['Este cupom expirou.'] });
@@ -435,13 +455,18 @@ describe('POST /api/cart/process — validation (422)', () => {
 
   it('refuses quantities the stock no longer has', async () => {
     const customer = await newCustomer(server);
-    const product = findProduct(server, 'p.stock BETWEEN 5 AND 900 AND p.id NOT IN (?, ?)', sellerA.id, sellerB.id);
+    const product = await findProduct(
+      server,
+      'p.stock BETWEEN 5 AND 900 AND p.id NOT IN (?, ?)',
+      sellerA.id,
+      sellerB.id,
+    );
     await addToCart(customer.client, product.id, 3);
     await readyCart(customer);
-    server.app.db.prepare('UPDATE products SET stock = 2 WHERE id = ?').run(product.id);
+    await setStock(product.id, 2);
     const response = await process(customer.client, orderData('pix'));
     expect((response.body as ErrorBody).errors).toEqual({ cart: ['Quantidade indisponível em estoque.'] });
-    expect(stockOf(server, product.id)).toBe(2);
+    expect(await stockOf(server, product.id)).toBe(2);
   });
 
   it('answers 401 to guests and 403 to affiliates', async () => {
@@ -466,11 +491,11 @@ describe('POST /api/cart/process — card declined', () => {
     async (_brand, number) => {
       const customer = await customerWithCart();
       const cart = await cartOf(customer);
-      const stockA = stockOf(server, sellerA.id);
-      const stockB = stockOf(server, sellerB.id);
-      const orders = orderCount();
-      const items = count(server, 'SELECT COUNT(*) AS n FROM order_items');
-      const payments = count(server, 'SELECT COUNT(*) AS n FROM order_payments');
+      const stockA = await stockOf(server, sellerA.id);
+      const stockB = await stockOf(server, sellerB.id);
+      const orders = await orderCount();
+      const items = await count(server, 'SELECT COUNT(*) AS n FROM order_items');
+      const payments = await count(server, 'SELECT COUNT(*) AS n FROM order_payments');
 
       const response = await process(customer.client, orderData('credit_card', { card: cardData({ number }) }));
       expect(response.status).toBe(422);
@@ -479,11 +504,11 @@ describe('POST /api/cart/process — card declined', () => {
         errors: { 'order_data.card.number': ['Pagamento recusado pela operadora do cartão.'] },
       });
 
-      expect(orderCount()).toBe(orders);
-      expect(count(server, 'SELECT COUNT(*) AS n FROM order_items')).toBe(items);
-      expect(count(server, 'SELECT COUNT(*) AS n FROM order_payments')).toBe(payments);
-      expect(stockOf(server, sellerA.id)).toBe(stockA);
-      expect(stockOf(server, sellerB.id)).toBe(stockB);
+      expect(await orderCount()).toBe(orders);
+      expect(await count(server, 'SELECT COUNT(*) AS n FROM order_items')).toBe(items);
+      expect(await count(server, 'SELECT COUNT(*) AS n FROM order_payments')).toBe(payments);
+      expect(await stockOf(server, sellerA.id)).toBe(stockA);
+      expect(await stockOf(server, sellerB.id)).toBe(stockB);
       expect(await cartOf(customer)).toEqual(cart);
     },
   );
@@ -623,14 +648,14 @@ describe('POST /api/cart/process — Pix', () => {
 describe('POST /api/cart/process — idempotency', () => {
   it('answers the same order to the same Idempotency-Key without creating a second one', async () => {
     const customer = await customerWithCart();
-    const before = orderCount();
+    const before = await orderCount();
     const headers = { 'Idempotency-Key': 'b6a1c3f0-5f44-4f0f-9d3e-3c2f1a7e9b10' };
     const first = await process(customer.client, orderData('credit_card'), headers);
     expect(first.status).toBe(200);
     const again = await process(customer.client, orderData('credit_card'), headers);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
 
     // Without a key a resubmission finds the cart already empty.
     const plain = await process(customer.client, orderData('credit_card'));
@@ -640,7 +665,7 @@ describe('POST /api/cart/process — idempotency', () => {
 
   it('answers concurrent duplicates with the first order', async () => {
     const customer = await customerWithCart();
-    const before = orderCount();
+    const before = await orderCount();
     const headers = { 'Idempotency-Key': 'clique-duplo-123' };
     const responses = await Promise.all([
       process(customer.client, orderData('pix'), headers),
@@ -650,7 +675,7 @@ describe('POST /api/cart/process — idempotency', () => {
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     const ids = new Set(responses.map((response) => (response.body as { order: { id: number } }).order.id));
     expect(ids.size).toBe(1);
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('keeps keys per customer, and refuses malformed keys', async () => {
@@ -683,46 +708,88 @@ describe('POST /api/cart/process — idempotency', () => {
 
 describe('the last unit', () => {
   it('two customers buying the last unit at once: one order, one 422, stock never below 0', async () => {
-    const product = findProduct(server, 'p.stock BETWEEN 5 AND 900 AND p.id NOT IN (?, ?)', sellerA.id, sellerB.id);
-    server.app.db.prepare('UPDATE products SET stock = 1 WHERE id = ?').run(product.id);
+    const product = await findProduct(
+      server,
+      'p.stock BETWEEN 5 AND 900 AND p.id NOT IN (?, ?)',
+      sellerA.id,
+      sellerB.id,
+    );
+    await setStock(product.id, 1);
     const buyers = [await newCustomer(server), await newCustomer(server)];
     for (const buyer of buyers) {
       await addToCart(buyer.client, product.id, 1);
       await readyCart(buyer);
     }
-    const before = count(server, 'SELECT COUNT(*) AS n FROM order_items WHERE product_id = ?', product.id);
+    const before = await count(server, 'SELECT COUNT(*) AS n FROM order_items WHERE product_id = ?', product.id);
 
     const responses = await Promise.all(buyers.map((buyer) => process(buyer.client, orderData('credit_card'))));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 422]);
     const refused = responses.find((response) => response.status === 422);
     expect((refused?.body as ErrorBody).errors).toEqual({ cart: ['Quantidade indisponível em estoque.'] });
-    expect(stockOf(server, product.id)).toBe(0);
-    expect(count(server, 'SELECT COUNT(*) AS n FROM order_items WHERE product_id = ?', product.id)).toBe(before + 1);
+    expect(await stockOf(server, product.id)).toBe(0);
+    expect(await count(server, 'SELECT COUNT(*) AS n FROM order_items WHERE product_id = ?', product.id)).toBe(
+      before + 1,
+    );
   });
 
-  it('takes stock only while enough is left (conditional decrement), options and product together', () => {
-    const db = server.app.db;
-    const option = db
-      .prepare(
-        `SELECT p.id AS product_id, o.id AS option_id, o.stock, p.stock AS product_stock FROM products p
-           JOIN product_variations v ON v.product_id = p.id
-           JOIN product_variation_options o ON o.product_variation_id = v.id
-          WHERE o.stock BETWEEN 2 AND 50 ORDER BY p.id LIMIT 1`,
-      )
-      .get() as { product_id: number; option_id: number; stock: number; product_stock: number };
-    const optionStock = () =>
+  it('several customers racing for the last units of two products, in either cart order: no oversell', async () => {
+    const first = await findProduct(server, 'p.stock BETWEEN 5 AND 900 AND p.id NOT IN (?, ?)', sellerA.id, sellerB.id);
+    const second = await findProduct(
+      server,
+      'p.stock BETWEEN 5 AND 900 AND p.id NOT IN (?, ?, ?)',
+      sellerA.id,
+      sellerB.id,
+      first.id,
+    );
+    await setStock(first.id, 2);
+    await setStock(second.id, 2);
+    const buyers = [];
+    for (let index = 0; index < 5; index += 1) {
+      const buyer = await newCustomer(server);
+      // Some carts hold the products in the other order.
+      const products = index % 2 === 0 ? [first, second] : [second, first];
+      for (const product of products) await addToCart(buyer.client, product.id, 1);
+      await readyCart(buyer);
+      buyers.push(buyer);
+    }
+
+    const responses = await Promise.all(buyers.map((buyer) => process(buyer.client, orderData('credit_card'))));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 422, 422, 422]);
+    for (const refused of responses.filter((response) => response.status === 422)) {
+      expect((refused.body as ErrorBody).errors).toEqual({ cart: ['Quantidade indisponível em estoque.'] });
+    }
+    expect(await stockOf(server, first.id)).toBe(0);
+    expect(await stockOf(server, second.id)).toBe(0);
+  });
+
+  it('takes stock only while enough is left (conditional decrement), options and product together', async () => {
+    const db = server.app.kysely;
+    const option = await db
+      .selectFrom('products as p')
+      .innerJoin('product_variations as v', 'v.product_id', 'p.id')
+      .innerJoin('product_variation_options as o', 'o.product_variation_id', 'v.id')
+      .select(['p.id as product_id', 'o.id as option_id', 'o.stock', 'p.stock as product_stock'])
+      .where('o.stock', '>=', 2)
+      .where('o.stock', '<=', 50)
+      .orderBy('p.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const optionStock = async () =>
       (
-        db.prepare('SELECT stock FROM product_variation_options WHERE id = ?').get(option.option_id) as {
-          stock: number;
-        }
+        await db
+          .selectFrom('product_variation_options')
+          .select('stock')
+          .where('id', '=', option.option_id)
+          .executeTakeFirstOrThrow()
       ).stock;
 
-    expect(takeFromStock(db, option.product_id, option.option_id, option.stock + 1)).toBe(false);
-    expect(optionStock()).toBe(option.stock);
-    expect(takeFromStock(db, option.product_id, option.option_id, option.stock)).toBe(true);
-    expect(optionStock()).toBe(0);
-    expect(stockOf(server, option.product_id)).toBe(option.product_stock - option.stock);
-    expect(takeFromStock(db, option.product_id, option.option_id, 1)).toBe(false);
-    expect(optionStock()).toBe(0);
+    expect(await takeFromStock(db, option.product_id, option.option_id, option.stock + 1)).toBe(false);
+    expect(await optionStock()).toBe(option.stock);
+    expect(await takeFromStock(db, option.product_id, option.option_id, option.stock)).toBe(true);
+    expect(await optionStock()).toBe(0);
+    expect(await stockOf(server, option.product_id)).toBe(option.product_stock - option.stock);
+    expect(await takeFromStock(db, option.product_id, option.option_id, 1)).toBe(false);
+    expect(await optionStock()).toBe(0);
   });
 });

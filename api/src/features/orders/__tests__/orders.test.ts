@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 async function placeOrder(customer: Customer, method: 'credit_card' | 'bank_slip' | 'pix'): Promise<number> {
-  const product = findProduct(server, 'p.stock BETWEEN 50 AND 900 AND p.price_cents BETWEEN 2000 AND 20000');
+  const product = await findProduct(server, 'p.stock BETWEEN 50 AND 900 AND p.price_cents BETWEEN 2000 AND 20000');
   await addToCart(customer.client, product.id);
   await readyCart(customer);
   const response = await process(customer.client, orderData(method));
@@ -101,9 +101,10 @@ describe('GET /api/orders/:id', () => {
   it('keeps the order as it was when the address is changed or deleted afterwards', async () => {
     const customer = await newCustomer(server);
     const id = await placeOrder(customer, 'pix');
-    server.app.db.prepare("UPDATE addresses SET street = 'Rua Nova' WHERE id = ?").run(customer.addressId);
-    server.app.db.prepare('UPDATE carts SET address_id = NULL WHERE user_id = ?').run(customer.userId);
-    server.app.db.prepare('DELETE FROM addresses WHERE id = ?').run(customer.addressId);
+    const db = server.app.kysely;
+    await db.updateTable('addresses').set({ street: 'Rua Nova' }).where('id', '=', customer.addressId).execute();
+    await db.updateTable('carts').set({ address_id: null }).where('user_id', '=', customer.userId).execute();
+    await db.deleteFrom('addresses').where('id', '=', customer.addressId).execute();
     const order = (await customer.client.get(`/api/orders/${id}`)).body as OrderView;
     expect(order.address).toEqual(expect.objectContaining({ id: customer.addressId, street: 'Avenida Paulista' }));
   });

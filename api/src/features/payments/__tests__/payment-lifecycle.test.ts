@@ -40,7 +40,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   code = link.code;
   affiliateId = link.affiliate_id;
-  product = findProduct(server, 'p.id = ?', link.product_id);
+  product = await findProduct(server, 'p.id = ?', link.product_id);
 });
 
 afterAll(async () => {
@@ -203,9 +203,9 @@ describe('sandbox payment notifications (signed webhook)', () => {
 describe('expiry of boleto and Pix', () => {
   it('issue 9 defect 8 / expired Pix: becomes canceled as expired, returns its stock, reverses the commission', async () => {
     const customer = await newCustomer(server);
-    const before = stockOf(server, product.id);
+    const before = await stockOf(server, product.id);
     const orderId = await placeOrder(customer, 'pix', { code, clicked_at: now() });
-    expect(stockOf(server, product.id)).toBe(before - 2);
+    expect(await stockOf(server, product.id)).toBe(before - 2);
     const order = await statusOf(customer, orderId);
     expect(order.status).toBe('awaiting_payment');
 
@@ -215,7 +215,6 @@ describe('expiry of boleto and Pix', () => {
     // The sweep on read, one second after the Pix ran out (the other tests' orders stay as they are).
     const changes = await expireDueOrders(
       server.app.kysely,
-      server.app.db,
       new Date(new Date(payment.expires_at).getTime() + 1000),
       customer.userId,
     );
@@ -228,7 +227,7 @@ describe('expiry of boleto and Pix', () => {
       status_label: 'Pagamento expirado',
       can_simulate_payment: false,
     });
-    expect(stockOf(server, product.id)).toBe(before);
+    expect(await stockOf(server, product.id)).toBe(before);
     expect((await salesOf(orderId)).map((sale) => sale.status)).toEqual(['canceled']);
 
     // Paying it afterwards changes nothing: the code is no longer valid.
@@ -238,9 +237,7 @@ describe('expiry of boleto and Pix', () => {
     expect((await statusOf(customer, orderId)).status).toBe('canceled');
     // A second sweep finds nothing more to do.
     expect(
-      (await expireDueOrders(server.app.kysely, server.app.db, new Date(Date.now() + 3600 * 1000))).map(
-        (c) => c.orderId,
-      ),
+      (await expireDueOrders(server.app.kysely, new Date(Date.now() + 3600 * 1000))).map((c) => c.orderId),
     ).not.toContain(orderId);
     stop();
   });
@@ -250,12 +247,12 @@ describe('expiry of boleto and Pix', () => {
     const orderId = await placeOrder(customer, 'bank_slip');
     const { due_date: due } = (await statusOf(customer, orderId)).payment as { due_date: string };
     const dueDayNoon = new Date(`${due}T15:00:00Z`);
-    expect(await expireDueOrders(server.app.kysely, server.app.db, dueDayNoon, customer.userId)).toEqual([]);
+    expect(await expireDueOrders(server.app.kysely, dueDayNoon, customer.userId)).toEqual([]);
     const dayAfter = new Date(`${due}T15:00:00Z`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    expect(
-      (await expireDueOrders(server.app.kysely, server.app.db, dayAfter, customer.userId)).map((c) => c.orderId),
-    ).toEqual([orderId]);
+    expect((await expireDueOrders(server.app.kysely, dayAfter, customer.userId)).map((c) => c.orderId)).toEqual([
+      orderId,
+    ]);
     expect((await statusOf(customer, orderId)).status_label).toBe('Pagamento expirado');
   });
 });
@@ -264,11 +261,11 @@ describe('expiry without anyone asking', () => {
   it('a short Pix expiry is swept on read and by the timer', async () => {
     const quick = await startTestServer({ payments: { pixExpirySeconds: 1, sweepIntervalMs: 200 } });
     try {
-      const item = findProduct(quick, 'p.stock BETWEEN 20 AND 900');
+      const item = await findProduct(quick, 'p.stock BETWEEN 20 AND 900');
       const customer = await newCustomer(quick);
       const events: PushEvent[] = [];
       quick.app.pushEvents.subscribe(customer.userId, (event) => events.push(event));
-      const before = stockOf(quick, item.id);
+      const before = await stockOf(quick, item.id);
       await addToCart(customer.client, item.id, 1);
       await readyCart(customer);
       const placed = await customer.client.post('/api/cart/process', { order_data: orderData('pix') });
@@ -276,7 +273,7 @@ describe('expiry without anyone asking', () => {
       await new Promise((resolve) => setTimeout(resolve, 1600));
       // Nobody read the order: the timer expired it and told the open pages.
       expect(events.map((event) => (event.data as { status: string }).status)).toEqual(['canceled']);
-      expect(stockOf(quick, item.id)).toBe(before);
+      expect(await stockOf(quick, item.id)).toBe(before);
     } finally {
       await quick.close();
     }
