@@ -55,25 +55,30 @@ async function returnStock(db: Kysely<Database>, orderId: number): Promise<void>
     .select(['product_id', 'product_variation_option_id as option_id', 'quantity'])
     .where('order_id', '=', orderId)
     .execute();
-  for (const item of items) {
-    if (item.option_id !== null) {
-      await db
-        .updateTable('product_variation_options')
-        .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
-        .where('id', '=', item.option_id)
-        .execute();
-    }
-    if (item.product_id !== null) {
-      await db
-        .updateTable('products')
-        .set((eb) => ({
-          stock: eb('stock', '+', item.quantity),
-          sales_count: lessButNotBelowZero('sales_count', item.quantity),
-          recent_sales_count: lessButNotBelowZero('recent_sales_count', item.quantity),
-        }))
-        .where('id', '=', item.product_id)
-        .execute();
-    }
+  // The rows in the order a checkout takes them (options, then products, each by id), so that a
+  // sweep and a checkout on PostgreSQL never wait for each other's rows in a cycle.
+  const byId =
+    (id: (item: (typeof items)[number]) => number | null) => (a: (typeof items)[number], b: (typeof items)[number]) =>
+      (id(a) ?? 0) - (id(b) ?? 0);
+  for (const item of [...items].sort(byId((item) => item.option_id))) {
+    if (item.option_id === null) continue;
+    await db
+      .updateTable('product_variation_options')
+      .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
+      .where('id', '=', item.option_id)
+      .execute();
+  }
+  for (const item of [...items].sort(byId((item) => item.product_id))) {
+    if (item.product_id === null) continue;
+    await db
+      .updateTable('products')
+      .set((eb) => ({
+        stock: eb('stock', '+', item.quantity),
+        sales_count: lessButNotBelowZero('sales_count', item.quantity),
+        recent_sales_count: lessButNotBelowZero('recent_sales_count', item.quantity),
+      }))
+      .where('id', '=', item.product_id)
+      .execute();
   }
 }
 
