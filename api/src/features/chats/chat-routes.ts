@@ -132,11 +132,11 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
 
     const opened = await openChatWithMessage(app.kysely, userId, product, message);
     publish(userId, opened.message);
+    // Read before the acknowledgement is scheduled: a short delay must not let it into this answer.
+    const chat = await userChat(userId, opened.chatId);
     if (opened.created) autoReplier.acknowledge({ id: opened.chatId, userId, storeName: product.seller_name });
     noStore(reply);
-    return reply
-      .code(opened.created ? 201 : 200)
-      .send({ chat: await userChat(userId, opened.chatId), message: opened.message, reused: !opened.created });
+    return reply.code(opened.created ? 201 : 200).send({ chat, message: opened.message, reused: !opened.created });
   });
 
   const threadSchema = {
