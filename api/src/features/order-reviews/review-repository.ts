@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { transaction } from '../../db/engine';
+import { engineOf, transaction } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { isoDate } from '../../lib/dates';
 import type { CustomerOrder } from './customer-orders';
@@ -68,6 +68,10 @@ export function insertReviews(
   reviews: ReviewValues[],
 ): Promise<boolean> {
   return transaction(db, async (trx) => {
+    if (engineOf(trx) === 'postgres') {
+      // The order's row stands for its items: parallel reviews of one order take turns here.
+      await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+    }
     const items = reviews.map((review) => order.items[review.itemIndex]);
     const ids = items.flatMap((item) => (item ? [item.id] : []));
     const reviewed =

@@ -154,6 +154,20 @@ describe('order reviews: sending', () => {
     });
   });
 
+  it('keeps one of two reviews of the same item sent at once', async () => {
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db));
+    const client = await signedIn(server);
+    const answers = await Promise.all(
+      [0, 1].map(() => client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(answers.find((answer) => answer.status === 422)?.body).toMatchObject({
+      message: 'Você já avaliou este produto.',
+    });
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM order_item_reviews WHERE order_id = ?', id)).toEqual({ n: 1 });
+  });
+
   it('answers 422 with the failing fields of each review', async () => {
     const db = server.app.kysely;
     const id = await insertOrder(db, await userId(db), {

@@ -137,6 +137,17 @@ describe('refunds: asking', () => {
     });
   });
 
+  it('gives the last unit to one of two requests sent at once', async () => {
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'delivered' });
+    const client = await signedIn(server);
+    const statuses = await Promise.all(
+      [0, 1].map(async () => (await client.post(`/api/orders/${id}/refunds`, request())).status),
+    );
+    expect(statuses.sort()).toEqual([201, 422]);
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM refund_items')).toEqual({ n: 1 });
+  });
+
   it('answers 422 with every failing field', async () => {
     const db = server.app.kysely;
     const id = await insertOrder(db, await userId(db), { status: 'delivered', items: [{ product: 0, quantity: 1 }] });
