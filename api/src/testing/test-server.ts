@@ -195,6 +195,8 @@ export class TestClient {
 export interface TestServer {
   app: FastifyInstance;
   dbFile: string;
+  /** The PostgreSQL database of the app, when the tests run on a server (else `dbFile`). */
+  databaseUrl: string | undefined;
   baseUrl: string;
   client(): TestClient;
   close(): Promise<void>;
@@ -235,6 +237,7 @@ export async function startTestServer(
   return {
     app,
     dbFile,
+    databaseUrl: database?.url,
     baseUrl,
     client: () => new TestClient(baseUrl),
     close: async () => {

@@ -17,7 +17,7 @@ export async function loadUserPayload(db: Kysely<Database>, row: UserRow): Promi
   return payloadOf(row, row.user_type === USER_TYPE_CUSTOMER ? await userAddresses(db, row.id) : undefined);
 }
 
-/** `loadUserPayload` on the SQLite handle, for profile until it is on `app.kysely`. */
+/** `loadUserPayload` on the SQLite handle, for the features not yet on `app.kysely` (affiliates). */
 export function userPayload(db: Db, row: UserRow): UserPayload {
   return payloadOf(row, row.user_type === USER_TYPE_CUSTOMER ? listAddresses(db, row.id) : undefined);
 }

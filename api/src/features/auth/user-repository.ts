@@ -27,7 +27,7 @@ export function findUser(db: Kysely<Database>, id: number): Promise<UserRow | un
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** `findUser` on the SQLite handle, for the features not yet on `app.kysely` (profile, affiliates). */
+/** `findUser` on the SQLite handle, for the features not yet on `app.kysely` (affiliates). */
 export function findUserById(db: Db, id: number): UserRow | undefined {
   return db
     .prepare<[number], UserRow>(

@@ -20,7 +20,7 @@ import { noContent } from '../../http/route-schemas';
 import { assertValidRequest, requestFieldErrors } from '../../plugins/request-validation';
 import { HttpError, ValidationError } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
-import { customerId, routeId } from '../order-reviews/customer-orders';
+import { requireCustomerId, routeId } from '../order-reviews/customer-orders';
 import { createAutoReplier } from './auto-reply';
 import {
   chatMessages,
@@ -94,7 +94,7 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: Type.Array(ChatSummary), ...denied },
   };
   app.get('/api/chats', { ...guarded, schema: listSchema }, async (request, reply) => {
-    const userId = await customerId(app, request);
+    const userId = await requireCustomerId(app, request);
     noStore(reply);
     return listUserChats(app.kysely, userId);
   });
@@ -106,7 +106,7 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: ChatProduct, ...denied, 404: MessageBody },
   };
   app.get('/api/chats/products/:productId', { ...guarded, schema: productSchema }, async (request, reply) => {
-    const userId = await customerId(app, request);
+    const userId = await requireCustomerId(app, request);
     const product = await findChatProduct(app.kysely, routeId(request, 'productId', CHAT_MESSAGES.productNotFound));
     if (!product) throw new HttpError(404, CHAT_MESSAGES.productNotFound);
     noStore(reply);
@@ -123,7 +123,7 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
   // with the body's errors, first.
   const startOptions = { ...guarded, config: { validation: 'handler' as const }, schema: startSchema };
   app.post('/api/chats', startOptions, async (request, reply) => {
-    const userId = await customerId(app, request);
+    const userId = await requireCustomerId(app, request);
     const errors = requestFieldErrors(request);
     const product = errors.product_id ? undefined : await findChatProduct(app.kysely, request.body.product_id);
     if (!product) throw new ValidationError({ product_id: errors.product_id ?? [CHAT_MESSAGES.product], ...errors });
@@ -132,11 +132,11 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
 
     const opened = await openChatWithMessage(app.kysely, userId, product, message);
     publish(userId, opened.message);
+    // Read before the acknowledgement is scheduled: a short delay must not let it into this answer.
+    const chat = await userChat(userId, opened.chatId);
     if (opened.created) autoReplier.acknowledge({ id: opened.chatId, userId, storeName: product.seller_name });
     noStore(reply);
-    return reply
-      .code(opened.created ? 201 : 200)
-      .send({ chat: await userChat(userId, opened.chatId), message: opened.message, reused: !opened.created });
+    return reply.code(opened.created ? 201 : 200).send({ chat, message: opened.message, reused: !opened.created });
   });
 
   const threadSchema = {
@@ -149,7 +149,7 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
   // `after` is checked once the conversation is known to be the caller's.
   const threadOptions = { ...guarded, config: { validation: 'handler' as const }, schema: threadSchema };
   app.get('/api/chats/:id/messages', threadOptions, async (request, reply) => {
-    const userId = await customerId(app, request);
+    const userId = await requireCustomerId(app, request);
     const chat = await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     assertValidRequest(request);
     noStore(reply);
@@ -166,7 +166,7 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
   // The body is checked once the conversation is known to be the customer's (401, 403, 404 first).
   const sendOptions = { ...guarded, config: { validation: 'handler' as const }, schema: sendSchema };
   app.post('/api/chats/:id/messages', sendOptions, async (request, reply) => {
-    const userId = await customerId(app, request);
+    const userId = await requireCustomerId(app, request);
     const chat = await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     assertValidRequest(request);
     // The schema checked the message.
@@ -183,7 +183,7 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     response: { 204: noContent('Lidas'), ...denied, 404: MessageBody },
   };
   app.post('/api/chats/:id/read', { ...guarded, schema: readSchema }, async (request, reply) => {
-    const userId = await customerId(app, request);
+    const userId = await requireCustomerId(app, request);
     const chat = await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
     await markRead(app.kysely, chat.id);
     return reply.code(204).send(null);

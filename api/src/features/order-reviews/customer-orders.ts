@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../http/errors';
 import { requireUserId } from '../../plugins/session';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
@@ -44,18 +45,9 @@ export interface CustomerOrder {
 const ID_PATTERN = /^[1-9]\d{0,15}$/;
 
 /** The signed-in customer's id: 401 for guests, 403 for affiliates. */
-export async function customerId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+export async function requireCustomerId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const userId = requireUserId(request);
   const row = await app.kysely.selectFrom('users').select('user_type').where('id', '=', userId).executeTakeFirst();
-  if (!row) throw new HttpError(401, MESSAGES.unauthenticated);
-  if (row.user_type !== USER_TYPE_CUSTOMER) throw new HttpError(403, CUSTOMER_AREA_MESSAGES.customersOnly);
-  return userId;
-}
-
-/** `customerId` on the SQLite handle, for the features not yet on `app.kysely`. */
-export function requireCustomerId(app: FastifyInstance, request: FastifyRequest): number {
-  const userId = requireUserId(request);
-  const row = app.db.prepare<[number], { user_type: number }>('SELECT user_type FROM users WHERE id = ?').get(userId);
   if (!row) throw new HttpError(401, MESSAGES.unauthenticated);
   if (row.user_type !== USER_TYPE_CUSTOMER) throw new HttpError(403, CUSTOMER_AREA_MESSAGES.customersOnly);
   return userId;
@@ -70,25 +62,46 @@ export function routeId(request: FastifyRequest, param: string, notFound: string
 }
 
 /** One order of the customer with its items; someone else's is as unknown as a missing one. */
-export function findCustomerOrder(db: Db, userId: number, orderId: number): CustomerOrder | undefined {
-  const order = db
-    .prepare<[number, number], Omit<CustomerOrder, 'items'>>(
-      'SELECT id, number, status, method, created_at FROM orders WHERE id = ? AND user_id = ?',
-    )
-    .get(orderId, userId);
+export async function findCustomerOrder(
+  db: Kysely<Database>,
+  userId: number,
+  orderId: number,
+): Promise<CustomerOrder | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'status', 'method', 'created_at'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!order) return undefined;
-  const items = db
-    .prepare<[number], Omit<CustomerOrderItem, 'index'>>(
-      `SELECT oi.id, oi.product_id, p.slug AS product_slug, s.slug AS seller_slug, oi.name, oi.photo,
-              oi.variation_name, oi.option_name, oi.quantity, oi.unit_price_cents
-         FROM order_items oi
-         LEFT JOIN products p ON p.id = oi.product_id
-         LEFT JOIN sellers s ON s.id = p.seller_id
-        WHERE oi.order_id = ?
-        ORDER BY oi.id`,
-    )
-    .all(orderId);
-  return { ...order, items: items.map((item, index) => ({ ...item, index })) };
+  const items = await db
+    .selectFrom('order_items as oi')
+    .leftJoin('products as p', 'p.id', 'oi.product_id')
+    .leftJoin('sellers as s', 's.id', 'p.seller_id')
+    .select([
+      'oi.id',
+      'oi.product_id',
+      'p.slug as product_slug',
+      's.slug as seller_slug',
+      'oi.name',
+      'oi.photo',
+      'oi.variation_name',
+      'oi.option_name',
+      'oi.quantity',
+      'oi.unit_price_cents',
+    ])
+    .where('oi.order_id', '=', orderId)
+    .orderBy('oi.id')
+    .execute();
+  return {
+    id: order.id,
+    // Numbered in the transaction that created the order.
+    number: order.number ?? '',
+    status: order.status as OrderStatus,
+    method: order.method as PaymentMethod,
+    created_at: order.created_at,
+    items: items.map((item, index) => ({ ...item, index })),
+  };
 }
 
 /** Orders whose items may be reviewed: the payment went through. */

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/database';
+import { sql, type Kysely } from 'kysely';
+import { engineOf, transaction } from '../../db/engine';
+import type { Database } from '../../db/schema';
 import { isoDate } from '../../lib/dates';
 import type { CustomerOrder } from './customer-orders';
 
@@ -17,17 +19,13 @@ export interface ReviewValues {
 /** The OrderReviews of the contract. */
 export type OrderReviewsView = OrderReviews;
 
-interface StoredReview extends SentReview {
-  order_item_id: number;
-}
-
 /** The reviews already sent for an order's items, by item id. */
-export function sentReviews(db: Db, orderId: number): Map<number, SentReview> {
-  const rows = db
-    .prepare<[number], StoredReview>(
-      'SELECT order_item_id, rating, title, comment, created_at FROM order_item_reviews WHERE order_id = ?',
-    )
-    .all(orderId);
+export async function sentReviews(db: Kysely<Database>, orderId: number): Promise<Map<number, SentReview>> {
+  const rows = await db
+    .selectFrom('order_item_reviews')
+    .select(['order_item_id', 'rating', 'title', 'comment', 'created_at'])
+    .where('order_id', '=', orderId)
+    .execute();
   return new Map(
     rows.map((row) => [
       row.order_item_id,
@@ -63,50 +61,66 @@ export function orderReviewsView(order: CustomerOrder, reviews: Map<number, Sent
  * Returns false when one of the items was reviewed meanwhile (nothing is stored then).
  */
 export function insertReviews(
-  db: Db,
+  db: Kysely<Database>,
   order: CustomerOrder,
   userId: number,
   author: string,
   reviews: ReviewValues[],
-): boolean {
-  const alreadyReviewed = db.prepare<[number], { order_item_id: number }>(
-    'SELECT order_item_id FROM order_item_reviews WHERE order_item_id = ?',
-  );
-  const insertPublic = db.prepare<[number, number, string, number, string, string]>(
-    `INSERT INTO product_reviews (product_id, user_id, author_name, rating, title, comment) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const insertOwn = db.prepare<[number, number, number, number, string, string]>(
-    `INSERT INTO order_item_reviews (order_item_id, order_id, product_review_id, rating, title, comment)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const recount = db.prepare<[number, number, number]>(
-    `UPDATE products
-        SET review_count = (SELECT COUNT(*) FROM product_reviews WHERE product_id = ?),
-            review_average = (SELECT ROUND(AVG(rating), 1) FROM product_reviews WHERE product_id = ?)
-      WHERE id = ?`,
-  );
-
-  return db
-    .transaction((): boolean => {
-      const items = reviews.map((review) => order.items[review.itemIndex]);
-      if (items.some((item) => !item || item.product_id === null || alreadyReviewed.get(item.id))) return false;
-      reviews.forEach((review, position) => {
-        const item = items[position];
-        if (!item || item.product_id === null) return;
-        const { lastInsertRowid } = insertPublic.run(
-          item.product_id,
-          userId,
-          author,
-          review.rating,
-          review.title,
-          review.comment,
-        );
-        insertOwn.run(item.id, order.id, Number(lastInsertRowid), review.rating, review.title, review.comment);
-        recount.run(item.product_id, item.product_id, item.product_id);
-      });
-      return true;
-    })
-    .immediate();
+): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    if (engineOf(trx) === 'postgres') {
+      // The order's row stands for its items: parallel reviews of one order take turns here.
+      await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+    }
+    const items = reviews.map((review) => order.items[review.itemIndex]);
+    const ids = items.flatMap((item) => (item ? [item.id] : []));
+    const reviewed =
+      ids.length === 0
+        ? []
+        : await trx
+            .selectFrom('order_item_reviews')
+            .select('order_item_id')
+            .where('order_item_id', 'in', ids)
+            .execute();
+    if (reviewed.length > 0 || items.some((item) => !item || item.product_id === null)) return false;
+    for (const [position, review] of reviews.entries()) {
+      const item = items[position];
+      if (!item || item.product_id === null) continue;
+      const { id: productReviewId } = await trx
+        .insertInto('product_reviews')
+        .values({
+          product_id: item.product_id,
+          user_id: userId,
+          author_name: author,
+          rating: review.rating,
+          title: review.title,
+          comment: review.comment,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_item_reviews')
+        .values({
+          order_item_id: item.id,
+          order_id: order.id,
+          product_review_id: productReviewId,
+          rating: review.rating,
+          title: review.title,
+          comment: review.comment,
+        })
+        .execute();
+      const productId = item.product_id;
+      await trx
+        .updateTable('products')
+        .set({
+          review_count: sql<number>`(SELECT COUNT(*) FROM product_reviews WHERE product_id = ${productId})`,
+          review_average: sql<number>`(SELECT ROUND(AVG(rating), 1) FROM product_reviews WHERE product_id = ${productId})`,
+        })
+        .where('id', '=', productId)
+        .execute();
+    }
+    return true;
+  });
 }
 
 /** How a review is signed on the product page: first name and the initial of the last ('Mariana S.'). */

@@ -90,8 +90,8 @@ export async function orderReviewRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
 
-  function customerOrder(userId: number, orderId: number) {
-    const order = findCustomerOrder(app.db, userId, orderId);
+  async function customerOrder(userId: number, orderId: number): Promise<CustomerOrder> {
+    const order = await findCustomerOrder(app.kysely, userId, orderId);
     if (!order) throw new HttpError(404, CUSTOMER_AREA_MESSAGES.orderNotFound);
     return order;
   }
@@ -103,10 +103,11 @@ export async function orderReviewRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: OrderReviews, ...denied },
   };
   app.get('/api/orders/:id/reviews', { ...guarded, schema: viewSchema }, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
-    const order = customerOrder(userId, routeId(request, 'id', CUSTOMER_AREA_MESSAGES.orderNotFound));
+    const userId = await requireCustomerId(app, request);
+    const order = await customerOrder(userId, routeId(request, 'id', CUSTOMER_AREA_MESSAGES.orderNotFound));
     noStore(reply);
-    return orderReviewsView(order, sentReviews(app.db, order.id), REVIEWABLE_STATUSES.includes(order.status));
+    const reviews = await sentReviews(app.kysely, order.id);
+    return orderReviewsView(order, reviews, REVIEWABLE_STATUSES.includes(order.status));
   });
 
   const sendSchema = {
@@ -119,20 +120,20 @@ export async function orderReviewRoutes(base: FastifyInstance): Promise<void> {
   // The body is checked once the order is known to be the caller's and reviewable.
   const sendOptions = { ...guarded, config: { validation: 'handler' as const }, schema: sendSchema };
   app.post('/api/orders/:id/reviews', sendOptions, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
-    const order = customerOrder(userId, routeId(request, 'id', CUSTOMER_AREA_MESSAGES.orderNotFound));
+    const userId = await requireCustomerId(app, request);
+    const order = await customerOrder(userId, routeId(request, 'id', CUSTOMER_AREA_MESSAGES.orderNotFound));
     if (!REVIEWABLE_STATUSES.includes(order.status)) {
       throw ValidationError.withMessage('reviews', REVIEW_MESSAGES.notReviewable);
     }
-    const reviewedIds = new Set(sentReviews(app.db, order.id).keys());
+    const reviewedIds = new Set((await sentReviews(app.kysely, order.id)).keys());
     const reviews = reviewsOfOrder(request, request.body, order, reviewedIds);
 
-    const name = app.db.prepare<[number], { name: string }>('SELECT name FROM users WHERE id = ?').get(userId)?.name;
-    if (!insertReviews(app.db, order, userId, authorName(name ?? ''), reviews)) {
+    const user = await app.kysely.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+    if (!(await insertReviews(app.kysely, order, userId, authorName(user?.name ?? ''), reviews))) {
       // Another request reviewed one of these items in the meantime.
       throw ValidationError.withMessage('reviews', REVIEW_MESSAGES.alreadyReviewed);
     }
     noStore(reply);
-    return reply.code(201).send(orderReviewsView(order, sentReviews(app.db, order.id), true));
+    return reply.code(201).send(orderReviewsView(order, await sentReviews(app.kysely, order.id), true));
   });
 }

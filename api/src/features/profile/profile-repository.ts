@@ -1,4 +1,6 @@
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import { transaction } from '../../db/engine';
+import type { Database } from '../../db/schema';
 
 export interface ProfileChanges {
   name: string;
@@ -11,10 +13,12 @@ export interface ProfileChanges {
 }
 
 /** Writes the editable personal data; e-mail and user type are never touched here. */
-export function updateProfile(db: Db, userId: number, changes: ProfileChanges): void {
-  db.prepare<[string, string, string | null, string, number]>(
-    'UPDATE users SET name = ?, document = ?, phone = ?, cellphone = ? WHERE id = ?',
-  ).run(changes.name, changes.document, changes.phone, changes.cellphone, userId);
+export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ name: changes.name, document: changes.document, phone: changes.phone, cellphone: changes.cellphone })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -22,9 +26,14 @@ export function updateProfile(db: Db, userId: number, changes: ProfileChanges): 
  * session opened with the old password cannot outlive the change. `keepSessionId` is the stored
  * id (hash) of the session that made the change.
  */
-export function replacePassword(db: Db, userId: number, passwordHash: string, keepSessionId: string): void {
-  db.transaction(() => {
-    db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
-    db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id <> ?').run(userId, keepSessionId);
-  })();
+export function replacePassword(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+  keepSessionId: string,
+): Promise<void> {
+  return transaction(db, async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
+  });
 }

@@ -13,9 +13,10 @@ import {
 import { HttpError, MESSAGES, type FieldErrors } from '../../http/errors';
 import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { currentSession, requireAuth, requireUserId } from '../../plugins/session';
+import { DatabaseThrottleStore } from '../../plugins/shared-limits';
 import { WindowThrottle } from '../auth/window-throttle';
-import { userPayload } from '../auth/user-payload';
-import { findUserById, type UserRow } from '../auth/user-repository';
+import { loadUserPayload } from '../auth/user-payload';
+import { findUser, type UserRow } from '../auth/user-repository';
 import { replacePassword, updateProfile } from './profile-repository';
 
 export const PROFILE_MESSAGES = {
@@ -32,14 +33,17 @@ function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
-function signedInUser(app: FastifyInstance, userId: number): UserRow {
-  const user = findUserById(app.db, userId);
+async function signedInUser(app: FastifyInstance, userId: number): Promise<UserRow> {
+  const user = await findUser(app.kysely, userId);
   if (!user) throw new HttpError(401, MESSAGES.unauthenticated);
   return user;
 }
 
 export interface ProfileRoutesOptions {
-  /** Limits wrong current-password guesses per user (default: 5 a minute). */
+  /**
+   * Limits wrong current-password guesses per user (default: 5 a minute), counted in the database
+   * so every API instance on it counts together.
+   */
   throttle?: { maxAttempts: number; windowMs: number };
 }
 
@@ -48,7 +52,8 @@ const tags = ['perfil'];
 
 export async function profileRoutes(base: FastifyInstance, options: ProfileRoutesOptions = {}): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const throttle = new WindowThrottle(options.throttle ?? { maxAttempts: 5, windowMs: 60_000 });
+  const limits = options.throttle ?? { maxAttempts: 5, windowMs: 60_000 };
+  const throttle = new WindowThrottle({ ...limits, store: new DatabaseThrottleStore(app.kysely) });
 
   const profileRouteSchema = {
     tags,
@@ -57,9 +62,9 @@ export async function profileRoutes(base: FastifyInstance, options: ProfileRoute
     response: { 200: UserResponse, 401: MessageBody, 422: ValidationErrorBody },
   };
   app.put('/api/user', { preHandler: requireAuth, schema: profileRouteSchema }, async (request, reply) => {
-    const user = signedInUser(app, requireUserId(request));
+    const user = await signedInUser(app, requireUserId(request));
     const { name, document, phone, cellphone } = request.body;
-    updateProfile(app.db, user.id, {
+    await updateProfile(app.kysely, user.id, {
       name,
       document: digitsOnly(document),
       // A blank landline is none.
@@ -67,7 +72,7 @@ export async function profileRoutes(base: FastifyInstance, options: ProfileRoute
       cellphone: digitsOnly(cellphone),
     });
     noStore(reply);
-    return userPayload(app.db, signedInUser(app, user.id));
+    return loadUserPayload(app.kysely, await signedInUser(app, user.id));
   });
 
   const passwordRouteSchema = {
@@ -85,17 +90,18 @@ export async function profileRoutes(base: FastifyInstance, options: ProfileRoute
   app.put('/api/user/password', passwordOptions, async (request, reply) => {
     const session = currentSession(request);
     if (session?.userId == null) throw new HttpError(401, MESSAGES.unauthenticated);
-    const user = signedInUser(app, session.userId);
-    const key = `password-change|${user.id}`;
+    const user = await signedInUser(app, session.userId);
+    // Beside the login throttle's 'login:' keys in the same store.
+    const key = `password-change:${user.id}`;
 
-    const wait = throttle.retryAfterSeconds(key);
+    const wait = await throttle.retryAfterSeconds(key);
     if (wait > 0) throw new HttpError(429, PROFILE_MESSAGES.throttled(wait), { 'retry-after': String(wait) });
 
     // Trimmed, blank as null, by the schema's preparation; anything else is a guess all the same.
     const current: unknown = request.body.current_password;
     const currentMatches = typeof current === 'string' && (await bcrypt.compare(current, user.password_hash));
-    if (currentMatches) throttle.clear(key);
-    else if (typeof current === 'string') throttle.hit(key);
+    if (currentMatches) await throttle.clear(key);
+    else if (typeof current === 'string') await throttle.hit(key);
 
     const checked = requestFieldErrors(request);
     const wrongCurrent: FieldErrors = currentMatches
@@ -103,7 +109,7 @@ export async function profileRoutes(base: FastifyInstance, options: ProfileRoute
       : { current_password: [PROFILE_MESSAGES.wrongCurrentPassword] };
     assertNoFieldErrors(request, { ...wrongCurrent, ...checked });
     const hash = await bcrypt.hash(request.body.password, PASSWORD_HASH_COST);
-    replacePassword(app.db, user.id, hash, session.id);
+    await replacePassword(app.kysely, user.id, hash, session.id);
     noStore(reply);
     return { message: PROFILE_MESSAGES.passwordChanged };
   });

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import { engineOf, transaction } from '../../db/engine';
+import type { Database } from '../../db/schema';
 import { isoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
 import type { CustomerOrder, PaymentMethod } from '../order-reviews/customer-orders';
@@ -82,36 +84,65 @@ export function nextSteps(row: Pick<RefundRow, 'protocol' | 'order_method' | 're
 }
 
 /** Units of each item (by id) that may still be returned: bought minus those in open or done returns. */
-export function remainingUnits(db: Db, order: CustomerOrder): Map<number, number> {
-  const rows = db
-    .prepare<[number], { order_item_id: number; quantity: number }>(
-      `SELECT ri.order_item_id, SUM(ri.quantity) AS quantity
-         FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
-        WHERE r.order_id = ? AND r.status <> 'rejected'
-        GROUP BY ri.order_item_id`,
-    )
-    .all(order.id);
+export async function remainingUnits(db: Kysely<Database>, order: CustomerOrder): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('refund_items as ri')
+    .innerJoin('refunds as r', 'r.id', 'ri.refund_id')
+    .select(['ri.order_item_id', (eb) => eb.fn.sum<number>('ri.quantity').as('quantity')])
+    .where('r.order_id', '=', order.id)
+    .where('r.status', '<>', 'rejected')
+    .groupBy('ri.order_item_id')
+    .execute();
   const taken = new Map(rows.map((row) => [row.order_item_id, row.quantity]));
   return new Map(order.items.map((item) => [item.id, Math.max(0, item.quantity - (taken.get(item.id) ?? 0))]));
 }
 
-const REFUND_SELECT = `
-  SELECT r.id, r.protocol, r.order_id, o.number AS order_number, o.method AS order_method, r.status, r.reason,
-         r.description, r.refund_method, r.pix_key, r.amount_cents, r.created_at
-    FROM refunds r JOIN orders o ON o.id = r.order_id`;
+function refundRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select([
+      'r.id',
+      'r.protocol',
+      'r.order_id',
+      'o.number as order_number',
+      'o.method as order_method',
+      'r.status',
+      'r.reason',
+      'r.description',
+      'r.refund_method',
+      'r.pix_key',
+      'r.amount_cents',
+      'r.created_at',
+    ])
+    .$castTo<RefundRow>();
+}
 
-function views(db: Db, rows: RefundRow[]): RefundView[] {
+async function views(db: Kysely<Database>, rows: RefundRow[]): Promise<RefundView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const items = db
-    .prepare<number[], RefundItemRow>(
-      `SELECT ri.refund_id, ri.order_item_id, oi.name, ri.quantity, ri.amount_cents,
-              (SELECT COUNT(*) FROM order_items x WHERE x.order_id = oi.order_id AND x.id < oi.id) AS order_item_index
-         FROM refund_items ri JOIN order_items oi ON oi.id = ri.order_item_id
-        WHERE ri.refund_id IN (${ids.map(() => '?').join(', ')})
-        ORDER BY ri.refund_id, oi.id`,
-    )
-    .all(...ids);
+  const items: RefundItemRow[] = await db
+    .selectFrom('refund_items as ri')
+    .innerJoin('order_items as oi', 'oi.id', 'ri.order_item_id')
+    .select((eb) => [
+      'ri.refund_id',
+      'ri.order_item_id',
+      'oi.name',
+      'ri.quantity',
+      'ri.amount_cents',
+      eb
+        .selectFrom('order_items as x')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('x.order_id', '=', 'oi.order_id')
+        .whereRef('x.id', '<', 'oi.id')
+        .$asScalar()
+        .$notNull()
+        .as('order_item_index'),
+    ])
+    .where('ri.refund_id', 'in', ids)
+    .orderBy('ri.refund_id')
+    .orderBy('oi.id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     protocol: row.protocol,
@@ -139,8 +170,8 @@ function views(db: Db, rows: RefundRow[]): RefundView[] {
 }
 
 /** The user's refund requests, newest first. */
-export function listUserRefunds(db: Db, userId: number): RefundView[] {
-  const rows = db.prepare<[number], RefundRow>(`${REFUND_SELECT} WHERE r.user_id = ? ORDER BY r.id DESC`).all(userId);
+export async function listUserRefunds(db: Kysely<Database>, userId: number): Promise<RefundView[]> {
+  const rows = await refundRows(db).where('r.user_id', '=', userId).orderBy('r.id', 'desc').execute();
   return views(db, rows);
 }
 
@@ -149,31 +180,46 @@ export function listUserRefunds(db: Db, userId: number): RefundView[] {
  * remaining units again, so two parallel requests cannot return the same unit twice. Returns null
  * when the units were taken meanwhile.
  */
-export function insertRefund(db: Db, userId: number, order: CustomerOrder, values: RefundValues): RefundView | null {
-  return db
-    .transaction((): RefundView | null => {
-      const remaining = remainingUnits(db, order);
-      const lines = values.items.map((line) => ({ item: order.items[line.itemIndex], quantity: line.quantity }));
-      for (const { item, quantity } of lines) {
-        if (!item || quantity > (remaining.get(item.id) ?? 0)) return null;
-      }
-      const amountCents = lines.reduce((sum, { item, quantity }) => sum + (item?.unit_price_cents ?? 0) * quantity, 0);
-      const { lastInsertRowid } = db
-        .prepare<[number, number, string, string, string, string | null, number]>(
-          `INSERT INTO refunds (order_id, user_id, reason, description, refund_method, pix_key, amount_cents)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(order.id, userId, values.reason, values.description, values.method, values.pixKey, amountCents);
-      const id = Number(lastInsertRowid);
-      db.prepare<[string, number]>('UPDATE refunds SET protocol = ? WHERE id = ?').run(refundProtocol(id), id);
-      const insertItem = db.prepare<[number, number, number, number]>(
-        'INSERT INTO refund_items (refund_id, order_item_id, quantity, amount_cents) VALUES (?, ?, ?, ?)',
-      );
-      for (const { item, quantity } of lines) {
-        if (item) insertItem.run(id, item.id, quantity, item.unit_price_cents * quantity);
-      }
-      const row = db.prepare<[number], RefundRow>(`${REFUND_SELECT} WHERE r.id = ?`).get(id);
-      return row ? (views(db, [row])[0] ?? null) : null;
-    })
-    .immediate();
+export function insertRefund(
+  db: Kysely<Database>,
+  userId: number,
+  order: CustomerOrder,
+  values: RefundValues,
+): Promise<RefundView | null> {
+  return transaction(db, async (trx): Promise<RefundView | null> => {
+    if (engineOf(trx) === 'postgres') {
+      // The order's row stands for its units: parallel requests for one order take turns here.
+      await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+    }
+    const remaining = await remainingUnits(trx, order);
+    const lines = values.items.map((line) => ({ item: order.items[line.itemIndex], quantity: line.quantity }));
+    for (const { item, quantity } of lines) {
+      if (!item || quantity > (remaining.get(item.id) ?? 0)) return null;
+    }
+    const amountCents = lines.reduce((sum, { item, quantity }) => sum + (item?.unit_price_cents ?? 0) * quantity, 0);
+    const { id } = await trx
+      .insertInto('refunds')
+      .values({
+        order_id: order.id,
+        user_id: userId,
+        reason: values.reason,
+        description: values.description,
+        refund_method: values.method,
+        pix_key: values.pixKey,
+        amount_cents: amountCents,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('refunds')
+      .set({ protocol: refundProtocol(id) })
+      .where('id', '=', id)
+      .execute();
+    const refundItems = lines.flatMap(({ item, quantity }) =>
+      item ? [{ refund_id: id, order_item_id: item.id, quantity, amount_cents: item.unit_price_cents * quantity }] : [],
+    );
+    if (refundItems.length > 0) await trx.insertInto('refund_items').values(refundItems).execute();
+    const row = await refundRows(trx).where('r.id', '=', id).executeTakeFirst();
+    return row ? ((await views(trx, [row]))[0] ?? null) : null;
+  });
 }

@@ -105,14 +105,14 @@ export async function refundRoutes(base: FastifyInstance): Promise<void> {
   // The body is checked once the order is known to be the caller's and returnable.
   const requestOptions = { ...guarded, config: { validation: 'handler' as const }, schema: requestSchema };
   app.post('/api/orders/:id/refunds', requestOptions, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
-    const order = findCustomerOrder(app.db, userId, routeId(request, 'id', REFUND_MESSAGES.notFound));
+    const userId = await requireCustomerId(app, request);
+    const order = await findCustomerOrder(app.kysely, userId, routeId(request, 'id', REFUND_MESSAGES.notFound));
     if (!order) throw new HttpError(404, REFUND_MESSAGES.notFound);
     if (!orderAllowsRefund(order, new Date()))
       throw ValidationError.withMessage('order', REFUND_MESSAGES.notRefundable);
 
-    const values = refundOfOrder(request, request.body, order, remainingUnits(app.db, order));
-    const refund = insertRefund(app.db, userId, order, values);
+    const values = refundOfOrder(request, request.body, order, await remainingUnits(app.kysely, order));
+    const refund = await insertRefund(app.kysely, userId, order, values);
     if (!refund) throw ValidationError.withMessage('items', REFUND_MESSAGES.quantity(0));
     reply.header('cache-control', 'no-store');
     return reply.code(201).send(refund);
@@ -124,8 +124,8 @@ export async function refundRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: Type.Array(Refund), ...denied },
   };
   app.get('/api/refunds', { ...guarded, schema: listSchema }, async (request, reply) => {
-    const userId = requireCustomerId(app, request);
+    const userId = await requireCustomerId(app, request);
     reply.header('cache-control', 'no-store');
-    return listUserRefunds(app.db, userId);
+    return listUserRefunds(app.kysely, userId);
   });
 }

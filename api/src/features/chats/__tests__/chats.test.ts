@@ -1,7 +1,7 @@
 import type { TestClient, TestServer } from '../../../testing/test-server';
 import { AFFILIATE, otherCustomer, signedIn, startTestServer } from '../../order-reviews/__tests__/fixtures';
 import { autoReplyText } from '../auto-reply';
-import { queryRow } from '../../../testing/query';
+import { execute, queryRow } from '../../../testing/query';
 
 interface Message {
   id: number;
@@ -34,6 +34,36 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.close();
 });
+
+/** Makes the database refuse every new chat message, as a trigger of each engine. */
+async function refuseMessages(): Promise<void> {
+  const db = server.app.kysely;
+  if (server.app.engine === 'postgres') {
+    await execute(
+      db,
+      "CREATE FUNCTION refuse_message() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'recusada'; END $$",
+    );
+    await execute(
+      db,
+      'CREATE TRIGGER refuse_message BEFORE INSERT ON chat_messages FOR EACH ROW EXECUTE FUNCTION refuse_message()',
+    );
+  } else {
+    await execute(
+      db,
+      "CREATE TEMP TRIGGER refuse_message BEFORE INSERT ON chat_messages BEGIN SELECT RAISE(ABORT, 'recusada'); END",
+    );
+  }
+}
+
+async function acceptMessages(): Promise<void> {
+  const db = server.app.kysely;
+  if (server.app.engine === 'postgres') {
+    await execute(db, 'DROP TRIGGER refuse_message ON chat_messages');
+    await execute(db, 'DROP FUNCTION refuse_message()');
+  } else {
+    await execute(db, 'DROP TRIGGER refuse_message');
+  }
+}
 
 /** A product with no conversation yet, and its store's name. */
 async function freshProduct(): Promise<{ id: number; store: string }> {
@@ -149,12 +179,10 @@ describe('chats: starting one', () => {
     const product = await freshProduct();
     const chatsBefore = (await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')) as { n: number };
     // A trigger stands in for any refusal by the database while the first message is written.
-    server.app.db.exec(
-      "CREATE TEMP TRIGGER refuse_message BEFORE INSERT ON chat_messages BEGIN SELECT RAISE(ABORT, 'recusada'); END",
-    );
+    await refuseMessages();
     const response = await client.post('/api/chats', { product_id: product.id, message: 'Olá' });
     expect(response.status).toBe(500);
-    server.app.db.exec('DROP TRIGGER refuse_message');
+    await acceptMessages();
     expect(await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')).toEqual(chatsBefore);
   });
 

@@ -1,4 +1,5 @@
 import type { TestServer } from '../../../testing/test-server';
+import { execute, queryRow } from '../../../testing/query';
 import { AFFILIATE, insertOrder, otherCustomer, products, signedIn, startTestServer, userId } from './fixtures';
 
 interface ReviewsAnswer {
@@ -32,8 +33,8 @@ const good = (index: number, rating = 5) => ({
 
 describe('order reviews: reading', () => {
   it('lists the order’s items in the order the orders API lists them, none reviewed yet', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), {
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), {
       items: [
         { product: 0, quantity: 1 },
         { product: 1, quantity: 2 },
@@ -45,7 +46,7 @@ describe('order reviews: reading', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = response.body as ReviewsAnswer;
-    const [first, second] = products(db);
+    const [first, second] = await products(db);
     expect(body).toMatchObject({ order_id: id, number: `MB-${String(id).padStart(6, '0')}`, reviewable: true });
     expect(body.items.map((item) => [item.order_item_index, item.name, item.review])).toEqual([
       [0, first?.name, null],
@@ -58,8 +59,8 @@ describe('order reviews: reading', () => {
   });
 
   it('says an order that is not paid is not reviewable yet', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), { status: 'awaiting_payment', method: 'pix' });
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'awaiting_payment', method: 'pix' });
     const client = await signedIn(server);
     expect(((await client.get(`/api/orders/${id}/reviews`)).body as ReviewsAnswer).reviewable).toBe(false);
   });
@@ -67,17 +68,17 @@ describe('order reviews: reading', () => {
 
 describe('order reviews: sending', () => {
   it('publishes the review on the product page and updates its average and count', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), {
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), {
       items: [
         { product: 0, quantity: 1 },
         { product: 1, quantity: 1 },
       ],
     });
-    const [product] = products(db);
-    const before = db
-      .prepare<[number], { review_count: number }>('SELECT review_count FROM products WHERE id = ?')
-      .get(product!.id)!.review_count;
+    const [product] = await products(db);
+    const before = (
+      (await queryRow(db, 'SELECT review_count FROM products WHERE id = ?', product!.id)) as { review_count: number }
+    ).review_count;
     const client = await signedIn(server);
 
     const response = await client.post(`/api/orders/${id}/reviews`, { reviews: [good(0, 1)] });
@@ -97,15 +98,24 @@ describe('order reviews: sending', () => {
       data: Array<{ author_name: string; rating: number; title: string }>;
     };
     expect(reviews.data[0]).toMatchObject({ author_name: 'Mariana S.', rating: 1, title: 'Excelente compra' });
-    const counters = db
-      .prepare<[number], { review_count: number; review_average: number }>(
-        'SELECT review_count, review_average FROM products WHERE id = ?',
-      )
-      .get(product!.id)!;
+    const counters = (await queryRow(
+      db,
+      'SELECT review_count, review_average FROM products WHERE id = ?',
+      product!.id,
+    )) as {
+      review_count: number;
+      review_average: number;
+    };
     expect(counters.review_count).toBe(before + 1);
-    const average = db
-      .prepare<[number], { a: number }>('SELECT ROUND(AVG(rating), 1) AS a FROM product_reviews WHERE product_id = ?')
-      .get(product!.id)!.a;
+    const average = (
+      (await queryRow(
+        db,
+        'SELECT ROUND(AVG(rating), 1) AS a FROM product_reviews WHERE product_id = ?',
+        product!.id,
+      )) as {
+        a: number;
+      }
+    ).a;
     expect(counters.review_average).toBe(average);
 
     // Reading again shows what was sent.
@@ -114,8 +124,8 @@ describe('order reviews: sending', () => {
   });
 
   it('takes several items at once and keeps texts trimmed', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), {
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), {
       items: [
         { product: 2, quantity: 1 },
         { product: 3, quantity: 1 },
@@ -132,8 +142,8 @@ describe('order reviews: sending', () => {
   });
 
   it('refuses a second review of the same item', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db));
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db));
     const client = await signedIn(server);
     expect((await client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] })).status).toBe(201);
     const response = await client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] });
@@ -144,9 +154,23 @@ describe('order reviews: sending', () => {
     });
   });
 
+  it('keeps one of two reviews of the same item sent at once', async () => {
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db));
+    const client = await signedIn(server);
+    const answers = await Promise.all(
+      [0, 1].map(() => client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(answers.find((answer) => answer.status === 422)?.body).toMatchObject({
+      message: 'Você já avaliou este produto.',
+    });
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM order_item_reviews WHERE order_id = ?', id)).toEqual({ n: 1 });
+  });
+
   it('answers 422 with the failing fields of each review', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), {
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), {
       items: [
         { product: 0, quantity: 1 },
         { product: 1, quantity: 1 },
@@ -168,7 +192,7 @@ describe('order reviews: sending', () => {
       'reviews.1.rating': ['Escolha uma nota de 1 a 5 estrelas.'],
       'reviews.1.title': ['O campo título não pode ser superior a 80 caracteres.'],
     });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM order_item_reviews').get()).toEqual({ n: 0 });
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM order_item_reviews')).toEqual({ n: 0 });
   });
 
   it.each([
@@ -187,8 +211,8 @@ describe('order reviews: sending', () => {
       'Envie no máximo uma avaliação por item do pedido.',
     ],
   ])('answers 422 for %s', async (_case, body, field, message) => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db));
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db));
     const client = await signedIn(server);
     const response = await client.post(`/api/orders/${id}/reviews`, body);
     expect(response.status).toBe(422);
@@ -196,8 +220,8 @@ describe('order reviews: sending', () => {
   });
 
   it.each(['awaiting_payment', 'declined', 'canceled'] as const)('refuses reviews of an order %s', async (status) => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), { status });
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status });
     const client = await signedIn(server);
     const response = await client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] });
     expect(response.status).toBe(422);
@@ -207,9 +231,9 @@ describe('order reviews: sending', () => {
   });
 
   it('refuses a product that left the catalogue', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db));
-    db.prepare('UPDATE order_items SET product_id = NULL WHERE order_id = ?').run(id);
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db));
+    await execute(db, 'UPDATE order_items SET product_id = NULL WHERE order_id = ?', id);
     const client = await signedIn(server);
     const view = (await client.get(`/api/orders/${id}/reviews`)).body as ReviewsAnswer;
     expect(view.items[0]?.product).toBeNull();
@@ -235,8 +259,8 @@ describe('order reviews: who may use them', () => {
   });
 
   it('is 404 for someone else’s order, an unknown one or a bad id', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db));
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db));
     const stranger = await otherCustomer(server);
     for (const path of [`/api/orders/${id}/reviews`, '/api/orders/999999/reviews', '/api/orders/abc/reviews']) {
       const read = await stranger.get(path);
@@ -244,12 +268,12 @@ describe('order reviews: who may use them', () => {
       expect(read.body).toEqual({ message: 'Pedido não encontrado.' });
       expect((await stranger.post(path, { reviews: [good(0)] })).status).toBe(404);
     }
-    expect(db.prepare('SELECT COUNT(*) AS n FROM order_item_reviews').get()).toEqual({ n: 0 });
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM order_item_reviews')).toEqual({ n: 0 });
   });
 
   it('wants the anti-forgery header to send', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db));
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db));
     const client = await signedIn(server);
     const response = await client.request('POST', `/api/orders/${id}/reviews`, {
       body: { reviews: [good(0)] },

@@ -1,4 +1,6 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { queryRow } from '../../../testing/query';
+import { buildApp } from '../../../app';
+import { TestClient, startTestServer, type TestServer } from '../../../testing/test-server';
 
 const CUSTOMER = 'cliente@demo.com.br';
 const AFFILIATE = 'afiliado@demo.com.br';
@@ -131,7 +133,7 @@ describe('PUT /api/user/password', () => {
     });
     expect(await loginStatus(CUSTOMER, NEW_PASSWORD)).toBe(200);
 
-    const stored = server.app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(CUSTOMER) as {
+    const stored = (await queryRow(server.app.kysely, 'SELECT password_hash FROM users WHERE email = ?', CUSTOMER)) as {
       password_hash: string;
     };
     expect(stored.password_hash).toMatch(/^\$2[aby]\$10\$/);
@@ -169,5 +171,35 @@ describe('PUT /api/user/password', () => {
     );
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+  });
+
+  it('counts the wrong current passwords of every API instance on the same database', async () => {
+    // A second instance, as a balancer would have beside the first: same database, its own process state.
+    const second = await buildApp({
+      dbFile: server.dbFile,
+      ...(server.databaseUrl === undefined ? {} : { databaseUrl: server.databaseUrl }),
+      seed: false,
+      rateLimits: { loginsPerMinute: 100_000, writesPerMinute: 100_000 },
+    });
+    try {
+      const onSecond = new TestClient(await second.listen({ port: 0, host: '127.0.0.1' }));
+      expect((await onSecond.login(CUSTOMER, OLD_PASSWORD)).status).toBe(200);
+      const onFirst = await signedIn();
+
+      for (let i = 0; i < 3; i += 1) {
+        expect((await put({ ...change, current_password: `errada-${i}` }, onFirst)).status).toBe(422);
+      }
+      for (let i = 3; i < 5; i += 1) {
+        expect((await put({ ...change, current_password: `errada-${i}` }, onSecond)).status).toBe(422);
+      }
+      for (const client of [onFirst, onSecond]) {
+        const blocked = await put(change, client);
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+      }
+      expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import type { UserPayload } from '../../auth/user-payload';
+import { queryRow } from '../../../testing/query';
 
 const CUSTOMER = 'cliente@demo.com.br';
 const AFFILIATE = 'afiliado@demo.com.br';
@@ -35,9 +36,11 @@ describe('PUT /api/user', () => {
   }
 
   function storedUser(email = CUSTOMER) {
-    return server.app.db
-      .prepare('SELECT name, email, document, phone, cellphone, user_type FROM users WHERE email = ?')
-      .get(email);
+    return queryRow(
+      server.app.kysely,
+      'SELECT name, email, document, phone, cellphone, user_type FROM users WHERE email = ?',
+      email,
+    );
   }
 
   it('is 401 without a session', async () => {
@@ -50,11 +53,11 @@ describe('PUT /api/user', () => {
 
   it('is 419 without the anti-forgery header and changes nothing', async () => {
     const client = await signedIn();
-    const before = storedUser();
+    const before = await storedUser();
     const response = await client.request('PUT', '/api/user', { body: valid, xsrf: false });
     expect(response.status).toBe(419);
     expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
-    expect(storedUser()).toEqual(before);
+    expect(await storedUser()).toEqual(before);
   });
 
   it('requires name, CPF and cellphone, but not the phone', async () => {
@@ -149,7 +152,7 @@ describe('PUT /api/user', () => {
     const me = await client.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.body).toEqual(response.body);
-    expect(storedUser()).toEqual({
+    expect(await storedUser()).toEqual({
       name: 'Mariana Souza Lima',
       email: CUSTOMER,
       document: '39053344705',
@@ -174,13 +177,13 @@ describe('PUT /api/user', () => {
     const response = await put({ ...valid, email: 'outra@demo.com.br', user_type: 2 });
     expect(response.status).toBe(200);
     expect((response.body as UserPayload).user).toMatchObject({ email: CUSTOMER, user_type: 1 });
-    expect(storedUser()).toMatchObject({ email: CUSTOMER, user_type: 1 });
+    expect(await storedUser()).toMatchObject({ email: CUSTOMER, user_type: 1 });
   });
 
   it('changes only the signed-in user', async () => {
-    const before = storedUser(AFFILIATE);
+    const before = await storedUser(AFFILIATE);
     expect((await put(valid)).status).toBe(200);
-    expect(storedUser(AFFILIATE)).toEqual(before);
+    expect(await storedUser(AFFILIATE)).toEqual(before);
   });
 
   it('lets an affiliate edit the same data, answered without addresses', async () => {

@@ -1,4 +1,5 @@
 import type { TestServer } from '../../../testing/test-server';
+import { queryRow } from '../../../testing/query';
 import {
   AFFILIATE,
   insertOrder,
@@ -52,8 +53,8 @@ function errorsOf(body: unknown): Record<string, string[]> {
 
 describe('refunds: asking', () => {
   it('gives a protocol, the amount and the next steps, and lists the request', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), {
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), {
       status: 'delivered',
       daysAgo: 30,
       items: [
@@ -61,7 +62,7 @@ describe('refunds: asking', () => {
         { product: 1, quantity: 3 },
       ],
     });
-    const [, second] = products(db);
+    const [, second] = await products(db);
     const client = await signedIn(server);
 
     const response = await client.post(
@@ -94,8 +95,8 @@ describe('refunds: asking', () => {
   });
 
   it('accepts a paid order within 7 days, a Pix key and no description for a withdrawal', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), { status: 'paid', daysAgo: 6, method: 'pix' });
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'paid', daysAgo: 6, method: 'pix' });
     const client = await signedIn(server);
     const response = await client.post(
       `/api/orders/${id}/refunds`,
@@ -112,8 +113,8 @@ describe('refunds: asking', () => {
     ['a phone with +55', '+55 21 99876-5432', '+5521998765432'],
     ['a CNPJ', '11.222.333/0001-81', '11222333000181'],
   ])('keeps %s as the Pix directory writes it', async (_kind, key, stored) => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), { status: 'delivered' });
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'delivered' });
     const client = await signedIn(server);
     const response = await client.post(`/api/orders/${id}/refunds`, request({ refund_method: 'pix', pix_key: key }));
     expect(response.status).toBe(201);
@@ -121,8 +122,8 @@ describe('refunds: asking', () => {
   });
 
   it('does not return the same unit twice', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), { status: 'delivered', items: [{ product: 0, quantity: 2 }] });
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'delivered', items: [{ product: 0, quantity: 2 }] });
     const client = await signedIn(server);
     const both = request({ items: [{ order_item_index: 0, quantity: 2 }] });
     expect((await client.post(`/api/orders/${id}/refunds`, request())).status).toBe(201);
@@ -136,9 +137,20 @@ describe('refunds: asking', () => {
     });
   });
 
+  it('gives the last unit to one of two requests sent at once', async () => {
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'delivered' });
+    const client = await signedIn(server);
+    const statuses = await Promise.all(
+      [0, 1].map(async () => (await client.post(`/api/orders/${id}/refunds`, request())).status),
+    );
+    expect(statuses.sort()).toEqual([201, 422]);
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM refund_items')).toEqual({ n: 1 });
+  });
+
   it('answers 422 with every failing field', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), { status: 'delivered', items: [{ product: 0, quantity: 1 }] });
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'delivered', items: [{ product: 0, quantity: 1 }] });
     const client = await signedIn(server);
     const response = await client.post(`/api/orders/${id}/refunds`, {
       items: [{ order_item_index: 3, quantity: 1 }],
@@ -154,7 +166,7 @@ describe('refunds: asking', () => {
       description: ['O campo descrição não pode ser superior a 1000 caracteres.'],
       pix_key: ['Informe uma chave Pix válida: CPF, CNPJ, e-mail, celular ou chave aleatória.'],
     });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM refunds').get()).toEqual({ n: 0 });
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM refunds')).toEqual({ n: 0 });
   });
 
   it.each([
@@ -169,8 +181,8 @@ describe('refunds: asking', () => {
     ['no refund method', { refund_method: undefined }, 'refund_method', 'Escolha como quer receber o reembolso.'],
     ['a Pix refund without key', { refund_method: 'pix', pix_key: '' }, 'pix_key', 'O campo chave Pix é obrigatório.'],
   ])('answers 422 for %s', async (_case, overrides, field, message) => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), { status: 'delivered' });
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'delivered' });
     const client = await signedIn(server);
     const response = await client.post(`/api/orders/${id}/refunds`, request(overrides));
     expect(response.status).toBe(422);
@@ -178,8 +190,8 @@ describe('refunds: asking', () => {
   });
 
   it('refunds a boleto order by Pix only', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), { status: 'delivered', method: 'bank_slip' });
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'delivered', method: 'bank_slip' });
     const client = await signedIn(server);
     const response = await client.post(`/api/orders/${id}/refunds`, request());
     expect(errorsOf(response.body)).toEqual({
@@ -193,8 +205,8 @@ describe('refunds: asking', () => {
     ['shipped', { status: 'shipped' as const, daysAgo: 9 }],
     ['canceled', { status: 'canceled' as const, daysAgo: 1 }],
   ])('refuses an order %s', async (_case, order) => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), order);
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), order);
     const client = await signedIn(server);
     const response = await client.post(`/api/orders/${id}/refunds`, request());
     expect(response.status).toBe(422);
@@ -218,8 +230,8 @@ describe('refunds: who may ask', () => {
   });
 
   it('is 404 for someone else’s order, whose requests stay private', async () => {
-    const db = server.app.db;
-    const id = insertOrder(db, userId(db), { status: 'delivered' });
+    const db = server.app.kysely;
+    const id = await insertOrder(db, await userId(db), { status: 'delivered' });
     const owner = await signedIn(server);
     expect((await owner.post(`/api/orders/${id}/refunds`, request())).status).toBe(201);
 
