@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { USER_TYPE_CUSTOMER, userTypeOf } from '../../lib/user-type';
-import { listAddresses, userAddresses, type UserRow, type AddressRow } from './user-repository';
+import { userAddresses, type UserRow, type AddressRow } from './user-repository';
 
 import type { User, UserResponse } from 'shared-contracts/schema';
 
@@ -15,11 +14,6 @@ export type UserPayload = UserResponse;
  */
 export async function loadUserPayload(db: Kysely<Database>, row: UserRow): Promise<UserPayload> {
   return payloadOf(row, row.user_type === USER_TYPE_CUSTOMER ? await userAddresses(db, row.id) : undefined);
-}
-
-/** `loadUserPayload` on the SQLite handle, for the features not yet on `app.kysely` (affiliates). */
-export function userPayload(db: Db, row: UserRow): UserPayload {
-  return payloadOf(row, row.user_type === USER_TYPE_CUSTOMER ? listAddresses(db, row.id) : undefined);
 }
 
 function payloadOf(row: UserRow, addresses: AddressRow[] | undefined): UserPayload {

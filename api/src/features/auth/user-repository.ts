@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 import type { Address } from 'shared-contracts/schema';
@@ -27,16 +26,6 @@ export function findUser(db: Kysely<Database>, id: number): Promise<UserRow | un
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** `findUser` on the SQLite handle, for the features not yet on `app.kysely` (affiliates). */
-export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db
-    .prepare<[number], UserRow>(
-      `SELECT id, name, email, password_hash, document, phone, cellphone, user_type
-       FROM users WHERE id = ?`,
-    )
-    .get(id);
-}
-
 export function userAddresses(db: Kysely<Database>, userId: number): Promise<AddressRow[]> {
   return db
     .selectFrom('addresses')
@@ -44,16 +33,6 @@ export function userAddresses(db: Kysely<Database>, userId: number): Promise<Add
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
-}
-
-/** `userAddresses` on the SQLite handle (see findUserById). */
-export function listAddresses(db: Db, userId: number): AddressRow[] {
-  return db
-    .prepare<[number], AddressRow>(
-      `SELECT id, name, street, number, complement, neighborhood, city_name, state_name, zip_code
-       FROM addresses WHERE user_id = ? ORDER BY id`,
-    )
-    .all(userId);
 }
 
 /** Outside identity providers whose accounts can be linked to users. */
