@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
+import { openEngine } from '../../db/engine';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { queryRow } from '../../testing/query';
+import { execute, queryRow } from '../../testing/query';
 
 let server: TestServer;
 
@@ -46,14 +46,15 @@ describe('public catalog answers', () => {
   it('are answered from memory while the catalog is unchanged', async () => {
     const url = '/api/search?search=notebook&order=3';
     const first = await server.client().get(url);
-    const prepare = jest.spyOn(server.app.db, 'prepare');
+    const executed = jest.spyOn(server.app.kysely.getExecutor(), 'executeQuery');
     try {
       const again = await server.client().get(url);
       expect(again.text).toBe(first.text);
-      const productQueries = prepare.mock.calls.filter(([sql]) => String(sql).includes('FROM products'));
+      const productQueries = executed.mock.calls.filter(([query]) => /from "?products"?/i.test(query.sql));
       expect(productQueries).toEqual([]);
+      expect(executed).toHaveBeenCalled();
     } finally {
-      prepare.mockRestore();
+      executed.mockRestore();
     }
   });
 
@@ -62,20 +63,24 @@ describe('public catalog answers', () => {
     const before = await server.client().get(url);
     const cheapest = firstProductOf(before.body);
 
-    // Another process on the same database file (a second API instance) lowers a price.
-    const other = new Database(server.dbFile);
+    // Another connection to the same database (a second API instance) lowers a price.
+    const other = openEngine(
+      server.databaseUrl === undefined
+        ? { engine: 'sqlite', file: server.dbFile }
+        : { engine: 'postgres', url: server.databaseUrl },
+    );
     try {
-      other.prepare('UPDATE products SET price_cents = 1 WHERE id = ?').run(cheapest.id);
+      await execute(other.kysely, 'UPDATE products SET price_cents = 1 WHERE id = ?', cheapest.id);
       const updated = await server.client().get(url);
       expect(firstProductOf(updated.body)).toEqual(expect.objectContaining({ id: cheapest.id, price: 0.01 }));
       expect(updated.headers.get('etag')).not.toBe(before.headers.get('etag'));
 
       // Selling out moves it behind the available ones.
-      other.prepare('UPDATE products SET stock = 0 WHERE id = ?').run(cheapest.id);
+      await execute(other.kysely, 'UPDATE products SET stock = 0 WHERE id = ?', cheapest.id);
       const soldOut = await server.client().get(url);
       expect(firstProductOf(soldOut.body).id).not.toBe(cheapest.id);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 

@@ -354,43 +354,48 @@ describe('addresses: deleting one that something refers to', () => {
   it('lets the cart forget the address, whatever shape its tables have', async () => {
     const client = await signedIn();
     const created = (await create(client)).body as AddressRecord;
-    const db = server.app.db;
+    const db = server.app.kysely;
     // Tables a cart may hold its chosen address in: a required reference, a nullable one, and a
     // column without a declared foreign key.
-    db.exec(`
-      CREATE TABLE cart_test_choices (user_id INTEGER NOT NULL, address_id INTEGER NOT NULL REFERENCES addresses (id));
-      CREATE TABLE cart_test_states (user_id INTEGER NOT NULL, address_id INTEGER REFERENCES addresses (id));
-      CREATE TABLE cart_test_loose (user_id INTEGER NOT NULL, address_id INTEGER);
-    `);
-    const userId = (db.prepare('SELECT id FROM users WHERE email = ?').get(CUSTOMER) as { id: number }).id;
+    await execute(
+      db,
+      'CREATE TABLE cart_test_choices (user_id INTEGER NOT NULL, address_id INTEGER NOT NULL REFERENCES addresses (id))',
+    );
+    await execute(
+      db,
+      'CREATE TABLE cart_test_states (user_id INTEGER NOT NULL, address_id INTEGER REFERENCES addresses (id))',
+    );
+    await execute(db, 'CREATE TABLE cart_test_loose (user_id INTEGER NOT NULL, address_id INTEGER)');
+    const { id: userId } = (await queryRow(db, 'SELECT id FROM users WHERE email = ?', CUSTOMER)) as { id: number };
     for (const table of ['cart_test_choices', 'cart_test_states', 'cart_test_loose']) {
-      db.prepare(`INSERT INTO ${table} (user_id, address_id) VALUES (?, ?)`).run(userId, created.id);
+      await execute(db, `INSERT INTO ${table} (user_id, address_id) VALUES (?, ?)`, userId, created.id);
     }
 
     const response = await client.request('DELETE', `/api/addresses/${created.id}`);
     expect(response.status).toBe(204);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM cart_test_choices').get()).toEqual({ n: 0 });
-    expect(db.prepare('SELECT address_id FROM cart_test_states').all()).toEqual([{ address_id: null }]);
-    expect(db.prepare('SELECT address_id FROM cart_test_loose').all()).toEqual([{ address_id: null }]);
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM cart_test_choices')).toEqual({ n: 0 });
+    expect(await queryRows(db, 'SELECT address_id FROM cart_test_states')).toEqual([{ address_id: null }]);
+    expect(await queryRows(db, 'SELECT address_id FROM cart_test_loose')).toEqual([{ address_id: null }]);
     expect((await client.get(`/api/addresses/${created.id}`)).status).toBe(404);
   });
 
   it('keeps an address a record elsewhere cannot lose (409)', async () => {
     const client = await signedIn();
     const created = (await create(client)).body as AddressRecord;
-    const db = server.app.db;
-    db.exec(
+    const db = server.app.kysely;
+    await execute(
+      db,
       'CREATE TABLE test_shipments (id INTEGER PRIMARY KEY, address_id INTEGER NOT NULL REFERENCES addresses (id))',
     );
-    db.exec('CREATE TABLE cart_test_choices (address_id INTEGER NOT NULL REFERENCES addresses (id))');
-    db.prepare('INSERT INTO test_shipments (address_id) VALUES (?)').run(created.id);
-    db.prepare('INSERT INTO cart_test_choices (address_id) VALUES (?)').run(created.id);
+    await execute(db, 'CREATE TABLE cart_test_choices (address_id INTEGER NOT NULL REFERENCES addresses (id))');
+    await execute(db, 'INSERT INTO test_shipments (id, address_id) VALUES (1, ?)', created.id);
+    await execute(db, 'INSERT INTO cart_test_choices (address_id) VALUES (?)', created.id);
 
     const response = await client.request('DELETE', `/api/addresses/${created.id}`);
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: 'Este endereço está em uso e não pode ser excluído.' });
     expect((await client.get(`/api/addresses/${created.id}`)).status).toBe(200);
     // Nothing was let go halfway.
-    expect(db.prepare('SELECT COUNT(*) AS n FROM cart_test_choices').get()).toEqual({ n: 1 });
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM cart_test_choices')).toEqual({ n: 1 });
   });
 });

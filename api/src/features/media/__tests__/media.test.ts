@@ -27,7 +27,7 @@ describe('generated pictures', () => {
     const product = (await queryRow(
       server.app.kysely,
       `SELECT p.id, p.name, COUNT(ph.id) AS photos FROM products p JOIN product_photos ph ON ph.product_id = p.id
-          GROUP BY p.id HAVING photos = 5 LIMIT 1`,
+          GROUP BY p.id HAVING COUNT(ph.id) = 5 LIMIT 1`,
     )) as { id: number; name: string; photos: number };
     const bodies = new Set<string>();
     for (let position = 1; position <= product.photos; position += 1) {
