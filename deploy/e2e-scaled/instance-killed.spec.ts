@@ -205,6 +205,13 @@ test('killing instance A under load loses only what was in flight on it and half
     await restartInstance(0);
     restarted = true;
 
+    const lostCount = recorder.calls.filter((call) => call.status === 0 || call.status >= 500).length;
+    console.log(
+      `${recorder.calls.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, A killed after ${
+        killAt - started
+      } ms; ${placed.length} orders placed; ${lostCount} lost in flight`,
+    );
+
     // Every GET was answered, by B when A could not.
     const gets = recorder.calls.filter((call) => call.method === 'GET');
     const failedGets = gets.filter((call) => call.status < 200 || call.status >= 300);
