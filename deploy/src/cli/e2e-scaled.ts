@@ -21,34 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { deployDir, repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
-import { startScaledTestSite, type ScaleDatabase, type ScaledSite } from './scale.js';
-
-export interface ScaledE2eReport {
-  passed: number;
-  failed: number;
-  /** Passed only on a retry (counted in `passed`). */
-  flaky: number;
-  database: ScaleDatabase;
-  seconds: number;
-}
-
-interface PlaywrightStats {
-  expected: number;
-  unexpected: number;
-  flaky: number;
-}
-
-/** Counts from Playwright's JSON report; a missing one is one failure. */
-export function countsOf(stats: PlaywrightStats | null): Pick<ScaledE2eReport, 'passed' | 'failed' | 'flaky'> {
-  if (!stats) return { passed: 0, failed: 1, flaky: 0 };
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky };
-}
-
-export function scaledDatabase(value: string | undefined): ScaleDatabase {
-  if (value === undefined || value === '' || value === 'postgres') return 'postgres';
-  if (value === 'sqlite') return 'sqlite';
-  throw new Error(`SCALED_DATABASE must be postgres or sqlite, not ${value}`);
-}
+import { startScaledTestSite, type ScaledSite } from './scale.js';
+import { countsOf, scaledDatabase, type PlaywrightStats, type ScaledE2eReport } from './scaled-report.js';
 
 /**
  * `POST /instances/<i>/kill` ends instance i at once (SIGKILL) and answers once it is gone;
