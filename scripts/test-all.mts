@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check of the project, in order — types, lint, unit and API tests (jest), the
- * fault and abuse suite, then the end-to-end tests in Chromium — and one closing line
+ * fault and abuse suite, the end-to-end tests in Chromium, then those of the production topology
+ * (nginx in front of two API instances) — and one closing line
  * `N passed, N failed` over all runners.
  */
 import { spawn } from 'node:child_process';
@@ -93,6 +94,22 @@ if (wants('e2e')) {
     if (report.stats.flaky) console.log(`${report.stats.flaky} end-to-end test(s) passed only on retry (flaky).`);
   } else failed += 1;
   if (code !== 0) problems.push('playwright');
+}
+
+if (wants('scaled')) {
+  const scaledReport = path.join(results, 'scaled-e2e.json');
+  const code = await run(
+    'Topologia de produção: nginx e duas instâncias da API (npm run test:scaled)',
+    bin('.bin/tsx'),
+    ['deploy/src/cli/e2e-scaled.ts'],
+    { SCALED_E2E_REPORT: scaledReport },
+  );
+  if (existsSync(scaledReport)) {
+    const report = JSON.parse(readFileSync(scaledReport, 'utf8')) as { passed: number; failed: number };
+    passed += report.passed;
+    failed += report.failed;
+  } else failed += 1;
+  if (code !== 0) problems.push('scaled');
 }
 
 if (problems.length) console.log(`\nFalhou: ${problems.join(', ')}`);

@@ -242,17 +242,21 @@ async function startInOrder(
  * The end-to-end suite's site in the production topology: the same settings as `startTestSite`
  * (limits out of the way, no third-party scripts), over the built site folder itself.
  */
-export async function startScaledTestSite(apiEnv: NodeJS.ProcessEnv) {
+export async function startScaledTestSite(
+  apiEnv: NodeJS.ProcessEnv,
+  options: Pick<ScaleOptions, 'database' | 'dataDir'> = {},
+) {
   const cspViolations: unknown[] = [];
   const scaled = await startScaledSite({
     // SCALE_DATABASE=postgres and SCALE_REDIS=true choose as npm run scale's flags do.
     database: process.env.SCALE_DATABASE === 'postgres' ? 'postgres' : 'sqlite',
     redis: process.env.SCALE_REDIS === 'true',
+    ...options,
     apiEnv: { API_LOGINS_PER_MINUTE: '100000', API_WRITES_PER_MINUTE: '100000', ...apiEnv },
     siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: true },
     onCspViolation: (report) => cspViolations.push(report),
   });
-  return { baseUrl: scaled.baseUrl, siteDir: siteDir(), cspViolations, stop: () => scaled.stop() };
+  return { baseUrl: scaled.baseUrl, siteDir: siteDir(), cspViolations, scaled, stop: () => scaled.stop() };
 }
 
 /** nginx's own folders; its workers run as `nobody` when it is started by root. */

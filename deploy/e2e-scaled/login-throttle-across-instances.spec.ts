@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { ApiClient, instanceUrls } from './topology.js';
+
+/**
+ * The login throttle counts in the database, so wrong passwords sent to the instances in turn are
+ * counted together: the sixth attempt is refused, as on one instance (five failures are free for
+ * an e-mail and address, then 429 with the spec's message and Retry-After), on either instance.
+ */
+test('wrong passwords alternately to instance A and B lock the login after the same count as on one', async () => {
+  const instances = instanceUrls();
+  expect(instances.length).toBeGreaterThanOrEqual(2);
+  const client = await ApiClient.at(instances[0] ?? '');
+  try {
+    // An account of its own, so the other specs' sign-ins are not slowed down.
+    const email = `tentativas-${Date.now().toString(36)}@demo.com.br`;
+    const statuses: number[] = [];
+    let refused: { message: string; retryAfter: string | undefined } | undefined;
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const instance = instances[attempt % 2];
+      const response = await client.post('/api/login', { email, password: 'senha-errada' }, instance);
+      statuses.push(response.status());
+      if (response.status() === 429 && !refused) {
+        refused = {
+          message: ((await response.json()) as { message: string }).message,
+          retryAfter: response.headers()['retry-after'],
+        };
+      }
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+    expect(refused?.message).toMatch(/^Muitas tentativas de login\. Tente novamente em \d+ segundos\.$/);
+    expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
+  } finally {
+    await client.dispose();
+  }
+});

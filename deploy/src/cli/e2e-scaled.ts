@@ -1,0 +1,148 @@
+/**
+ * `npm run test:scaled [-- <Playwright arguments>]`: the end-to-end tests of the production
+ * topology. Builds what is missing (the builds of `npm run e2e` are reused as they are), starts
+ * nginx in front of two API instances on one database (SCALED_DATABASE=postgres, the default, or
+ * sqlite: the shared file) and the site server, then runs `playwright.scaled.config.ts`: the
+ * purchase, sign-in and chat specs of e2e/ unchanged through nginx, and the specs of e2e-scaled/
+ * (a chat message across instances, the login throttle across instances, an instance killed under
+ * load). Writes `{ passed, failed, … }` to SCALED_E2E_REPORT (default
+ * test-results/scaled-e2e.json), as the other steps of `npm test` do.
+ *
+ * The specs reach each instance directly (SCALED_API_URLS), the database (SCALED_DATABASE_URL, or
+ * SCALED_SQLITE_FILE while the API keeps its data in the shared file) and a loopback control
+ * address (SCALED_CONTROL_URL) that kills or restarts an instance.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, promises as fs } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { deployDir, repoRoot } from '../registry/paths.js';
+import { ensureChromium } from './chromium.js';
+import { startScaledTestSite, type ScaledSite } from './scale.js';
+import { countsOf, scaledDatabase, type PlaywrightStats, type ScaledE2eReport } from './scaled-report.js';
+
+/**
+ * `POST /instances/<i>/kill` ends instance i at once (SIGKILL) and answers once it is gone;
+ * `POST /instances/<i>/restart` starts it again on its port (restartApi). Loopback only.
+ */
+async function startControl(site: ScaledSite): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const match = /^\/instances\/(\d+)\/(kill|restart)$/.exec(request.url ?? '');
+    const index = Number(match?.[1]);
+    const api = site.apis[index];
+    if (request.method !== 'POST' || !match || !api) {
+      response.writeHead(404).end();
+      return;
+    }
+    const done = (): void => void response.writeHead(204).end();
+    const failed = (error: unknown): void => void response.writeHead(500).end(String(error));
+    if (match[2] === 'restart') {
+      site.restartApi(index).then(done, failed);
+    } else if (api.exitCode !== null || api.signalCode !== null) {
+      done();
+    } else {
+      api.once('exit', done);
+      api.kill('SIGKILL');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function run(playwrightArgs: string[]): Promise<{ code: number; report: ScaledE2eReport }> {
+  const started = Date.now();
+  const database = scaledDatabase(process.env.SCALED_DATABASE);
+  const chromium = await ensureChromium();
+  // The payment lifecycle at test speed, as in npm run e2e.
+  const paymentEnv = {
+    PIX_EXPIRY_SECONDS: process.env.E2E_PIX_EXPIRY_SECONDS ?? '40',
+    PAYMENT_SWEEP_INTERVAL_MS: '1000',
+    PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+  };
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-scaled-e2e-'));
+  const dataDir = path.join(scratch, 'data');
+  await fs.mkdir(dataDir);
+  const playwrightReport = path.join(scratch, 'playwright.json');
+  const site = await startScaledTestSite(paymentEnv, { database, dataDir });
+  const control = await startControl(site.scaled);
+  try {
+    const where = site.scaled.apiOnPostgres
+      ? { SCALED_DATABASE_URL: site.scaled.databaseUrl }
+      : { SCALED_SQLITE_FILE: path.join(dataDir, 'marketplace.sqlite') };
+    console.log(
+      `nginx em ${site.baseUrl}; instâncias da API nas portas ${site.scaled.apiPorts.join(', ')}; dados ${
+        site.scaled.apiOnPostgres ? 'no PostgreSQL' : 'no arquivo SQLite compartilhado'
+      }.`,
+    );
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [
+          path.join(repoRoot, 'node_modules/@playwright/test/cli.js'),
+          'test',
+          '-c',
+          path.join(deployDir, 'playwright.scaled.config.ts'),
+          ...playwrightArgs,
+        ],
+        {
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            BASE_URL: site.baseUrl,
+            SITE_DIR: site.siteDir,
+            SCALED_PLAYWRIGHT_REPORT: playwrightReport,
+            SCALED_API_URLS: site.scaled.apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
+            SCALED_CONTROL_URL: control.url,
+            CHROMIUM_PATH: chromium,
+            ...where,
+            ...paymentEnv,
+          },
+        },
+      );
+      child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+      child.on('error', () => resolve(1));
+    });
+    const stats = existsSync(playwrightReport)
+      ? (JSON.parse(await fs.readFile(playwrightReport, 'utf8')) as { stats: PlaywrightStats }).stats
+      : null;
+    // No page may break the Content-Security-Policy here either.
+    const violations = site.cspViolations.length;
+    for (const violation of site.cspViolations) console.error(JSON.stringify(violation));
+    const counts = countsOf(stats);
+    const report = {
+      ...counts,
+      failed: counts.failed + (violations > 0 ? 1 : 0),
+      database,
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+    return { code: code !== 0 || report.failed > 0 ? 1 : 0, report };
+  } finally {
+    await control.close();
+    await site.stop();
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const output = process.env.SCALED_E2E_REPORT ?? path.join(repoRoot, 'test-results/scaled-e2e.json');
+  const { code, report } = await run(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error);
+    const database = process.env.SCALED_DATABASE === 'sqlite' ? 'sqlite' : 'postgres';
+    return { code: 1, report: { passed: 0, failed: 1, flaky: 0, database, seconds: 0 } as ScaledE2eReport };
+  });
+  await fs.mkdir(path.dirname(output), { recursive: true });
+  await fs.writeFile(output, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `\nTopologia de produção (${report.database}): ${report.passed} aprovados, ${report.failed} falharam (${report.seconds} s)`,
+  );
+  process.exit(code);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();
