@@ -22,5 +22,5 @@ export { useForm, errorsOf, type SubmitPlan } from './hooks/use-form';
 export { MaskedInput, type MaskedKind } from './components/masked-input';
 export { useServerData, type ServerData } from './lib/use-server-data';
 export { remoteLifecycles, type RemoteRootProps } from './lib/remote-lifecycles';
-export { CodeToCopy } from './components/code-to-copy';
+export { CodeToCopy, DigitableLineToCopy, PixCodeToCopy } from './components/code-to-copy';
 export { AddressLines } from './components/address-lines';

@@ -1,7 +1,6 @@
 import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
-import { CodeToCopy } from 'ui';
+import { DigitableLineToCopy, PixCodeToCopy } from 'ui';
 import { brandLabel, formatDay, formatDayTime } from 'shared-contracts/order-format';
-import { formatDigitableLine } from './order-format';
 import styles from './orders.module.css';
 
 type CardPayment = Extract<OrderPayment, { method: 'credit_card' }>;
@@ -35,16 +34,12 @@ function SlipStep({ order, payment }: { order: Order; payment: SlipPayment }) {
         Pague o boleto de <strong>{formatBRL(order.total)}</strong> até <strong>{formatDay(payment.due_date)}</strong>{' '}
         no aplicativo do seu banco, no internet banking ou em uma lotérica.
       </p>
-      <CodeToCopy
-        label="Linha digitável"
-        text={payment.digitable_line.replace(/\D+/g, '')}
-        copyLabel="Copiar linha digitável"
+      <DigitableLineToCopy
+        line={payment.digitable_line}
         labelClassName={styles.codeLabel}
         codeClassName={styles.code}
         buttonClassName={styles.secondary}
-      >
-        {formatDigitableLine(payment.digitable_line)}
-      </CodeToCopy>
+      />
     </>
   );
 }
@@ -58,16 +53,12 @@ function PixStep({ order, payment }: { order: Order; payment: PixPayment }) {
         Pague <strong>{formatBRL(order.total)}</strong> com o Pix copia e cola no aplicativo do seu banco até{' '}
         <strong>{formatDayTime(payment.expires_at)}</strong>.
       </p>
-      <CodeToCopy
-        label="Pix copia e cola"
-        text={payment.copy_paste}
-        copyLabel="Copiar código Pix"
+      <PixCodeToCopy
+        code={payment.copy_paste}
         labelClassName={styles.codeLabel}
         codeClassName={styles.code}
         buttonClassName={styles.secondary}
-      >
-        {payment.copy_paste}
-      </CodeToCopy>
+      />
     </>
   );
 }
