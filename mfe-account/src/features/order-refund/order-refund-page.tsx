@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   formatBRL,
   getOrder,
@@ -14,29 +14,21 @@ import { cx, useServerData, visuallyHiddenClass } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { RefundForm } from './refund-form';
 import { REFUND_TEXT, remainingUnits } from './refund-rules';
+import { MISSING_ORDER, MissingScreen } from '../../components/missing-screen';
+import { useIdParam } from '../../lib/use-id-param';
 import styles from './order-refund.module.css';
 
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
+const look = { page: styles.page, card: styles.card, heading: screen.heading, link: styles.primary };
 
 function NotFound() {
-  return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={screen.heading}>Pedido não encontrado</h1>
-        <p className={screen.muted}>Este pedido não existe ou não pertence à sua conta.</p>
-        <Link className={styles.primary} to={ordersPath()}>
-          Voltar para meus pedidos
-        </Link>
-      </section>
-    </div>
-  );
+  return <MissingScreen {...MISSING_ORDER} backTo={ordersPath()} look={look} />;
 }
 
 /** 'Solicitar devolução': the customer chooses what to return and how to be refunded, and gets a protocol. */
 export function OrderRefundPage() {
-  const { id: rawId } = useParams();
-  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
-  return <OrderRefund key={rawId} orderId={Number(rawId)} />;
+  const id = useIdParam('id');
+  if (id === null) return <NotFound />;
+  return <OrderRefund key={id} orderId={id} />;
 }
 
 function Confirmation({ refund }: { refund: Refund }) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   bodyOf,
   firstErrorPerField,
@@ -23,29 +23,21 @@ import {
   type DraftField,
   type ReviewDraft,
 } from './review-rules';
+import { MISSING_ORDER, MissingScreen } from '../../components/missing-screen';
+import { useIdParam } from '../../lib/use-id-param';
 import styles from './order-review.module.css';
 
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
+const look = { page: styles.page, card: styles.card, heading: screen.heading, link: styles.primary };
 
 function NotFound() {
-  return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={screen.heading}>Pedido não encontrado</h1>
-        <p className={screen.muted}>Este pedido não existe ou não pertence à sua conta.</p>
-        <Link className={styles.primary} to={ordersPath()}>
-          Voltar para meus pedidos
-        </Link>
-      </section>
-    </div>
-  );
+  return <MissingScreen {...MISSING_ORDER} backTo={ordersPath()} look={look} />;
 }
 
 /** 'Avaliar pedido': a star rating, title and comment for each product of a paid order. */
 export function OrderReviewPage() {
-  const { id: rawId } = useParams();
-  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
-  return <OrderReview key={rawId} orderId={Number(rawId)} />;
+  const id = useIdParam('id');
+  if (id === null) return <NotFound />;
+  return <OrderReview key={id} orderId={id} />;
 }
 
 function OrderReview({ orderId }: { orderId: number }) {
