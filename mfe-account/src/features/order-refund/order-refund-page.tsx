@@ -16,9 +16,10 @@ import { RefundForm } from './refund-form';
 import { REFUND_TEXT, remainingUnits } from './refund-rules';
 import { MISSING_ORDER, MissingScreen } from '../../components/missing-screen';
 import { useIdParam } from '../../lib/use-id-param';
+import orderActions from '../../components/order-actions.module.css';
 import styles from './order-refund.module.css';
 
-const look = { page: styles.page, card: styles.card, heading: screen.heading, link: styles.primary };
+const look = { page: styles.page, card: styles.card, heading: screen.heading, link: orderActions.primary };
 
 function NotFound() {
   return <MissingScreen {...MISSING_ORDER} backTo={ordersPath()} look={look} />;
@@ -52,7 +53,7 @@ function Confirmation({ refund }: { refund: Refund }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Link className={styles.primary} to={ordersPath()}>
+      <Link className={orderActions.primary} to={ordersPath()}>
         Voltar para meus pedidos
       </Link>
     </section>
@@ -83,7 +84,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
   return (
     <div className={styles.page}>
       <header className={screen.intro}>
-        <Link className={styles.textLink} to={ordersPath()}>
+        <Link className={orderActions.textLink} to={ordersPath()}>
           ← Meus pedidos
         </Link>
         <h1 id={titleId} className={screen.heading}>
@@ -116,7 +117,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
         {loaded.status === 'error' && (
           <div className={screen.loadError} role="alert">
             <p>{REFUND_TEXT.loadFailed}</p>
-            <button type="button" className={styles.primary} onClick={loaded.refetch}>
+            <button type="button" className={orderActions.primary} onClick={loaded.refetch}>
               Tentar novamente
             </button>
           </div>
@@ -145,7 +146,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
               A devolução pela sua conta vale para pedidos entregues ou pagos há até {REFUND_WINDOW_DAYS} dias. Se o
               produto apresentou defeito, fale com a nossa Central de Atendimento.
             </p>
-            <Link className={styles.secondary} to="/central-de-atendimento">
+            <Link className={orderActions.secondary} to="/central-de-atendimento">
               Central de Atendimento
             </Link>
           </div>

@@ -25,9 +25,10 @@ import {
 } from './review-rules';
 import { MISSING_ORDER, MissingScreen } from '../../components/missing-screen';
 import { useIdParam } from '../../lib/use-id-param';
+import orderActions from '../../components/order-actions.module.css';
 import styles from './order-review.module.css';
 
-const look = { page: styles.page, card: styles.card, heading: screen.heading, link: styles.primary };
+const look = { page: styles.page, card: styles.card, heading: screen.heading, link: orderActions.primary };
 
 function NotFound() {
   return <MissingScreen {...MISSING_ORDER} backTo={ordersPath()} look={look} />;
@@ -145,7 +146,7 @@ function OrderReview({ orderId }: { orderId: number }) {
   return (
     <div className={styles.page}>
       <header className={screen.intro}>
-        <Link className={styles.textLink} to={ordersPath()}>
+        <Link className={orderActions.textLink} to={ordersPath()}>
           ← Meus pedidos
         </Link>
         <h1 id={titleId} className={screen.heading}>
@@ -184,7 +185,7 @@ function OrderReview({ orderId }: { orderId: number }) {
         {reviews.status === 'error' && (
           <div className={screen.loadError} role="alert">
             <p>{REVIEW_TEXT.loadFailed}</p>
-            <button type="button" className={styles.primary} onClick={reviews.refetch}>
+            <button type="button" className={orderActions.primary} onClick={reviews.refetch}>
               Tentar novamente
             </button>
           </div>
@@ -225,11 +226,11 @@ function OrderReview({ orderId }: { orderId: number }) {
               </p>
             )}
             {data.reviewable && open.length > 0 && (
-              <div className={styles.actions}>
-                <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
+              <div className={orderActions.actions}>
+                <button type="submit" className={orderActions.primary} aria-disabled={sending || undefined}>
                   {sending ? 'Enviando...' : open.length > 1 ? 'Enviar avaliações' : 'Enviar avaliação'}
                 </button>
-                <Link className={styles.secondary} to={ordersPath()}>
+                <Link className={orderActions.secondary} to={ordersPath()}>
                   Voltar para meus pedidos
                 </Link>
               </div>
