@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ordersPath } from 'shared-contracts';
 import screen from 'ui/styles/screen.module.css';
 
 /** The classes a screen dresses its own page in: the frame, the card, the heading and the way back. */
@@ -17,13 +18,6 @@ interface MissingScreenProps {
   look: MissingScreenLook;
 }
 
-/** The words of a missing order (someone else's, or none), on every screen of one order. */
-export const MISSING_ORDER = {
-  title: 'Pedido não encontrado',
-  text: 'Este pedido não existe ou não pertence à sua conta.',
-  backLabel: 'Voltar para meus pedidos',
-};
-
 /**
  * A screen whose subject (an order, an address, a conversation, a product) does not exist or is not
  * the customer's: what happened, and a link back to where it can be found.
@@ -39,5 +33,18 @@ export function MissingScreen({ title, text, backTo, backLabel, look }: MissingS
         </Link>
       </section>
     </div>
+  );
+}
+
+/** The 'not found' of every screen of one order (someone else's order, or none): back to the orders. */
+export function MissingOrder({ look }: { look: MissingScreenLook }) {
+  return (
+    <MissingScreen
+      title="Pedido não encontrado"
+      text="Este pedido não existe ou não pertence à sua conta."
+      backTo={ordersPath()}
+      backLabel="Voltar para meus pedidos"
+      look={look}
+    />
   );
 }

@@ -14,21 +14,17 @@ import { cx, useServerData, visuallyHiddenClass } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { RefundForm } from './refund-form';
 import { REFUND_TEXT, remainingUnits } from './refund-rules';
-import { MISSING_ORDER, MissingScreen } from '../../components/missing-screen';
+import { MissingOrder } from '../../components/missing-screen';
 import { useIdParam } from '../../lib/use-id-param';
 import orderActions from '../../components/order-actions.module.css';
 import styles from './order-refund.module.css';
 
 const look = { page: styles.page, card: styles.card, heading: screen.heading, link: orderActions.primary };
 
-function NotFound() {
-  return <MissingScreen {...MISSING_ORDER} backTo={ordersPath()} look={look} />;
-}
-
 /** 'Solicitar devolução': the customer chooses what to return and how to be refunded, and gets a protocol. */
 export function OrderRefundPage() {
   const id = useIdParam('id');
-  if (id === null) return <NotFound />;
+  if (id === null) return <MissingOrder look={look} />;
   return <OrderRefund key={id} orderId={id} />;
 }
 
@@ -74,7 +70,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
   const [done, setDone] = useState<Refund | null>(null);
   const now = useMemo(() => new Date(), []);
 
-  if (loaded.status === 'error' && statusOf(loaded.error) === 404) return <NotFound />;
+  if (loaded.status === 'error' && statusOf(loaded.error) === 404) return <MissingOrder look={look} />;
 
   const ready = loaded.status === 'success' ? loaded.data : null;
   const remaining = ready ? remainingUnits(ready.order, ready.refunds) : [];

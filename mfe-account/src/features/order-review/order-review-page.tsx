@@ -23,21 +23,17 @@ import {
   type DraftField,
   type ReviewDraft,
 } from './review-rules';
-import { MISSING_ORDER, MissingScreen } from '../../components/missing-screen';
+import { MissingOrder } from '../../components/missing-screen';
 import { useIdParam } from '../../lib/use-id-param';
 import orderActions from '../../components/order-actions.module.css';
 import styles from './order-review.module.css';
 
 const look = { page: styles.page, card: styles.card, heading: screen.heading, link: orderActions.primary };
 
-function NotFound() {
-  return <MissingScreen {...MISSING_ORDER} backTo={ordersPath()} look={look} />;
-}
-
 /** 'Avaliar pedido': a star rating, title and comment for each product of a paid order. */
 export function OrderReviewPage() {
   const id = useIdParam('id');
-  if (id === null) return <NotFound />;
+  if (id === null) return <MissingOrder look={look} />;
   return <OrderReview key={id} orderId={id} />;
 }
 
@@ -62,7 +58,7 @@ function OrderReview({ orderId }: { orderId: number }) {
     form.current?.querySelector<HTMLElement>('fieldset[data-invalid="true"] input, [aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  if (reviews.status === 'error' && statusOf(reviews.error) === 404) return <NotFound />;
+  if (reviews.status === 'error' && statusOf(reviews.error) === 404) return <MissingOrder look={look} />;
 
   function change(index: number, field: DraftField, value: ReviewDraft[DraftField]) {
     setDrafts((previous) => ({ ...previous, [index]: { ...(previous[index] ?? emptyDraft), [field]: value } }));
