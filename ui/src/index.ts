@@ -9,6 +9,7 @@ export { useDocumentTitle } from './lib/use-document-title';
 export { VisuallyHidden, visuallyHiddenClass } from './components/visually-hidden';
 export { Skeleton, LoadingNotice } from './components/skeleton';
 export { EmptyState, ErrorState, stateLinkClass } from './components/status-states';
+export { LoadFailed } from './components/load-failed';
 export { Pager, pagerWindow } from './components/pager';
 export { copyText } from './lib/clipboard';
 export { CopyButton, COPY_TEXT } from './components/copy-button';

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { chatIndexPath, productPath, statusOf, type ChatMessage, type ChatSummary } from 'shared-contracts';
-import { visuallyHiddenClass } from 'ui';
+import { visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { dayKey, formatDayLabel, formatTime } from './chat-format';
 import { MessageComposer } from './message-composer';
@@ -113,12 +113,9 @@ function Conversation({ chatId }: { chatId: number }) {
         )}
 
         {thread.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>Não foi possível carregar esta conversa agora.</p>
-            <button type="button" className={styles.primary} onClick={thread.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={thread.refetch} buttonClassName={styles.primary}>
+            Não foi possível carregar esta conversa agora.
+          </LoadFailed>
         )}
 
         {thread.status === 'success' && (

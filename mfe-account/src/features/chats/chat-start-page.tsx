@@ -10,7 +10,7 @@ import {
   startChat,
   statusOf,
 } from 'shared-contracts';
-import { useServerData, visuallyHiddenClass } from 'ui';
+import { useServerData, visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { MessageComposer } from './message-composer';
 import { MissingScreen } from '../../components/missing-screen';
@@ -77,12 +77,9 @@ function ChatStart({ productId }: { productId: number }) {
         )}
 
         {loaded.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>Não foi possível carregar o produto agora.</p>
-            <button type="button" className={styles.primary} onClick={loaded.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={loaded.refetch} buttonClassName={styles.primary}>
+            Não foi possível carregar o produto agora.
+          </LoadFailed>
         )}
 
         {product && (

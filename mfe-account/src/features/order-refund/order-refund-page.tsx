@@ -10,7 +10,7 @@ import {
   statusOf,
   type Refund,
 } from 'shared-contracts';
-import { cx, useServerData, visuallyHiddenClass } from 'ui';
+import { cx, useServerData, visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { RefundForm } from './refund-form';
 import { REFUND_TEXT, remainingUnits } from './refund-rules';
@@ -111,12 +111,9 @@ function OrderRefund({ orderId }: { orderId: number }) {
         )}
 
         {loaded.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>{REFUND_TEXT.loadFailed}</p>
-            <button type="button" className={orderActions.primary} onClick={loaded.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={loaded.refetch} buttonClassName={orderActions.primary}>
+            {REFUND_TEXT.loadFailed}
+          </LoadFailed>
         )}
 
         {ready && ready.refunds.length > 0 && !done && (

@@ -9,7 +9,7 @@ import {
   statusOf,
   type OrderReviews,
 } from 'shared-contracts';
-import { useServerData, visuallyHiddenClass } from 'ui';
+import { useServerData, visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { ReviewItem } from './review-item';
 import {
@@ -179,12 +179,9 @@ function OrderReview({ orderId }: { orderId: number }) {
         )}
 
         {reviews.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>{REVIEW_TEXT.loadFailed}</p>
-            <button type="button" className={orderActions.primary} onClick={reviews.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={reviews.refetch} buttonClassName={orderActions.primary}>
+            {REVIEW_TEXT.loadFailed}
+          </LoadFailed>
         )}
 
         {data && (
