@@ -7,6 +7,9 @@ type CardPayment = Extract<OrderPayment, { method: 'credit_card' }>;
 type SlipPayment = Extract<OrderPayment, { method: 'bank_slip' }>;
 type PixPayment = Extract<OrderPayment, { method: 'pix' }>;
 
+/** Where the payment codes' parts take this screen's look. */
+const codeLook = { labelClassName: styles.codeLabel, codeClassName: styles.code, buttonClassName: styles.secondary };
+
 const settled = (order: Order): boolean => ['paid', 'shipped', 'delivered'].includes(order.status);
 
 function CardStep({ payment }: { payment: CardPayment }) {
@@ -34,12 +37,7 @@ function SlipStep({ order, payment }: { order: Order; payment: SlipPayment }) {
         Pague o boleto de <strong>{formatBRL(order.total)}</strong> até <strong>{formatDay(payment.due_date)}</strong>{' '}
         no aplicativo do seu banco, no internet banking ou em uma lotérica.
       </p>
-      <DigitableLineToCopy
-        line={payment.digitable_line}
-        labelClassName={styles.codeLabel}
-        codeClassName={styles.code}
-        buttonClassName={styles.secondary}
-      />
+      <DigitableLineToCopy line={payment.digitable_line} {...codeLook} />
     </>
   );
 }
@@ -53,12 +51,7 @@ function PixStep({ order, payment }: { order: Order; payment: PixPayment }) {
         Pague <strong>{formatBRL(order.total)}</strong> com o Pix copia e cola no aplicativo do seu banco até{' '}
         <strong>{formatDayTime(payment.expires_at)}</strong>.
       </p>
-      <PixCodeToCopy
-        code={payment.copy_paste}
-        labelClassName={styles.codeLabel}
-        codeClassName={styles.code}
-        buttonClassName={styles.secondary}
-      />
+      <PixCodeToCopy code={payment.copy_paste} {...codeLook} />
     </>
   );
 }

@@ -9,6 +9,9 @@ type CardPayment = Extract<OrderPayment, { method: 'credit_card' }>;
 type SlipPayment = Extract<OrderPayment, { method: 'bank_slip' }>;
 type PixPayment = Extract<OrderPayment, { method: 'pix' }>;
 
+/** Where the payment codes' parts take this screen's look. */
+const codeLook = { labelClassName: styles.codeLabel, codeClassName: styles.code, buttonClassName: styles.copyButton };
+
 function installmentsText(payment: CardPayment): string {
   if (payment.installments <= 1) return 'à vista';
   return `em ${payment.installments} vezes de ${formatBRL(payment.installment_value)}`;
@@ -48,12 +51,7 @@ function SlipStep({ payment, total }: { payment: SlipPayment; total: number }) {
         Use a linha digitável no aplicativo do seu banco, no internet banking ou em uma lotérica. A confirmação pode
         levar até 3 dias úteis após o pagamento.
       </p>
-      <DigitableLineToCopy
-        line={payment.digitable_line}
-        labelClassName={styles.codeLabel}
-        codeClassName={styles.code}
-        buttonClassName={styles.copyButton}
-      />
+      <DigitableLineToCopy line={payment.digitable_line} {...codeLook} />
     </div>
   );
 }
@@ -69,12 +67,7 @@ function PixStep({ payment, total }: { payment: PixPayment; total: number }) {
       <div className={styles.pix}>
         <PixQrCode code={payment.copy_paste} alt={`QR Code do Pix para pagar ${formatBRL(total)}`} />
         <div className={styles.pixCode}>
-          <PixCodeToCopy
-            code={payment.copy_paste}
-            labelClassName={styles.codeLabel}
-            codeClassName={styles.code}
-            buttonClassName={styles.copyButton}
-          />
+          <PixCodeToCopy code={payment.copy_paste} {...codeLook} />
           <p className={styles.muted}>
             Válido até <strong>{formatDayTime(payment.expires_at)}</strong>.
           </p>
