@@ -1,9 +1,3 @@
 const { remoteConfig } = require('../scripts/webpack/preset.cjs');
 
-module.exports = remoteConfig({
-  dir: __dirname,
-  name: 'account',
-  prefix: 'account',
-  port: 3003,
-  exposes: { './app': './src/app/lifecycles.tsx' },
-});
+module.exports = remoteConfig({ dir: __dirname, name: 'account', port: 3003 });

@@ -3,10 +3,8 @@ const { remoteConfig } = require('../scripts/webpack/preset.cjs');
 module.exports = remoteConfig({
   dir: __dirname,
   name: 'catalog',
-  prefix: 'catalog',
   port: 3001,
   exposes: {
-    './app': './src/app/lifecycles.tsx',
     // Reused by the affiliates remote inside its own <Router> (react-router hooks and the contract only).
     './ProductList': './src/exposes/product-list.tsx',
     './ProductSlider': './src/exposes/product-slider.tsx',

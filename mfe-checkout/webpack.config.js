@@ -1,9 +1,3 @@
 const { remoteConfig } = require('../scripts/webpack/preset.cjs');
 
-module.exports = remoteConfig({
-  dir: __dirname,
-  name: 'checkout',
-  prefix: 'checkout',
-  port: 3002,
-  exposes: { './app': './src/app/lifecycles.tsx' },
-});
+module.exports = remoteConfig({ dir: __dirname, name: 'checkout', port: 3002 });

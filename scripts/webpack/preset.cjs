@@ -131,11 +131,14 @@ const devProxy = [
   { context: ['/api', '/sanctum'], target: process.env.API_URL || 'http://127.0.0.1:8081', changeOrigin: false },
 ];
 
+/** What every remote exposes: its single-spa-react lifecycles, which the shell mounts. */
+const APP_EXPOSE = { './app': './src/app/lifecycles.tsx' };
+
 /**
- * A remote: exposes its modules (at least './app', the single-spa-react lifecycles) and, in
- * development, runs alone on its own port with a standalone page.
+ * A remote: exposes './app' and any further modules of `exposes` and, in development, runs alone
+ * on its own port with a standalone page. Its CSS class prefix is its name unless told otherwise.
  */
-function remoteConfig({ dir, name, prefix, exposes, port }) {
+function remoteConfig({ dir, name, prefix = name, exposes = {}, port }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = require(path.join(dir, 'package.json'));
@@ -159,7 +162,7 @@ function remoteConfig({ dir, name, prefix, exposes, port }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: { ...APP_EXPOSE, ...exposes },
           shared: sharedFor(production),
           dts: false,
           // The page's one federation runtime is the shell's: remoteEntry.js carries no copy of it.

@@ -1,53 +1,18 @@
 import {
   emptyCart,
-  type Address,
   type Cart,
   type CartItem,
   type Order,
   type ShippingQuote,
   type ShippingQuotes,
-  type UserResponse,
 } from 'shared-contracts';
+import { casa, demoCustomer, trabalho } from 'shared-contracts/testing/demo-customer';
 
 /** Test data shaped as the API sends it. */
 
-export const casa: Address = {
-  id: 10,
-  name: 'Casa',
-  street: 'Rua Augusta',
-  number: '1508',
-  complement: 'Apto 42',
-  neighborhood: 'Consolação',
-  city_name: 'São Paulo',
-  state_name: 'SP',
-  zip_code: '01304001',
-};
+export { casa, trabalho };
 
-export const trabalho: Address = {
-  id: 11,
-  name: 'Trabalho',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: null,
-  neighborhood: 'Bela Vista',
-  city_name: 'São Paulo',
-  state_name: 'SP',
-  zip_code: '01310100',
-};
-
-export const customer: UserResponse = {
-  user: {
-    id: 1,
-    name: 'Mariana Souza',
-    email: 'cliente@demo.com.br',
-    document: '52998224725',
-    phone: '1132456789',
-    cellphone: '11987654321',
-    user_type: 1,
-  },
-  user_type: 1,
-  addresses: [casa, trabalho],
-};
+export const customer = demoCustomer([casa, trabalho]);
 
 export function item(overrides: Partial<CartItem> & { id: string; name: string }): CartItem {
   return {

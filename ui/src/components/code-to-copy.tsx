@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { digitsOnly } from 'shared-contracts/forms';
+import { formatDigitableLine } from 'shared-contracts/order-format';
 import { CopyButton } from './copy-button';
 
 interface CodeToCopyProps {
@@ -34,5 +36,26 @@ export function CodeToCopy({
       </code>
       <CopyButton label={copyLabel} text={text} targetId={codeId} buttonClassName={buttonClassName} />
     </>
+  );
+}
+
+/** Where a screen puts a payment code's parts (the name, the code, the button). */
+type PaymentCodeLook = Pick<CodeToCopyProps, 'labelClassName' | 'codeClassName' | 'buttonClassName'>;
+
+/** A boleto's typeable line: shown in the groups printed on a boleto, copied as its digits. */
+export function DigitableLineToCopy({ line, ...look }: PaymentCodeLook & { line: string }) {
+  return (
+    <CodeToCopy label="Linha digitável" text={digitsOnly(line)} copyLabel="Copiar linha digitável" {...look}>
+      {formatDigitableLine(line)}
+    </CodeToCopy>
+  );
+}
+
+/** A Pix copy-and-paste code, shown and copied as it came. */
+export function PixCodeToCopy({ code, ...look }: PaymentCodeLook & { code: string }) {
+  return (
+    <CodeToCopy label="Pix copia e cola" text={code} copyLabel="Copiar código Pix" {...look}>
+      {code}
+    </CodeToCopy>
   );
 }

@@ -8,6 +8,8 @@ import { AddressFormSkeleton } from './addresses-skeleton';
 import type { AddressesLocationState } from './addresses-page';
 import { ADDRESS_TEXT } from './address-text';
 import { refreshShellUser } from '../../lib/refresh-shell-user';
+import { MissingScreen } from '../../components/missing-screen';
+import { idFrom } from '../../lib/use-id-param';
 import styles from './addresses.module.css';
 import { visuallyHiddenClass } from 'ui';
 
@@ -22,24 +24,21 @@ export interface CartLocationState {
 /** null for a new address, the id for an existing one, undefined for anything else. */
 function parseId(raw: string | undefined): number | null | undefined {
   if (raw === NEW_ADDRESS_ID) return null;
-  if (raw !== undefined && /^[1-9]\d{0,15}$/.test(raw)) {
-    const id = Number(raw);
-    if (Number.isSafeInteger(id)) return id;
-  }
-  return undefined;
+  const id = idFrom(raw);
+  return id !== null && Number.isSafeInteger(id) ? id : undefined;
 }
+
+const look = { page: styles.page, card: styles.card, heading: screen.heading, link: styles.primary };
 
 function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={screen.heading}>Endereço não encontrado</h1>
-        <p className={screen.muted}>Este endereço não existe ou não pertence à sua conta.</p>
-        <Link className={styles.primary} to={backTo}>
-          {backLabel}
-        </Link>
-      </section>
-    </div>
+    <MissingScreen
+      title="Endereço não encontrado"
+      text="Este endereço não existe ou não pertence à sua conta."
+      backTo={backTo}
+      backLabel={backLabel}
+      look={look}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { ADDRESS_LIMITS, digitsOnly } from 'shared-contracts/forms';
 import { Form, FormField, errorsOf, useForm, MaskedInput } from 'ui';
 import { ADDRESS_TEXT } from './address-text';
 import { BRAZILIAN_STATES, isUf } from './brazilian-states';
+import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './addresses.module.css';
 
 type Field = keyof AddressInput;
@@ -129,22 +130,22 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
       error={formError}
       focus="outline"
     >
-      <div className={styles.formGrid}>
+      <div className={formGrid.grid}>
         <FormField
           id={fieldId('name')}
           label="Identificação"
           hint="Por exemplo: Casa, Trabalho."
           error={fieldErrors.name}
-          className={styles.half}
+          className={formGrid.half}
         >
           {(control) => <input {...control} {...text('name', ADDRESS_LIMITS.name, 'off')} required />}
         </FormField>
 
-        <FormField id={fieldId('zip_code')} label="CEP" error={fieldErrors.zip_code} className={styles.half}>
+        <FormField id={fieldId('zip_code')} label="CEP" error={fieldErrors.zip_code} className={formGrid.half}>
           {(control) => <MaskedInput {...control} kind="zipCode" {...bindValue('zip_code')} required />}
         </FormField>
 
-        <FormField id={fieldId('street')} label="Rua" error={fieldErrors.street} className={styles.wide}>
+        <FormField id={fieldId('street')} label="Rua" error={fieldErrors.street} className={formGrid.twoThirds}>
           {(control) => <input {...control} {...text('street', ADDRESS_LIMITS.street, 'address-line1')} required />}
         </FormField>
 
@@ -153,7 +154,7 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
           label="Número"
           hint="Sem número? Escreva S/N."
           error={fieldErrors.number}
-          className={styles.narrow}
+          className={formGrid.third}
         >
           {(control) => <input {...control} {...text('number', ADDRESS_LIMITS.number, 'off')} required />}
         </FormField>
@@ -163,22 +164,32 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
           label="Complemento"
           optional
           error={fieldErrors.complement}
-          className={styles.half}
+          className={formGrid.half}
         >
           {(control) => <input {...control} {...text('complement', ADDRESS_LIMITS.complement, 'address-line2')} />}
         </FormField>
 
-        <FormField id={fieldId('neighborhood')} label="Bairro" error={fieldErrors.neighborhood} className={styles.half}>
+        <FormField
+          id={fieldId('neighborhood')}
+          label="Bairro"
+          error={fieldErrors.neighborhood}
+          className={formGrid.half}
+        >
           {(control) => (
             <input {...control} {...text('neighborhood', ADDRESS_LIMITS.neighborhood, 'address-level3')} required />
           )}
         </FormField>
 
-        <FormField id={fieldId('city_name')} label="Cidade" error={fieldErrors.city_name} className={styles.wide}>
+        <FormField
+          id={fieldId('city_name')}
+          label="Cidade"
+          error={fieldErrors.city_name}
+          className={formGrid.twoThirds}
+        >
           {(control) => <input {...control} {...text('city_name', ADDRESS_LIMITS.city, 'address-level2')} required />}
         </FormField>
 
-        <FormField id={fieldId('state_name')} label="Estado" error={fieldErrors.state_name} className={styles.narrow}>
+        <FormField id={fieldId('state_name')} label="Estado" error={fieldErrors.state_name} className={formGrid.third}>
           {(control) => (
             <select {...control} autoComplete="address-level1" {...bind('state_name')} required>
               <option value="">Selecione</option>

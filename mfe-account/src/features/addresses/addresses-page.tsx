@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog, visuallyHiddenClass, useServerData } from 'ui';
+import { ConfirmDialog, visuallyHiddenClass, useServerData, LoadFailed } from 'ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { addressEditPath, bodyOf, deleteAddress, getAddresses, statusOf, type Address } from 'shared-contracts';
 import { ADDRESS_LIMITS } from 'shared-contracts/forms';
@@ -150,12 +150,9 @@ export function AddressesPage() {
         )}
 
         {addresses.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>{ADDRESS_TEXT.loadFailed}</p>
-            <button type="button" className={styles.primary} onClick={addresses.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={addresses.refetch} buttonClassName={styles.primary}>
+            {ADDRESS_TEXT.loadFailed}
+          </LoadFailed>
         )}
 
         {addresses.status === 'success' && addresses.data.length === 0 && (

@@ -1,3 +1,4 @@
+import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './addresses.module.css';
 
 /** Cards of the size of real address cards while the list loads, so nothing jumps. */
@@ -21,18 +22,18 @@ export function AddressesSkeleton() {
 /** The address form's fields while the address loads. */
 export function AddressFormSkeleton() {
   const sizes = [
-    styles.half,
-    styles.half,
-    styles.wide,
-    styles.narrow,
-    styles.half,
-    styles.half,
-    styles.wide,
-    styles.narrow,
+    formGrid.half,
+    formGrid.half,
+    formGrid.twoThirds,
+    formGrid.third,
+    formGrid.half,
+    formGrid.half,
+    formGrid.twoThirds,
+    formGrid.third,
   ];
   return (
     <div className={styles.form} aria-hidden="true">
-      <div className={styles.formGrid}>
+      <div className={formGrid.grid}>
         {sizes.map((size, index) => (
           <div key={index} className={`${styles.field} ${size ?? ''}`}>
             <span className={`${styles.bone} ${styles.boneLabel}`} />

@@ -1,34 +1,34 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { chatIndexPath, productPath, statusOf, type ChatMessage, type ChatSummary } from 'shared-contracts';
-import { visuallyHiddenClass } from 'ui';
+import { visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { dayKey, formatDayLabel, formatTime } from './chat-format';
 import { MessageComposer } from './message-composer';
 import { useChatThread } from './use-chat-thread';
+import { MissingScreen } from '../../components/missing-screen';
+import { useIdParam } from '../../lib/use-id-param';
 import styles from './chats.module.css';
 
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
+const look = { page: styles.page, card: styles.card, heading: styles.title, link: styles.primary };
 
 function NotFound() {
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>Conversa não encontrada</h1>
-        <p className={screen.muted}>Esta conversa não existe ou não pertence à sua conta.</p>
-        <Link className={styles.primary} to={chatIndexPath()}>
-          Voltar para os chats
-        </Link>
-      </section>
-    </div>
+    <MissingScreen
+      title="Conversa não encontrada"
+      text="Esta conversa não existe ou não pertence à sua conta."
+      backTo={chatIndexPath()}
+      backLabel="Voltar para os chats"
+      look={look}
+    />
   );
 }
 
 /** 'Conversa': the messages with a store (customer on the right, store on the left) and the message box. */
 export function ChatPage() {
-  const { chatId: rawId } = useParams();
-  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
-  return <Conversation key={rawId} chatId={Number(rawId)} />;
+  const id = useIdParam('chatId');
+  if (id === null) return <NotFound />;
+  return <Conversation key={id} chatId={id} />;
 }
 
 function Messages({ chat, messages }: { chat: ChatSummary; messages: ChatMessage[] }) {
@@ -113,12 +113,9 @@ function Conversation({ chatId }: { chatId: number }) {
         )}
 
         {thread.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>Não foi possível carregar esta conversa agora.</p>
-            <button type="button" className={styles.primary} onClick={thread.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={thread.refetch} buttonClassName={styles.primary}>
+            Não foi possível carregar esta conversa agora.
+          </LoadFailed>
         )}
 
         {thread.status === 'success' && (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   chatIndexPath,
   chatPath,
@@ -10,32 +10,32 @@ import {
   startChat,
   statusOf,
 } from 'shared-contracts';
-import { useServerData, visuallyHiddenClass } from 'ui';
+import { useServerData, visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { MessageComposer } from './message-composer';
+import { MissingScreen } from '../../components/missing-screen';
+import { useIdParam } from '../../lib/use-id-param';
 import styles from './chats.module.css';
 
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
+const look = { page: styles.page, card: styles.card, heading: styles.title, link: styles.primary };
 
 function NotFound() {
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.title}>Produto não encontrado</h1>
-        <p className={screen.muted}>Este produto não está mais à venda.</p>
-        <Link className={styles.primary} to={homePath()}>
-          Voltar para a loja
-        </Link>
-      </section>
-    </div>
+    <MissingScreen
+      title="Produto não encontrado"
+      text="Este produto não está mais à venda."
+      backTo={homePath()}
+      backLabel="Voltar para a loja"
+      look={look}
+    />
   );
 }
 
 /** 'Iniciar conversa': the product and a first message to its store; goes to the conversation after. */
 export function ChatStartPage() {
-  const { productId: rawId } = useParams();
-  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
-  return <ChatStart key={rawId} productId={Number(rawId)} />;
+  const id = useIdParam('productId');
+  if (id === null) return <NotFound />;
+  return <ChatStart key={id} productId={id} />;
 }
 
 function ChatStart({ productId }: { productId: number }) {
@@ -77,12 +77,9 @@ function ChatStart({ productId }: { productId: number }) {
         )}
 
         {loaded.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>Não foi possível carregar o produto agora.</p>
-            <button type="button" className={styles.primary} onClick={loaded.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={loaded.refetch} buttonClassName={styles.primary}>
+            Não foi possível carregar o produto agora.
+          </LoadFailed>
         )}
 
         {product && (

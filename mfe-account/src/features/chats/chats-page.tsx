@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { chatPath, getChats, homePath, type ChatSummary } from 'shared-contracts';
-import { useServerData, visuallyHiddenClass } from 'ui';
+import { useServerData, visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { formatWhen, unreadLabel } from './chat-format';
 import { useChatPush } from './use-chat-push';
@@ -74,12 +74,9 @@ export function ChatsPage() {
         )}
 
         {chats.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>Não foi possível carregar suas conversas agora.</p>
-            <button type="button" className={styles.primary} onClick={chats.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={chats.refetch} buttonClassName={styles.primary}>
+            Não foi possível carregar suas conversas agora.
+          </LoadFailed>
         )}
 
         {chats.status === 'success' && chats.data.length === 0 && (

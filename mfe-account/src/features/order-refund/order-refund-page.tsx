@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   formatBRL,
   getOrder,
@@ -10,33 +10,22 @@ import {
   statusOf,
   type Refund,
 } from 'shared-contracts';
-import { cx, useServerData, visuallyHiddenClass } from 'ui';
+import { cx, useServerData, visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { RefundForm } from './refund-form';
 import { REFUND_TEXT, remainingUnits } from './refund-rules';
+import { MissingOrder } from '../../components/missing-screen';
+import { useIdParam } from '../../lib/use-id-param';
+import orderActions from '../../components/order-actions.module.css';
 import styles from './order-refund.module.css';
 
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
-
-function NotFound() {
-  return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={screen.heading}>Pedido não encontrado</h1>
-        <p className={screen.muted}>Este pedido não existe ou não pertence à sua conta.</p>
-        <Link className={styles.primary} to={ordersPath()}>
-          Voltar para meus pedidos
-        </Link>
-      </section>
-    </div>
-  );
-}
+const look = { page: styles.page, card: styles.card, heading: screen.heading, link: orderActions.primary };
 
 /** 'Solicitar devolução': the customer chooses what to return and how to be refunded, and gets a protocol. */
 export function OrderRefundPage() {
-  const { id: rawId } = useParams();
-  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
-  return <OrderRefund key={rawId} orderId={Number(rawId)} />;
+  const id = useIdParam('id');
+  if (id === null) return <MissingOrder look={look} />;
+  return <OrderRefund key={id} orderId={id} />;
 }
 
 function Confirmation({ refund }: { refund: Refund }) {
@@ -60,7 +49,7 @@ function Confirmation({ refund }: { refund: Refund }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Link className={styles.primary} to={ordersPath()}>
+      <Link className={orderActions.primary} to={ordersPath()}>
         Voltar para meus pedidos
       </Link>
     </section>
@@ -81,7 +70,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
   const [done, setDone] = useState<Refund | null>(null);
   const now = useMemo(() => new Date(), []);
 
-  if (loaded.status === 'error' && statusOf(loaded.error) === 404) return <NotFound />;
+  if (loaded.status === 'error' && statusOf(loaded.error) === 404) return <MissingOrder look={look} />;
 
   const ready = loaded.status === 'success' ? loaded.data : null;
   const remaining = ready ? remainingUnits(ready.order, ready.refunds) : [];
@@ -91,7 +80,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
   return (
     <div className={styles.page}>
       <header className={screen.intro}>
-        <Link className={styles.textLink} to={ordersPath()}>
+        <Link className={orderActions.textLink} to={ordersPath()}>
           ← Meus pedidos
         </Link>
         <h1 id={titleId} className={screen.heading}>
@@ -122,12 +111,9 @@ function OrderRefund({ orderId }: { orderId: number }) {
         )}
 
         {loaded.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>{REFUND_TEXT.loadFailed}</p>
-            <button type="button" className={styles.primary} onClick={loaded.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={loaded.refetch} buttonClassName={orderActions.primary}>
+            {REFUND_TEXT.loadFailed}
+          </LoadFailed>
         )}
 
         {ready && ready.refunds.length > 0 && !done && (
@@ -153,7 +139,7 @@ function OrderRefund({ orderId }: { orderId: number }) {
               A devolução pela sua conta vale para pedidos entregues ou pagos há até {REFUND_WINDOW_DAYS} dias. Se o
               produto apresentou defeito, fale com a nossa Central de Atendimento.
             </p>
-            <Link className={styles.secondary} to="/central-de-atendimento">
+            <Link className={orderActions.secondary} to="/central-de-atendimento">
               Central de Atendimento
             </Link>
           </div>

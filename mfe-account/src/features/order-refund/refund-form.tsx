@@ -20,6 +20,7 @@ import {
   type RefundField,
 } from './refund-rules';
 import { useForm, visuallyHiddenClass } from 'ui';
+import orderActions from '../../components/order-actions.module.css';
 import styles from './order-refund.module.css';
 
 function originalLabel(order: Order): string | null {
@@ -291,8 +292,8 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
         </p>
       )}
 
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
+      <div className={orderActions.actions}>
+        <button type="submit" className={orderActions.primary} aria-disabled={sending || undefined}>
           {sending ? 'Enviando...' : 'Solicitar devolução'}
         </button>
       </div>

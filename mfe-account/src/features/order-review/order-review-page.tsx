@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   bodyOf,
   firstErrorPerField,
@@ -9,7 +9,7 @@ import {
   statusOf,
   type OrderReviews,
 } from 'shared-contracts';
-import { useServerData, visuallyHiddenClass } from 'ui';
+import { useServerData, visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { ReviewItem } from './review-item';
 import {
@@ -23,29 +23,18 @@ import {
   type DraftField,
   type ReviewDraft,
 } from './review-rules';
+import { MissingOrder } from '../../components/missing-screen';
+import { useIdParam } from '../../lib/use-id-param';
+import orderActions from '../../components/order-actions.module.css';
 import styles from './order-review.module.css';
 
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
-
-function NotFound() {
-  return (
-    <div className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={screen.heading}>Pedido não encontrado</h1>
-        <p className={screen.muted}>Este pedido não existe ou não pertence à sua conta.</p>
-        <Link className={styles.primary} to={ordersPath()}>
-          Voltar para meus pedidos
-        </Link>
-      </section>
-    </div>
-  );
-}
+const look = { page: styles.page, card: styles.card, heading: screen.heading, link: orderActions.primary };
 
 /** 'Avaliar pedido': a star rating, title and comment for each product of a paid order. */
 export function OrderReviewPage() {
-  const { id: rawId } = useParams();
-  if (rawId === undefined || !ID_PATTERN.test(rawId)) return <NotFound />;
-  return <OrderReview key={rawId} orderId={Number(rawId)} />;
+  const id = useIdParam('id');
+  if (id === null) return <MissingOrder look={look} />;
+  return <OrderReview key={id} orderId={id} />;
 }
 
 function OrderReview({ orderId }: { orderId: number }) {
@@ -69,7 +58,7 @@ function OrderReview({ orderId }: { orderId: number }) {
     form.current?.querySelector<HTMLElement>('fieldset[data-invalid="true"] input, [aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  if (reviews.status === 'error' && statusOf(reviews.error) === 404) return <NotFound />;
+  if (reviews.status === 'error' && statusOf(reviews.error) === 404) return <MissingOrder look={look} />;
 
   function change(index: number, field: DraftField, value: ReviewDraft[DraftField]) {
     setDrafts((previous) => ({ ...previous, [index]: { ...(previous[index] ?? emptyDraft), [field]: value } }));
@@ -153,7 +142,7 @@ function OrderReview({ orderId }: { orderId: number }) {
   return (
     <div className={styles.page}>
       <header className={screen.intro}>
-        <Link className={styles.textLink} to={ordersPath()}>
+        <Link className={orderActions.textLink} to={ordersPath()}>
           ← Meus pedidos
         </Link>
         <h1 id={titleId} className={screen.heading}>
@@ -190,12 +179,9 @@ function OrderReview({ orderId }: { orderId: number }) {
         )}
 
         {reviews.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>{REVIEW_TEXT.loadFailed}</p>
-            <button type="button" className={styles.primary} onClick={reviews.refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={reviews.refetch} buttonClassName={orderActions.primary}>
+            {REVIEW_TEXT.loadFailed}
+          </LoadFailed>
         )}
 
         {data && (
@@ -233,11 +219,11 @@ function OrderReview({ orderId }: { orderId: number }) {
               </p>
             )}
             {data.reviewable && open.length > 0 && (
-              <div className={styles.actions}>
-                <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
+              <div className={orderActions.actions}>
+                <button type="submit" className={orderActions.primary} aria-disabled={sending || undefined}>
                   {sending ? 'Enviando...' : open.length > 1 ? 'Enviar avaliações' : 'Enviar avaliação'}
                 </button>
-                <Link className={styles.secondary} to={ordersPath()}>
+                <Link className={orderActions.secondary} to={ordersPath()}>
                   Voltar para meus pedidos
                 </Link>
               </div>

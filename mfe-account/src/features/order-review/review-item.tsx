@@ -5,6 +5,7 @@ import { visuallyHiddenClass } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { length, type DraftErrors, type DraftField, type ReviewDraft } from './review-rules';
 import { StarRating, StarsShown } from './star-rating';
+import orderActions from '../../components/order-actions.module.css';
 import styles from './order-review.module.css';
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -53,7 +54,7 @@ export function ReviewItem({ item, draft, errors, reviewable, onChange }: Review
             <time dateTime={item.review.created_at}>{dayFormat.format(new Date(item.review.created_at))}</time>
           </p>
           {link && (
-            <Link className={styles.textLink} to={link}>
+            <Link className={orderActions.textLink} to={link}>
               Ver na página do produto<span className={visuallyHiddenClass}> {item.name}</span>
             </Link>
           )}

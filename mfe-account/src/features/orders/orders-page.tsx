@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getOrders, homePath, onOrderStatus, ordersPath } from 'shared-contracts';
-import { useServerData, visuallyHiddenClass } from 'ui';
+import { useServerData, visuallyHiddenClass, LoadFailed } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { OrderCard } from './order-card';
 import { OrdersSkeleton } from './orders-skeleton';
@@ -55,12 +55,9 @@ export function OrdersPage() {
         )}
 
         {orders.status === 'error' && (
-          <div className={screen.loadError} role="alert">
-            <p>Não foi possível carregar seus pedidos agora.</p>
-            <button type="button" className={styles.primary} onClick={refetch}>
-              Tentar novamente
-            </button>
-          </div>
+          <LoadFailed onRetry={refetch} buttonClassName={styles.primary}>
+            Não foi possível carregar seus pedidos agora.
+          </LoadFailed>
         )}
 
         {orders.status === 'success' && orders.data.data.length === 0 && (

@@ -1,12 +1,14 @@
 import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
-import { CodeToCopy } from 'ui';
+import { DigitableLineToCopy, PixCodeToCopy } from 'ui';
 import { brandLabel, formatDay, formatDayTime } from 'shared-contracts/order-format';
-import { formatDigitableLine } from './order-format';
 import styles from './orders.module.css';
 
 type CardPayment = Extract<OrderPayment, { method: 'credit_card' }>;
 type SlipPayment = Extract<OrderPayment, { method: 'bank_slip' }>;
 type PixPayment = Extract<OrderPayment, { method: 'pix' }>;
+
+/** Where the payment codes' parts take this screen's look. */
+const codeLook = { labelClassName: styles.codeLabel, codeClassName: styles.code, buttonClassName: styles.secondary };
 
 const settled = (order: Order): boolean => ['paid', 'shipped', 'delivered'].includes(order.status);
 
@@ -35,16 +37,7 @@ function SlipStep({ order, payment }: { order: Order; payment: SlipPayment }) {
         Pague o boleto de <strong>{formatBRL(order.total)}</strong> até <strong>{formatDay(payment.due_date)}</strong>{' '}
         no aplicativo do seu banco, no internet banking ou em uma lotérica.
       </p>
-      <CodeToCopy
-        label="Linha digitável"
-        text={payment.digitable_line.replace(/\D+/g, '')}
-        copyLabel="Copiar linha digitável"
-        labelClassName={styles.codeLabel}
-        codeClassName={styles.code}
-        buttonClassName={styles.secondary}
-      >
-        {formatDigitableLine(payment.digitable_line)}
-      </CodeToCopy>
+      <DigitableLineToCopy line={payment.digitable_line} {...codeLook} />
     </>
   );
 }
@@ -58,16 +51,7 @@ function PixStep({ order, payment }: { order: Order; payment: PixPayment }) {
         Pague <strong>{formatBRL(order.total)}</strong> com o Pix copia e cola no aplicativo do seu banco até{' '}
         <strong>{formatDayTime(payment.expires_at)}</strong>.
       </p>
-      <CodeToCopy
-        label="Pix copia e cola"
-        text={payment.copy_paste}
-        copyLabel="Copiar código Pix"
-        labelClassName={styles.codeLabel}
-        codeClassName={styles.code}
-        buttonClassName={styles.secondary}
-      >
-        {payment.copy_paste}
-      </CodeToCopy>
+      <PixCodeToCopy code={payment.copy_paste} {...codeLook} />
     </>
   );
 }

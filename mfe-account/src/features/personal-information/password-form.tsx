@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { bodyOf, changePassword, firstErrorPerField, statusOf } from 'shared-contracts';
 import screen from 'ui/styles/screen.module.css';
+import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './personal-information.module.css';
 import { FormField } from 'ui';
 
@@ -92,14 +93,14 @@ export function PasswordForm() {
           </p>
         )}
 
-        <div className={styles.formGrid}>
+        <div className={formGrid.grid}>
           {FIELDS.map((field) => (
             <FormField
               key={field}
               id={`${id}-${field}`}
               label={LABELS[field]}
               error={fieldErrors[field]}
-              className={field === 'current_password' ? styles.full : styles.half}
+              className={field === 'current_password' ? formGrid.full : formGrid.half}
             >
               {(control) => (
                 <input

@@ -1,3 +1,4 @@
+import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './personal-information.module.css';
 
 interface SkeletonField {
@@ -9,7 +10,7 @@ interface SkeletonField {
 /** Placeholder fields on the same grid as the real ones, so nothing jumps when the data arrives. */
 function SkeletonFields({ fields }: { fields: readonly SkeletonField[] }) {
   return (
-    <div className={styles.formGrid}>
+    <div className={formGrid.grid}>
       {fields.map((field, index) => (
         <div key={index} className={`${styles.field} ${field.size ?? ''}`}>
           <span className={`${styles.bone} ${styles.boneLabel}`} />
@@ -27,11 +28,11 @@ export function ProfileFormSkeleton() {
     <div className={styles.form} aria-hidden="true">
       <SkeletonFields
         fields={[
-          { size: styles.half },
-          { size: styles.half, hint: true },
-          { size: styles.third },
-          { size: styles.third },
-          { size: styles.third },
+          { size: formGrid.half },
+          { size: formGrid.half, hint: true },
+          { size: formGrid.third },
+          { size: formGrid.third },
+          { size: formGrid.third },
         ]}
       />
       <span className={`${styles.bone} ${styles.boneButton}`} />
@@ -48,7 +49,7 @@ export function SecondaryCardsSkeleton() {
         <span className={`${styles.bone} ${styles.boneText}`} />
         <span className={`${styles.bone} ${styles.boneText} ${styles.boneTextLast}`} />
         <div className={styles.form}>
-          <SkeletonFields fields={[{ size: styles.full }, { size: styles.half }, { size: styles.half }]} />
+          <SkeletonFields fields={[{ size: formGrid.full }, { size: formGrid.half }, { size: formGrid.half }]} />
           <span className={`${styles.bone} ${styles.boneButton}`} />
         </div>
       </div>

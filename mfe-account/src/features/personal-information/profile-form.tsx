@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { bus, updateProfile, type User, type UserResponse } from 'shared-contracts';
 import { digitsOnly, isValidCpf } from 'shared-contracts/forms';
 import screen from 'ui/styles/screen.module.css';
+import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './personal-information.module.css';
 import { Form, FormField, MaskedInput, errorsOf, useForm } from 'ui';
 
@@ -82,8 +83,8 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
       labelledBy={labelledBy}
       error={formError}
     >
-      <div className={styles.formGrid}>
-        <FormField id={fieldId('name')} label="Nome" error={fieldErrors.name} className={styles.half}>
+      <div className={formGrid.grid}>
+        <FormField id={fieldId('name')} label="Nome" error={fieldErrors.name} className={formGrid.half}>
           {(control) => (
             <input {...control} {...bind('name')} type="text" autoComplete="name" maxLength={255} required />
           )}
@@ -93,7 +94,7 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
           id={`${id}-email`}
           label="E-mail"
           hint="O e-mail de acesso não pode ser alterado."
-          className={styles.half}
+          className={formGrid.half}
         >
           {(control) => (
             <input
@@ -107,15 +108,15 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
           )}
         </FormField>
 
-        <FormField id={fieldId('document')} label="CPF" error={fieldErrors.document} className={styles.third}>
+        <FormField id={fieldId('document')} label="CPF" error={fieldErrors.document} className={formGrid.third}>
           {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} required />}
         </FormField>
 
-        <FormField id={fieldId('phone')} label="Telefone" optional error={fieldErrors.phone} className={styles.third}>
+        <FormField id={fieldId('phone')} label="Telefone" optional error={fieldErrors.phone} className={formGrid.third}>
           {(control) => <MaskedInput {...control} kind="phone" {...bindValue('phone')} />}
         </FormField>
 
-        <FormField id={fieldId('cellphone')} label="Celular" error={fieldErrors.cellphone} className={styles.third}>
+        <FormField id={fieldId('cellphone')} label="Celular" error={fieldErrors.cellphone} className={formGrid.third}>
           {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} required />}
         </FormField>
       </div>

@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { digitsOnly } from 'shared-contracts/forms';
 import { PixKeyInput } from './pix-key-input';
+import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './profile.module.css';
 import { Button, Form, FormField, Optional, errorsOf, useForm, MaskedInput } from 'ui';
 
@@ -133,19 +134,19 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Dados pessoais</legend>
-        {text('name', 'Nome', { className: styles.half, autoComplete: 'name' })}
+        {text('name', 'Nome', { className: formGrid.half, autoComplete: 'name' })}
         <FormField
           id={`${id}-email`}
           label="E-mail"
           hint="O e-mail de acesso não pode ser alterado."
-          className={styles.half}
+          className={formGrid.half}
         >
           {(control) => <input {...control} name="email" type="email" value={profile.email} readOnly />}
         </FormField>
-        <FormField id={fieldId('document')} label="CPF" error={errors.document} className={styles.half}>
+        <FormField id={fieldId('document')} label="CPF" error={errors.document} className={formGrid.half}>
           {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} />}
         </FormField>
-        <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={styles.half}>
+        <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={formGrid.half}>
           {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} />}
         </FormField>
       </fieldset>
@@ -156,7 +157,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
           id={fieldId('pix_key_type')}
           label="Tipo de chave Pix"
           error={errors.pix_key_type}
-          className={styles.third}
+          className={formGrid.third}
         >
           {(control) => (
             <select
@@ -187,7 +188,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
               ? '32 caracteres ou o formato com hífens, como o banco mostra.'
               : 'As comissões são pagas nesta chave.'
           }
-          className={styles.twoThirds}
+          className={formGrid.twoThirds}
         >
           {(control) => (
             <PixKeyInput
@@ -204,9 +205,9 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
         <legend className={styles.legend}>
           Dados bancários <Optional />
         </legend>
-        {text('bank_name', 'Banco', { className: styles.third, maxLength: 100 })}
-        {text('bank_agency', 'Agência', { className: styles.third, maxLength: 6, hint: '0000 ou 0000-0' })}
-        {text('bank_account', 'Conta', { className: styles.third, maxLength: 14, hint: '00000-0' })}
+        {text('bank_name', 'Banco', { className: formGrid.third, maxLength: 100 })}
+        {text('bank_agency', 'Agência', { className: formGrid.third, maxLength: 6, hint: '0000 ou 0000-0' })}
+        {text('bank_account', 'Conta', { className: formGrid.third, maxLength: 14, hint: '00000-0' })}
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -217,18 +218,23 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
           optional
           error={errors.bio}
           hint={`${values.bio.length}/${AFFILIATE_BIO_MAX} caracteres`}
-          className={styles.full}
+          className={formGrid.full}
         >
           {(control) => <textarea {...control} {...bind('bio')} rows={4} maxLength={AFFILIATE_BIO_MAX} />}
         </FormField>
         {text('website', 'Site', {
-          className: styles.half,
+          className: formGrid.half,
           type: 'url',
           autoComplete: 'url',
           hint: 'https://seusite.com.br',
           optional: true,
         })}
-        {text('instagram', 'Instagram', { className: styles.half, maxLength: 31, hint: '@seuperfil', optional: true })}
+        {text('instagram', 'Instagram', {
+          className: formGrid.half,
+          maxLength: 31,
+          hint: '@seuperfil',
+          optional: true,
+        })}
       </fieldset>
 
       <div className={styles.actions}>

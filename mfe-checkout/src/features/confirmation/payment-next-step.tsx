@@ -1,7 +1,6 @@
 import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
-import { CodeToCopy } from 'ui';
+import { DigitableLineToCopy, PixCodeToCopy } from 'ui';
 import { brandLabel, formatDay, formatDayTime } from 'shared-contracts/order-format';
-import { formatDigitableLine } from './order-format';
 import { PixQrCode } from './pix-qr-code';
 import { SimulatePayment } from './simulate-payment';
 import styles from './confirmation.module.css';
@@ -9,6 +8,9 @@ import styles from './confirmation.module.css';
 type CardPayment = Extract<OrderPayment, { method: 'credit_card' }>;
 type SlipPayment = Extract<OrderPayment, { method: 'bank_slip' }>;
 type PixPayment = Extract<OrderPayment, { method: 'pix' }>;
+
+/** Where the payment codes' parts take this screen's look. */
+const codeLook = { labelClassName: styles.codeLabel, codeClassName: styles.code, buttonClassName: styles.copyButton };
 
 function installmentsText(payment: CardPayment): string {
   if (payment.installments <= 1) return 'à vista';
@@ -49,16 +51,7 @@ function SlipStep({ payment, total }: { payment: SlipPayment; total: number }) {
         Use a linha digitável no aplicativo do seu banco, no internet banking ou em uma lotérica. A confirmação pode
         levar até 3 dias úteis após o pagamento.
       </p>
-      <CodeToCopy
-        label="Linha digitável"
-        text={payment.digitable_line.replace(/\D+/g, '')}
-        copyLabel="Copiar linha digitável"
-        labelClassName={styles.codeLabel}
-        codeClassName={styles.code}
-        buttonClassName={styles.copyButton}
-      >
-        {formatDigitableLine(payment.digitable_line)}
-      </CodeToCopy>
+      <DigitableLineToCopy line={payment.digitable_line} {...codeLook} />
     </div>
   );
 }
@@ -74,16 +67,7 @@ function PixStep({ payment, total }: { payment: PixPayment; total: number }) {
       <div className={styles.pix}>
         <PixQrCode code={payment.copy_paste} alt={`QR Code do Pix para pagar ${formatBRL(total)}`} />
         <div className={styles.pixCode}>
-          <CodeToCopy
-            label="Pix copia e cola"
-            text={payment.copy_paste}
-            copyLabel="Copiar código Pix"
-            labelClassName={styles.codeLabel}
-            codeClassName={styles.code}
-            buttonClassName={styles.copyButton}
-          >
-            {payment.copy_paste}
-          </CodeToCopy>
+          <PixCodeToCopy code={payment.copy_paste} {...codeLook} />
           <p className={styles.muted}>
             Válido até <strong>{formatDayTime(payment.expires_at)}</strong>.
           </p>

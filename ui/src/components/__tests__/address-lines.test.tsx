@@ -1,19 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import type { Address } from 'shared-contracts';
+import { casa } from 'shared-contracts/testing/demo-customer';
 import { axe } from '../../testing/axe';
 import { AddressLines } from '../address-lines';
-
-const casa: Address = {
-  id: 10,
-  name: 'Casa',
-  street: 'Rua Augusta',
-  number: '1508',
-  complement: 'Apto 42',
-  neighborhood: 'Consolação',
-  city_name: 'São Paulo',
-  state_name: 'SP',
-  zip_code: '01304001',
-};
 
 describe('AddressLines', () => {
   it('writes street and number with the complement, district and city, and the formatted CEP', async () => {

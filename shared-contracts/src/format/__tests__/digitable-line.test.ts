@@ -1,4 +1,4 @@
-import { formatDigitableLine } from '../order-format';
+import { formatDigitableLine } from '../orders';
 
 describe('the boleto line', () => {
   it('groups a 47-digit bank slip line as printed on the boleto', () => {
