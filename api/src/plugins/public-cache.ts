@@ -120,6 +120,21 @@ function headersFor(reply: FastifyReply, keeping: Keeping, etag: string): void {
 }
 
 /**
+ * How the hook reads `catalog_version`, which every shared answer asks first. On the embedded
+ * SQLite file it is a read of one row on the process's own connection, done at once, without the
+ * query builder's round through the event loop; on PostgreSQL a query like any other.
+ */
+function versionReader(app: FastifyInstance): () => number | Promise<number> {
+  if (app.engine === 'sqlite') {
+    const statement = app.db.prepare<[], { version: number }>('SELECT version FROM catalog_version');
+    return () => statement.get()?.version ?? 0;
+  }
+  // Built once: the hook only runs it.
+  const versionQuery = app.kysely.selectFrom('catalog_version').select('version').compile();
+  return async () => (await app.kysely.executeQuery(versionQuery)).rows[0]?.version ?? 0;
+}
+
+/**
  * Public catalog answers carry an ETag and cache rules, and a 304 answers a request whose
  * `If-None-Match` still holds. The 'shared' ones are also kept in memory while `catalog_version`
  * (moved by a trigger on every catalog write, from any process) is unchanged, so a hot search or
@@ -128,14 +143,16 @@ function headersFor(reply: FastifyReply, keeping: Keeping, etag: string): void {
  */
 export function registerPublicCache(app: FastifyInstance): void {
   const memory = new AnswerCache();
-  // Built once: the hook only runs it.
-  const versionQuery = app.kysely.selectFrom('catalog_version').select('version').compile();
-  const currentVersion = async (): Promise<number> =>
-    (await app.kysely.executeQuery(versionQuery)).rows[0]?.version ?? 0;
+  const currentVersion = versionReader(app);
 
   const answerFromMemory: onRequestHookHandler = (request, reply, done) => {
-    currentVersion().then(
-      (version) => answerAt(version, request, reply, done),
+    const version = currentVersion();
+    if (typeof version === 'number') {
+      answerAt(version, request, reply, done);
+      return;
+    }
+    version.then(
+      (read) => answerAt(read, request, reply, done),
       (error: unknown) => done(error as Error),
     );
   };

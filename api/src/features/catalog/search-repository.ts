@@ -187,8 +187,12 @@ export async function searchProducts(
     offset >= total
       ? []
       : (
-          await sql<ProductCardRow>`${sql.raw(PRODUCT_CARD_SELECT)} WHERE ${where}
-            ORDER BY ${sql.raw(ORDER_BY[params.order])} LIMIT ${params.perPage} OFFSET ${offset}`.execute(db)
+          // The page's ids first, from the products table alone; the cards' joins and photo then
+          // for those rows only, not for every product the filters match.
+          await sql<ProductCardRow>`${sql.raw(PRODUCT_CARD_SELECT)} WHERE p.id IN (
+              SELECT p.id FROM products p WHERE ${where}
+               ORDER BY ${sql.raw(ORDER_BY[params.order])} LIMIT ${params.perPage} OFFSET ${offset})
+            ORDER BY ${sql.raw(ORDER_BY[params.order])}`.execute(db)
         ).rows;
 
   const filterLists =
