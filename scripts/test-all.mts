@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check of the project, in order — types, lint, unit and API tests (jest), the
- * fault and abuse suite, the end-to-end tests in Chromium, then those of the production topology
- * (nginx in front of two API instances) — and one closing line
+ * API's tests again on a temporary PostgreSQL, the fault and abuse suite, the end-to-end tests in
+ * Chromium, then those of the production topology (nginx in front of two API instances on
+ * PostgreSQL) — and one closing line
  * `N passed, N failed` over all runners.
  */
 import { spawn } from 'node:child_process';
@@ -60,6 +61,22 @@ if (wants('unit')) {
     failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
   } else failed += 1;
   if (code !== 0) problems.push('jest');
+}
+
+if (wants('api-postgres')) {
+  const postgresReport = path.join(results, 'api-postgres.json');
+  const code = await run(
+    'Testes da API no PostgreSQL (npm run test:api-postgres)',
+    bin('.bin/tsx'),
+    ['deploy/src/cli/api-on-postgres.ts'],
+    { API_POSTGRES_REPORT: postgresReport },
+  );
+  if (existsSync(postgresReport)) {
+    const report = JSON.parse(readFileSync(postgresReport, 'utf8')) as { passed: number; failed: number };
+    passed += report.passed;
+    failed += report.failed;
+  } else failed += 1;
+  if (code !== 0) problems.push('api-postgres');
 }
 
 if (wants('abuse')) {

@@ -91,7 +91,7 @@ export const LOAD_URLS = [
 async function measureScaled(): Promise<LoadRun> {
   const scaled = await startScaledSite({
     instances: 2,
-    database: process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'sqlite',
+    database: process.env.BENCH_DATABASE === 'sqlite' ? 'sqlite' : 'postgres',
     apiEnv: { API_LOG_LEVEL: 'error' },
   });
   try {

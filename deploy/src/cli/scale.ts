@@ -1,15 +1,14 @@
 /**
- * `npm run scale [-- --postgres] [--redis] [--registry-db]`: the production topology on loopback.
+ * `npm run scale [-- --sqlite] [--redis] [--registry-db]`: the production topology on loopback.
  * nginx (from Debian's packages, installed when missing) in front; behind it, API instances
  * (`SCALE_API_INSTANCES`, default 2) on one database, and the site server. nginx serves the version
  * folders and the pointer, balances /api over the instances and sends the pages to the site server.
  * Prints the address; Ctrl+C stops everything.
  *
- * The instances share the SQLite file (DATA_DIR) by default. `--postgres` starts a temporary
- * PostgreSQL (Debian's, installed when missing) and hands it to every instance as DATABASE_URL; the
- * live events then travel between them by LISTEN/NOTIFY. It stays opt-in until every feature of the
- * API runs on Kysely: an instance whose features still need the SQLite handle stops at start. `--redis` adds a temporary Redis (REDIS_URL:
- * events and limits). `--registry-db` keeps the live pointer in the database, read by the site
+ * A temporary PostgreSQL (Debian's, installed when missing) is handed to every instance as
+ * DATABASE_URL; the live events travel between them by LISTEN/NOTIFY. `--sqlite` puts the instances
+ * on one shared SQLite file (DATA_DIR) instead: one machine only. `--redis` adds a temporary Redis
+ * (REDIS_URL: events and limits). `--registry-db` keeps the live pointer in the database, read by the site
  * server, which nginx then asks for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -116,9 +115,9 @@ export async function startScaledSite(options: ScaleOptions = {}): Promise<Scale
     packageName: 'nginx-light',
     purpose: 'para servir o site na frente das instâncias',
   });
-  const database = options.database ?? 'sqlite';
+  const database = options.database ?? 'postgres';
   if (options.registryInDatabase && database !== 'postgres') {
-    throw new Error('the pointer in the database needs PostgreSQL (--postgres)');
+    throw new Error('the pointer in the database needs PostgreSQL (leave out --sqlite)');
   }
   await buildApi();
   await buildApps(APPS);
@@ -248,8 +247,8 @@ export async function startScaledTestSite(
 ) {
   const cspViolations: unknown[] = [];
   const scaled = await startScaledSite({
-    // SCALE_DATABASE=postgres and SCALE_REDIS=true choose as npm run scale's flags do.
-    database: process.env.SCALE_DATABASE === 'postgres' ? 'postgres' : 'sqlite',
+    // SCALE_DATABASE=sqlite and SCALE_REDIS=true choose as npm run scale's flags do.
+    database: process.env.SCALE_DATABASE === 'sqlite' ? 'sqlite' : 'postgres',
     redis: process.env.SCALE_REDIS === 'true',
     ...options,
     apiEnv: { API_LOGINS_PER_MINUTE: '100000', API_WRITES_PER_MINUTE: '100000', ...apiEnv },
@@ -292,7 +291,7 @@ async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 20_00
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values: flags } = parseArgs({
     options: {
-      postgres: { type: 'boolean', default: false },
+      sqlite: { type: 'boolean', default: false },
       redis: { type: 'boolean', default: false },
       'registry-db': { type: 'boolean', default: false },
     },
@@ -300,7 +299,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const scaled = await startScaledSite({
     port: Number(process.env.PORT ?? 8080),
     instances: Number(process.env.SCALE_API_INSTANCES ?? 2),
-    database: flags.postgres ? 'postgres' : 'sqlite',
+    database: flags.sqlite ? 'sqlite' : 'postgres',
     redis: flags.redis,
     registryInDatabase: flags['registry-db'],
   });
