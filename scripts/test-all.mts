@@ -48,6 +48,8 @@ if (wants('unit')) {
   const code = await run('Testes de unidade e da API (jest)', process.execPath, [
     bin('jest/bin/jest.js'),
     '--ci',
+    // Both cores: jest's default on two is one worker, in band.
+    '--maxWorkers=2',
     '--json',
     `--outputFile=${jestReport}`,
   ]);
@@ -68,7 +70,7 @@ if (wants('api-postgres')) {
   const code = await run(
     'Testes da API no PostgreSQL (npm run test:api-postgres)',
     bin('.bin/tsx'),
-    ['deploy/src/cli/api-on-postgres.ts'],
+    ['deploy/src/cli/api-on-postgres.ts', '--maxWorkers=2'],
     { API_POSTGRES_REPORT: postgresReport },
   );
   if (existsSync(postgresReport)) {
