@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -88,9 +89,12 @@ async function buildMarkedCheckout(mark: string, out: string): Promise<void> {
     filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
   });
   try {
-    const config = await fs.readFile(path.join(copy, 'webpack.config.js'), 'utf8');
-    const exposed = /['"]\.\/app['"]\s*:\s*['"]([^'"]+)['"]/.exec(config)?.[1];
-    if (!exposed) throw new Error("mfe-checkout/webpack.config.js: no './app' expose found");
+    // Every remote exposes './app' through the shared webpack preset.
+    const preset = createRequire(import.meta.url)(path.join(repoRoot, 'scripts/webpack/preset.cjs')) as {
+      APP_EXPOSE: Record<string, string>;
+    };
+    const exposed = preset.APP_EXPOSE['./app'];
+    if (!exposed) throw new Error("scripts/webpack/preset.cjs: no './app' expose found");
     const file = path.join(copy, exposed);
     const ext = path.extname(file);
     const original = `${path.basename(file, ext)}-original`;

@@ -283,4 +283,4 @@ function shellConfig({ dir, port }) {
   };
 }
 
-module.exports = { remoteConfig, shellConfig, sharedFor };
+module.exports = { APP_EXPOSE, remoteConfig, shellConfig, sharedFor };

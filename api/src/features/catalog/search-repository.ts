@@ -186,9 +186,9 @@ export async function searchProducts(
   const rows =
     offset >= total
       ? []
-      : (
-          // The page's ids first, from the products table alone; the cards' joins and photo then
-          // for those rows only, not for every product the filters match.
+      : // The page's ids first, from the products table alone; the cards' joins and photo then
+        // for those rows only, not for every product the filters match.
+        (
           await sql<ProductCardRow>`${sql.raw(PRODUCT_CARD_SELECT)} WHERE p.id IN (
               SELECT p.id FROM products p WHERE ${where}
                ORDER BY ${sql.raw(ORDER_BY[params.order])} LIMIT ${params.perPage} OFFSET ${offset})
