@@ -204,6 +204,9 @@ async function startInOrder(
 
   const template = await fs.readFile(path.join(repoRoot, 'deploy/nginx/nginx.conf.template'), 'utf8');
   const config = nginxConfig(template, {
+    // Started as root, nginx's workers would drop to nobody, who may not open a site folder inside
+    // a private temporary folder (a fresh clone's, a CI's): here they stay the site's own user.
+    WORKER_USER: process.getuid?.() === 0 ? 'user root;' : '',
     PREFIX: workDir,
     PORT: String(port),
     SITE_DIR: siteDir(),
