@@ -12,15 +12,14 @@
  * SCALED_SQLITE_FILE while the API keeps its data in the shared file) and a loopback control
  * address (SCALED_CONTROL_URL) that kills or restarts an instance.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { deployDir, repoRoot } from '../registry/paths.js';
+import { repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
+import { runPlaywright, testPaymentEnv } from './playwright-run.js';
 import { startScaledTestSite, type ScaledSite } from './scale.js';
 import { countsOf, scaledDatabase, type PlaywrightStats, type ScaledE2eReport } from './scaled-report.js';
 
@@ -61,11 +60,7 @@ async function run(playwrightArgs: string[]): Promise<{ code: number; report: Sc
   const database = scaledDatabase(process.env.SCALED_DATABASE);
   const chromium = await ensureChromium();
   // The payment lifecycle at test speed, as in npm run e2e.
-  const paymentEnv = {
-    PIX_EXPIRY_SECONDS: process.env.E2E_PIX_EXPIRY_SECONDS ?? '40',
-    PAYMENT_SWEEP_INTERVAL_MS: '1000',
-    PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
-  };
+  const paymentEnv = testPaymentEnv();
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-scaled-e2e-'));
   const dataDir = path.join(scratch, 'data');
   await fs.mkdir(dataDir);
@@ -81,33 +76,15 @@ async function run(playwrightArgs: string[]): Promise<{ code: number; report: Sc
         site.scaled.apiOnPostgres ? 'no PostgreSQL' : 'no arquivo SQLite compartilhado'
       }.`,
     );
-    const code = await new Promise<number>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [
-          path.join(repoRoot, 'node_modules/@playwright/test/cli.js'),
-          'test',
-          '-c',
-          path.join(deployDir, 'playwright.scaled.config.ts'),
-          ...playwrightArgs,
-        ],
-        {
-          stdio: 'inherit',
-          env: {
-            ...process.env,
-            BASE_URL: site.baseUrl,
-            SITE_DIR: site.siteDir,
-            SCALED_PLAYWRIGHT_REPORT: playwrightReport,
-            SCALED_API_URLS: site.scaled.apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
-            SCALED_CONTROL_URL: control.url,
-            CHROMIUM_PATH: chromium,
-            ...where,
-            ...paymentEnv,
-          },
-        },
-      );
-      child.on('exit', (exitCode) => resolve(exitCode ?? 1));
-      child.on('error', () => resolve(1));
+    const code = await runPlaywright('playwright.scaled.config.ts', playwrightArgs, {
+      BASE_URL: site.baseUrl,
+      SITE_DIR: site.siteDir,
+      SCALED_PLAYWRIGHT_REPORT: playwrightReport,
+      SCALED_API_URLS: site.scaled.apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
+      SCALED_CONTROL_URL: control.url,
+      CHROMIUM_PATH: chromium,
+      ...where,
+      ...paymentEnv,
     });
     const stats = existsSync(playwrightReport)
       ? (JSON.parse(await fs.readFile(playwrightReport, 'utf8')) as { stats: PlaywrightStats }).stats

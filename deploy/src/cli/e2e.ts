@@ -5,22 +5,16 @@
  * production topology of `npm run scale` instead: nginx in front of two API instances (for the
  * specs that do not change the site folder: purchase, sign-in, chat).
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { deployDir, repoRoot } from '../registry/paths.js';
+import { repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
+import { runPlaywright, testPaymentEnv } from './playwright-run.js';
 import { startScaledTestSite } from './scale.js';
 import { startTestSite } from './test-site.js';
 
 const chromium = await ensureChromium();
-// The payment lifecycle at test speed: a Pix expires in E2E_PIX_EXPIRY_SECONDS (40 s by default)
-// and the API sweeps every second; the specs sign sandbox notifications with this run's secret.
-const paymentEnv = {
-  PIX_EXPIRY_SECONDS: process.env.E2E_PIX_EXPIRY_SECONDS ?? '40',
-  PAYMENT_SWEEP_INTERVAL_MS: '1000',
-  PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
-};
+// The payment lifecycle at test speed.
+const paymentEnv = testPaymentEnv();
 const scaled = process.argv.includes('--scaled');
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--scaled');
 const site = scaled
@@ -28,29 +22,12 @@ const site = scaled
   : await startTestSite({ prefix: 'marketplace-e2e-', apiEnv: paymentEnv });
 
 const report = process.env.E2E_REPORT ?? path.join(repoRoot, 'test-results/e2e-report.json');
-const code = await new Promise<number>((resolve) => {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/@playwright/test/cli.js'),
-      'test',
-      '-c',
-      path.join(deployDir, 'playwright.config.ts'),
-      ...playwrightArgs,
-    ],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        BASE_URL: site.baseUrl,
-        SITE_DIR: site.siteDir,
-        E2E_REPORT: report,
-        CHROMIUM_PATH: chromium,
-        ...paymentEnv,
-      },
-    },
-  );
-  child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+const code = await runPlaywright('playwright.config.ts', playwrightArgs, {
+  BASE_URL: site.baseUrl,
+  SITE_DIR: site.siteDir,
+  E2E_REPORT: report,
+  CHROMIUM_PATH: chromium,
+  ...paymentEnv,
 });
 
 // No page of the suite may break the Content-Security-Policy: browsers report every violation.
