@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readHistory, type HistoryRecord } from '../history.js';
+import { readHistory } from '../history.js';
 import { lockFile, withLock } from '../lock.js';
 import { promote } from '../operations.js';
-import { deployDir, repoRoot, type RemoteName } from '../paths.js';
+import { deployDir, repoRoot } from '../paths.js';
 import { publishApp } from '../publish.js';
 import { pointerFile, readPointer } from '../registry.js';
-import { fakeRemoteBuild, fakeShellBuild, removeAll, tempSite } from './fixtures.js';
+import { expectOneChain, fakeShellBuild, publishVersions, removeAll, tempSite } from './fixtures.js';
 
 jest.setTimeout(180_000);
 
@@ -23,16 +23,6 @@ afterEach(async () => {
   await removeAll(site, ...builds.splice(0));
 });
 
-async function publishVersions(remote: RemoteName, texts: string[]): Promise<string[]> {
-  const versions: string[] = [];
-  for (const text of texts) {
-    const dir = await fakeRemoteBuild(remote, { text });
-    builds.push(dir);
-    versions.push((await publishApp(remote, dir, { packageVersion: '1.0.0' })).version);
-  }
-  return versions;
-}
-
 async function seedSite(): Promise<Record<'checkout' | 'account', string[]>> {
   const shell = await fakeShellBuild();
   builds.push(shell);
@@ -41,17 +31,11 @@ async function seedSite(): Promise<Record<'checkout' | 'account', string[]>> {
     (await publishApp('shell', shell, { packageVersion: '1.0.0', contractVersion: '1.0.0' })).version,
   );
   const versions = {
-    checkout: await publishVersions('checkout', ['A', 'B', 'C']),
-    account: await publishVersions('account', ['X', 'Y', 'Z']),
+    checkout: await publishVersions('checkout', ['A', 'B', 'C'], builds),
+    account: await publishVersions('account', ['X', 'Y', 'Z'], builds),
   };
   for (const remote of ['checkout', 'account'] as const) await promote(remote, versions[remote][0] ?? '');
   return versions;
-}
-
-/** Checks that the records of one app form one chain: each change starts where the previous ended. */
-function expectOneChain(records: HistoryRecord[], live: string | undefined): void {
-  for (let i = 1; i < records.length; i++) expect(records[i]?.from).toBe(records[i - 1]?.to);
-  expect(records.at(-1)?.to).toBe(live);
 }
 
 describe('the registry lock', () => {

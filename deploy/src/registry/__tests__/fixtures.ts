@@ -1,7 +1,9 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { HistoryRecord } from '../history.js';
 import type { RemoteName } from '../paths.js';
+import { publishApp } from '../publish.js';
 
 /** A fresh, empty site folder used as SITE_DIR by one test. */
 export async function tempSite(): Promise<string> {
@@ -69,4 +71,21 @@ export async function fakeShellBuild(text = 'shell', script = 'main.0a1b2c3d.js'
 
 export async function removeAll(...dirs: string[]): Promise<void> {
   await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+}
+
+/** Publishes one build of `remote` per text, in order; the build folders are added to `builds` for clean-up. */
+export async function publishVersions(remote: RemoteName, texts: string[], builds: string[]): Promise<string[]> {
+  const versions: string[] = [];
+  for (const text of texts) {
+    const dir = await fakeRemoteBuild(remote, { text });
+    builds.push(dir);
+    versions.push((await publishApp(remote, dir, { packageVersion: '1.0.0' })).version);
+  }
+  return versions;
+}
+
+/** Checks that the records of one app form one chain: each change starts where the previous ended. */
+export function expectOneChain(records: HistoryRecord[], live: string | undefined): void {
+  for (let i = 1; i < records.length; i++) expect(records[i]?.from).toBe(records[i - 1]?.to);
+  expect(records.at(-1)?.to).toBe(live);
 }

@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../services/postgres.js';
 import { buildSiteServer } from '../../server/site-server.js';
 import { isRegistryError } from '../errors.js';
-import type { HistoryRecord } from '../history.js';
 import { history, promote, rollback, status } from '../operations.js';
-import { deployDir, repoRoot, type RemoteName } from '../paths.js';
+import { deployDir, repoRoot } from '../paths.js';
 import { postgresRegistryStore } from '../postgres-store.js';
 import { publishApp } from '../publish.js';
 import { pointerFile, serializePointer } from '../registry.js';
 import type { RegistryStore } from '../store.js';
-import { fakeRemoteBuild, fakeShellBuild, removeAll, tempSite } from './fixtures.js';
+import { expectOneChain, fakeShellBuild, publishVersions, removeAll, tempSite } from './fixtures.js';
 
 jest.setTimeout(360_000);
 
@@ -51,16 +50,6 @@ function open(url: string): RegistryStore {
   return opened;
 }
 
-async function publishVersions(remote: RemoteName, texts: string[]): Promise<string[]> {
-  const versions: string[] = [];
-  for (const text of texts) {
-    const dir = await fakeRemoteBuild(remote, { text });
-    builds.push(dir);
-    versions.push((await publishApp(remote, dir, { packageVersion: '1.0.0' })).version);
-  }
-  return versions;
-}
-
 async function liveShell(): Promise<string> {
   const dir = await fakeShellBuild();
   builds.push(dir);
@@ -69,15 +58,10 @@ async function liveShell(): Promise<string> {
   return version;
 }
 
-function expectOneChain(records: HistoryRecord[], live: string | undefined): void {
-  for (let i = 1; i < records.length; i++) expect(records[i]?.from).toBe(records[i - 1]?.to);
-  expect(records.at(-1)?.to).toBe(live);
-}
-
 describe('the registry in PostgreSQL', () => {
   it('promotes, rolls back and reports status and history from the database, never the pointer file', async () => {
     const shell = await liveShell();
-    const [a, b, c] = await publishVersions('checkout', ['A', 'B', 'C']);
+    const [a, b, c] = await publishVersions('checkout', ['A', 'B', 'C'], builds);
     await promote('checkout', a ?? '', { store, by: 'ana' });
     await promote('checkout', b ?? '', { store, by: 'bia', reason: 'correção' });
     await promote('checkout', c ?? '', { store });
@@ -114,7 +98,7 @@ describe('the registry in PostgreSQL', () => {
 
   it('leaves pointer and history untouched when a version is refused', async () => {
     await liveShell();
-    const [a] = await publishVersions('checkout', ['A']);
+    const [a] = await publishVersions('checkout', ['A'], builds);
     await promote('checkout', a ?? '', { store });
     const before = serializePointer(await store.readPointer());
     const records = (await history(undefined, store)).length;
@@ -139,7 +123,7 @@ describe('the registry in PostgreSQL', () => {
 
   it('serializes two concurrent promotes from two machines: one waits for the other, one chain of history', async () => {
     await liveShell();
-    const [a, b, c] = await publishVersions('checkout', ['A', 'B', 'C']);
+    const [a, b, c] = await publishVersions('checkout', ['A', 'B', 'C'], builds);
     await promote('checkout', a ?? '', { store });
     // A second store on the same database: another operator's machine.
     const other = open(dbUrl);
@@ -189,7 +173,7 @@ describe('the registry in PostgreSQL', () => {
 
   it('is what the site server reads when it is given the database as the pointer source', async () => {
     await liveShell();
-    const [a] = await publishVersions('checkout', ['A']);
+    const [a] = await publishVersions('checkout', ['A'], builds);
     const site1: FastifyInstance = await buildSiteServer({
       siteDir: site,
       apiUrl: 'http://127.0.0.1:9',
@@ -211,7 +195,7 @@ describe('the registry in PostgreSQL', () => {
 
   it('six concurrent command-line promotes with REGISTRY_DATABASE_URL land in one chain', async () => {
     await liveShell();
-    const versions = await publishVersions('checkout', ['A', 'B', 'C']);
+    const versions = await publishVersions('checkout', ['A', 'B', 'C'], builds);
     const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
     const cli = path.join(deployDir, 'src/cli/mfe.ts');
     const codes = await Promise.all(
