@@ -1,30 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './src/cli/chromium.js';
+import { sharedConfig } from './playwright.base.js';
 
 /**
  * The end-to-end tests of the production topology (`npm run test:scaled`): nginx in front of two
  * API instances on one database. BASE_URL is nginx; e2e-scaled/topology.ts reads the rest.
  */
 export default defineConfig({
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  fullyParallel: false,
-  // One worker: the specs share the demo accounts' carts and orders.
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  ...sharedConfig,
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.SCALED_PLAYWRIGHT_REPORT ?? 'test-results/scaled-playwright.json' }],
   ],
-  use: {
-    baseURL: process.env.BASE_URL ?? 'http://localhost:8080',
-    locale: 'pt-BR',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
-    },
-  },
   projects: [
     // What only several instances can show: first, on the seed's stock, before any other purchase.
     { name: 'instances', testDir: './e2e-scaled', use: { ...devices['Desktop Chrome'] } },
