@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cardOrderData } from '../src/testing/card-order.js';
 import {
   ApiClient,
   instanceUrls,
@@ -19,7 +20,6 @@ import {
 const LOAD_MS = 12_000;
 const KILL_AFTER_MS = 4_000;
 const CUSTOMERS = ['cliente@demo.com.br', 'cliente2@demo.com.br'];
-const VISA = '4111111111111111';
 
 interface Call {
   method: 'GET' | 'POST';
@@ -104,20 +104,7 @@ class Shopper {
     if (!quotes) return null;
     const hashs = Object.fromEntries(Object.entries(quotes).map(([seller, options]) => [seller, options[0]?.hash]));
     if (!(await this.post('/api/cart/update-shipping', { hashs }))) return null;
-    const placed = await this.post<{ order: { id: number } }>('/api/cart/process', {
-      order_data: {
-        method: 'credit_card',
-        card: {
-          number: VISA,
-          name: 'Cliente Demo',
-          year: String(new Date().getFullYear() + 1),
-          month: '12',
-          cvv: '123',
-          installments: 1,
-        },
-        customer: { document: '52998224725', phone: '1132456789', cellphone: '11987654321' },
-      },
-    });
+    const placed = await this.post<{ order: { id: number } }>('/api/cart/process', { order_data: cardOrderData() });
     return placed?.order.id ?? null;
   }
 

@@ -1,4 +1,5 @@
 import { expect, type APIResponse, type Page } from '@playwright/test';
+import { cardOrderData } from '../src/testing/card-order.js';
 
 /** Page object of the composed site: what a person sees and does on any page. */
 export class Site {
@@ -143,8 +144,6 @@ export async function ensureCartHasAProduct(page: Page): Promise<void> {
   throw new Error('no product could be added to the cart');
 }
 
-const VISA = '4111111111111111';
-
 export interface SearchAnswer {
   products: { data: Array<{ id: number; name: string; slug: string; seller: { name: string; slug: string } }> };
 }
@@ -184,14 +183,7 @@ export async function buyOneProduct(page: Page): Promise<{ orderId: number; prod
     const quotes = (await (await apiPost(page, '/api/cart/quote')).json()) as Record<string, Array<{ hash: string }>>;
     const hashs = Object.fromEntries(Object.entries(quotes).map(([seller, options]) => [seller, options[0]?.hash]));
     await apiPost(page, '/api/cart/update-shipping', { hashs });
-    const year = String(new Date().getFullYear() + 1);
-    const placed = await apiPost(page, '/api/cart/process', {
-      order_data: {
-        method: 'credit_card',
-        card: { number: VISA, name: 'Mariana Souza', year, month: '12', cvv: '123', installments: 1 },
-        customer: { document: '52998224725', phone: '1132456789', cellphone: '11987654321' },
-      },
-    });
+    const placed = await apiPost(page, '/api/cart/process', { order_data: cardOrderData() });
     if (placed.ok()) return { orderId: ((await placed.json()) as { order: { id: number } }).order.id, product };
   }
   throw new Error('no order could be placed');

@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { malformedRequest, seeded, type Route } from '../abuse/fuzz.js';
 import { HungRequest, Session, send, type RawResponse } from '../abuse/http.js';
+import { cardOrderData } from '../testing/card-order.js';
 import { repoRoot } from '../registry/paths.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { startTestSite } from './test-site.js';
@@ -202,22 +203,7 @@ try {
       );
       await customer.request('POST', '/api/cart/update-shipping', { hashs });
       const before = counts();
-      const placing = customer
-        .request('POST', '/api/cart/process', {
-          order_data: {
-            method: 'credit_card',
-            card: {
-              number: '4111 1111 1111 1111',
-              name: 'CLIENTE TESTE',
-              year: String(new Date().getFullYear() + 2),
-              month: '07',
-              cvv: '123',
-              installments: 1,
-            },
-            customer: { document: '52998224725', phone: '1132456789', cellphone: '11987654321' },
-          },
-        })
-        .catch(() => null);
+      const placing = customer.request('POST', '/api/cart/process', { order_data: cardOrderData() }).catch(() => null);
       await new Promise((resolve) => setTimeout(resolve, round * 3));
       await site.restartApi('SIGKILL');
       await placing;
