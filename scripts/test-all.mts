@@ -43,92 +43,82 @@ if (wants('lint')) {
     problems.push('prettier');
 }
 
-if (wants('unit')) {
-  const jestReport = path.join(results, 'jest.json');
-  const code = await run('Testes de unidade e da API (jest)', process.execPath, [
-    bin('jest/bin/jest.js'),
-    '--ci',
-    // Both cores: jest's default on two is one worker, in band.
-    '--maxWorkers=2',
-    '--json',
-    `--outputFile=${jestReport}`,
-  ]);
-  if (existsSync(jestReport)) {
-    const report = JSON.parse(readFileSync(jestReport, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numRuntimeErrorTestSuites: number;
-    };
-    passed += report.numPassedTests;
-    failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+/** Runs one test runner, adds the counts of the report it wrote, and names it if it failed. */
+async function runner(
+  problem: string,
+  label: string,
+  args: string[],
+  report: { file: string; env?: string; counts?: (report: never) => Counts },
+): Promise<void> {
+  const env: NodeJS.ProcessEnv = report.env ? { [report.env]: report.file } : {};
+  const code = await run(label, process.execPath, args, env);
+  if (existsSync(report.file)) {
+    const json = JSON.parse(readFileSync(report.file, 'utf8')) as never;
+    const counts = report.counts ? report.counts(json) : (json as Counts);
+    passed += counts.passed;
+    failed += counts.failed;
   } else failed += 1;
-  if (code !== 0) problems.push('jest');
+  if (code !== 0) problems.push(problem);
+}
+
+const tsx = (script: string, ...args: string[]): string[] => [bin('tsx/dist/cli.mjs'), script, ...args];
+
+if (wants('unit')) {
+  const file = path.join(results, 'jest.json');
+  await runner(
+    'jest',
+    'Testes de unidade e da API (jest)',
+    // Both cores: jest's default on two is one worker, in band.
+    [bin('jest/bin/jest.js'), '--ci', '--maxWorkers=2', '--json', `--outputFile=${file}`],
+    {
+      file,
+      counts: (report: { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }) => ({
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+      }),
+    },
+  );
 }
 
 if (wants('api-postgres')) {
-  const postgresReport = path.join(results, 'api-postgres.json');
-  const code = await run(
+  await runner(
+    'api-postgres',
     'Testes da API no PostgreSQL (npm run test:api-postgres)',
-    bin('.bin/tsx'),
-    ['deploy/src/cli/api-on-postgres.ts', '--maxWorkers=2'],
-    { API_POSTGRES_REPORT: postgresReport },
+    tsx('deploy/src/cli/api-on-postgres.ts', '--maxWorkers=2'),
+    { file: path.join(results, 'api-postgres.json'), env: 'API_POSTGRES_REPORT' },
   );
-  if (existsSync(postgresReport)) {
-    const report = JSON.parse(readFileSync(postgresReport, 'utf8')) as { passed: number; failed: number };
-    passed += report.passed;
-    failed += report.failed;
-  } else failed += 1;
-  if (code !== 0) problems.push('api-postgres');
 }
 
 if (wants('abuse')) {
-  const abuseReport = path.join(results, 'abuse.json');
-  const code = await run('Falhas e abuso (npm run test:abuse)', bin('.bin/tsx'), ['deploy/src/cli/abuse.ts'], {
-    ABUSE_REPORT: abuseReport,
+  await runner('abuse', 'Falhas e abuso (npm run test:abuse)', tsx('deploy/src/cli/abuse.ts'), {
+    file: path.join(results, 'abuse.json'),
+    env: 'ABUSE_REPORT',
   });
-  if (existsSync(abuseReport)) {
-    const report = JSON.parse(readFileSync(abuseReport, 'utf8')) as { passed: number; failed: number };
-    passed += report.passed;
-    failed += report.failed;
-  } else failed += 1;
-  if (code !== 0) problems.push('abuse');
 }
 
 if (wants('e2e')) {
-  const e2eReport = path.join(results, 'e2e.json');
-  const code = await run(
-    'Testes de ponta a ponta (Playwright + Chromium)',
-    bin('.bin/tsx'),
-    ['deploy/src/cli/e2e.ts'],
-    {
-      E2E_REPORT: e2eReport,
+  await runner('playwright', 'Testes de ponta a ponta (Playwright + Chromium)', tsx('deploy/src/cli/e2e.ts'), {
+    file: path.join(results, 'e2e.json'),
+    env: 'E2E_REPORT',
+    counts: (report: { stats: { expected: number; unexpected: number; flaky: number } }) => {
+      if (report.stats.flaky) console.log(`${report.stats.flaky} end-to-end test(s) passed only on retry (flaky).`);
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
-  );
-  if (existsSync(e2eReport)) {
-    const report = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number };
-    };
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-    if (report.stats.flaky) console.log(`${report.stats.flaky} end-to-end test(s) passed only on retry (flaky).`);
-  } else failed += 1;
-  if (code !== 0) problems.push('playwright');
+  });
 }
 
 if (wants('scaled')) {
-  const scaledReport = path.join(results, 'scaled-e2e.json');
-  const code = await run(
+  await runner(
+    'scaled',
     'Topologia de produção: nginx e duas instâncias da API (npm run test:scaled)',
-    bin('.bin/tsx'),
-    ['deploy/src/cli/e2e-scaled.ts'],
-    { SCALED_E2E_REPORT: scaledReport },
+    tsx('deploy/src/cli/e2e-scaled.ts'),
+    { file: path.join(results, 'scaled-e2e.json'), env: 'SCALED_E2E_REPORT' },
   );
-  if (existsSync(scaledReport)) {
-    const report = JSON.parse(readFileSync(scaledReport, 'utf8')) as { passed: number; failed: number };
-    passed += report.passed;
-    failed += report.failed;
-  } else failed += 1;
-  if (code !== 0) problems.push('scaled');
 }
 
 if (problems.length) console.log(`\nFalhou: ${problems.join(', ')}`);
