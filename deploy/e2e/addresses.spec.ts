@@ -1,16 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOMER, Site } from './site.js';
+import { CUSTOMER, RemoteScreens } from './site.js';
 
 /** Page object of the customer's addresses screens, inside the account remote's slot. */
-class AddressesScreens {
-  readonly site: Site;
-
-  constructor(readonly page: Page) {
-    this.site = new Site(page);
-  }
-
-  slot(): Locator {
-    return this.site.slot('account');
+class AddressesScreens extends RemoteScreens {
+  constructor(page: Page) {
+    super(page, 'account');
   }
 
   card(name: string): Locator {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AFFILIATE, Site } from './site.js';
+import { expect, test, type Page } from '@playwright/test';
+import { AFFILIATE, RemoteScreens } from './site.js';
 
 interface Dashboard {
   balance_available: number;
@@ -37,15 +37,9 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 const money = (value: number): string => brl.format(value).replace(/\u00a0/g, ' ');
 
 /** Page object of the affiliate area, inside the affiliates remote's slot. */
-class AffiliateArea {
-  readonly site: Site;
-
-  constructor(readonly page: Page) {
-    this.site = new Site(page);
-  }
-
-  slot(): Locator {
-    return this.site.affiliates();
+class AffiliateArea extends RemoteScreens {
+  constructor(page: Page) {
+    super(page, 'affiliates');
   }
 
   /** Signs the demo affiliate in; the guard lands on the dashboard. */

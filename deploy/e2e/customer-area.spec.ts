@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOMER, Site, apiGet, buyOneProduct, catalogue, type SearchAnswer } from './site.js';
+import { apiGet, buyOneProduct, catalogue, CUSTOMER, RemoteScreens, type SearchAnswer } from './site.js';
 
 /**
  * The customer area against the real API: the demo customer's orders (one bought through the
@@ -7,15 +7,9 @@ import { CUSTOMER, Site, apiGet, buyOneProduct, catalogue, type SearchAnswer } f
  * protocol, and a conversation with a store whose answer arrives through the push channel.
  */
 
-class CustomerArea {
-  readonly site: Site;
-
-  constructor(readonly page: Page) {
-    this.site = new Site(page);
-  }
-
-  slot(): Locator {
-    return this.site.slot('account');
+class CustomerArea extends RemoteScreens {
+  constructor(page: Page) {
+    super(page, 'account');
   }
 
   order(number: string): Locator {

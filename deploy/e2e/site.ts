@@ -1,4 +1,4 @@
-import { expect, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { cardOrderData } from '../src/testing/card-order.js';
 
 /** Page object of the composed site: what a person sees and does on any page. */
@@ -189,4 +189,18 @@ export async function buyOneProduct(page: Page): Promise<{ orderId: number; prod
   throw new Error('no order could be placed');
 }
 
-/** Page object of the customer area, inside the account remote's slot. */
+/** What the page objects of one remote's screens start from: the site, and that remote's slot. */
+export class RemoteScreens {
+  readonly site: Site;
+
+  constructor(
+    readonly page: Page,
+    private readonly remote: string,
+  ) {
+    this.site = new Site(page);
+  }
+
+  slot(): Locator {
+    return this.site.slot(this.remote);
+  }
+}
