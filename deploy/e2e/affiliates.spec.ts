@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { AffiliateDashboard } from 'shared-contracts/schema';
 import { AFFILIATE, RemoteScreens } from './site.js';
-
-interface Dashboard {
-  balance_available: number;
-  balance_pending: number;
-  total_paid: number;
-  clicks_30d: number;
-  sales_30d: number;
-  commission_30d: number;
-  top_products: { name: string }[];
-}
 
 interface Promoted {
   id: number;
@@ -108,7 +99,7 @@ test.describe('affiliate area', () => {
     await area.signIn();
     const slot = area.slot();
     await expect(slot.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
-    const figures = await area.api<Dashboard>('/api/affiliates/dashboard');
+    const figures = await area.api<AffiliateDashboard>('/api/affiliates/dashboard');
 
     const balance = slot.getByRole('list', { name: 'Seu saldo' }).getByRole('listitem');
     await expect(balance.nth(0)).toContainText('Saldo disponível');
