@@ -151,6 +151,7 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
                     </label>
                     <select
                       id={quantityId}
+                      className={styles.control}
                       value={draft.quantities[index] ?? 1}
                       onChange={(event) => setQuantity(index, Number(event.target.value))}
                       aria-invalid={quantityError ? true : undefined}
@@ -184,6 +185,7 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
         <label htmlFor={`${ids.reason}-input`}>Motivo</label>
         <select
           id={`${ids.reason}-input`}
+          className={styles.control}
           value={draft.reason}
           onChange={(event) => update({ reason: event.target.value as RefundReason | '' }, ['reason', 'description'])}
           aria-invalid={errors.reason ? true : undefined}
@@ -209,6 +211,7 @@ export function RefundForm({ order, remaining, onDone }: RefundFormProps) {
         </label>
         <textarea
           id={`${ids.description}-input`}
+          className={styles.control}
           rows={4}
           value={draft.description}
           onChange={(event) => update({ description: event.target.value }, ['description'])}

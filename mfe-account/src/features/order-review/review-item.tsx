@@ -75,6 +75,7 @@ export function ReviewItem({ item, draft, errors, reviewable, onChange }: Review
             </label>
             <input
               id={`${ids.title}-input`}
+              className={styles.control}
               type="text"
               value={draft.title}
               placeholder="Ex.: Ótimo custo-benefício"
@@ -97,6 +98,7 @@ export function ReviewItem({ item, draft, errors, reviewable, onChange }: Review
             </label>
             <textarea
               id={`${ids.comment}-input`}
+              className={styles.control}
               rows={4}
               value={draft.comment}
               placeholder="Conte o que achou do produto: qualidade, entrega, se atendeu ao que esperava."
