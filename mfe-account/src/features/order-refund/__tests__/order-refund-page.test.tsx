@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { Order, Refund } from 'shared-contracts';
-import { deferred, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { daysAgo } from '../../../testing/fixtures';
 import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { OrderRefundPage } from '../order-refund-page';
@@ -104,12 +105,11 @@ async function fillDefect(user: ReturnType<typeof userEvent.setup>) {
 
 describe('OrderRefundPage', () => {
   it('loads the order, then offers its items, reasons and refund options', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/orders/8': pending.handler });
-    renderAt('/cliente/pedidos/solicitar-devolucao/8');
-    expect(screen.getByRole('heading', { level: 1, name: 'Solicitar devolução' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando o pedido...')).toBeInTheDocument();
-    pending.release({ status: 200, data: order });
+    const { api, release } = renderHolding(useApi, 'GET /api/orders/8', () =>
+      renderAt('/cliente/pedidos/solicitar-devolucao/8'),
+    );
+    expectLoadingPage('Solicitar devolução', 'Carregando o pedido...');
+    release(order);
 
     await form();
     expect(checkbox(/Smartphone Galaxy A15 128 GB/)).not.toBeChecked();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import type { OrderReviews } from 'shared-contracts';
-import { deferred, useFakeApi as useApi } from 'shared-contracts/testing/fake-api';
+import { useFakeApi as useApi } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { OrderReviewPage } from '../order-review-page';
 
@@ -49,13 +50,12 @@ const form = () => screen.findByRole('form', { name: 'Avaliar pedido' });
 
 describe('OrderReviewPage', () => {
   it('loads the order behind a skeleton, then offers stars, title and comment for each item', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/orders/8/reviews': pending.handler });
-    renderAt('/cliente/pedidos/avaliar/8');
-    expect(screen.getByRole('heading', { level: 1, name: 'Avaliar pedido' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando os produtos do pedido...')).toBeInTheDocument();
+    const { api, release } = renderHolding(useApi, 'GET /api/orders/8/reviews', () =>
+      renderAt('/cliente/pedidos/avaliar/8'),
+    );
+    expectLoadingPage('Avaliar pedido', 'Carregando os produtos do pedido...');
 
-    pending.release({ status: 200, data: reviews });
+    release(reviews);
     await form();
     expect(screen.getByText(/Pedido MB-000008/)).toBeInTheDocument();
     const phone = await itemCard('Smartphone Galaxy A15 128 GB');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { cardOrder, daysAgo, page, pixOrder, slipOrder } from './fixtures';
 import { ok, renderAt, setUpBusAndNetwork, useApi } from './render';
 
@@ -11,15 +11,12 @@ const day = (iso: string) =>
 
 describe('OrdersPage: the list', () => {
   it('shows a skeleton, then each order with its date, status, items, total and payment', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/orders': pending.handler });
-    renderAt('/cliente/pedidos');
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeInTheDocument();
+    const { api, release } = renderHolding(useApi, 'GET /api/orders', () => renderAt('/cliente/pedidos'));
+    expectLoadingPage('Meus pedidos', 'Carregando seus pedidos...');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando seus pedidos...');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
-    pending.release({ status: 200, data: page([cardOrder, slipOrder]) });
+    release(page([cardOrder, slipOrder]));
     const card = await orderCard('MB-000008');
     expect(card).toHaveTextContent(`Feito em ${day(cardOrder.created_at)}`);
     expect(card).toHaveTextContent('Pagamento aprovado');

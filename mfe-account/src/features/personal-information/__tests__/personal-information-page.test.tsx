@@ -3,6 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { UserResponse } from 'shared-contracts';
 import { deferred, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { casa, customer as demoCustomer } from '../../../testing/fixtures';
 import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { PersonalInformationPage } from '../personal-information-page';
@@ -41,15 +42,12 @@ function errorOf(input: HTMLElement): string | null {
 
 describe('PersonalInformationPage: loading', () => {
   it('shows a skeleton, then the saved data of the user', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/user': pending.handler });
-    renderPage();
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeInTheDocument();
+    const { api, release } = renderHolding(useApi, 'GET /api/user', () => renderPage());
+    expectLoadingPage('Dados pessoais', 'Carregando seus dados...');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando seus dados...');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
 
-    pending.release({ status: 200, data: customer });
+    release(customer);
     await loadedForm();
 
     expect(field('Nome')).toHaveValue('Mariana Souza');

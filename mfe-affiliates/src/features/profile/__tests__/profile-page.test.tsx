@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bus, type BusEvent, type UserResponse } from 'shared-contracts';
 import { deferred, ok, restoreApi, useFakeApi, type FakeRequest } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { PROFILE } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
@@ -41,15 +42,12 @@ async function replace(user: ReturnType<typeof renderAt>['user'], label: string 
 
 describe('ProfilePage (Meus dados)', () => {
   it('shows a skeleton, then the saved data with their masks', async () => {
-    const pending = deferred();
-    useFakeApi({ 'GET /api/affiliates/profile': pending.handler });
-    renderAt('/afiliados/meus-dados');
+    const { release } = renderHolding(useFakeApi, 'GET /api/affiliates/profile', () =>
+      renderAt('/afiliados/meus-dados'),
+    );
+    expectLoadingPage('Meus dados', 'Carregando seus dados...', 'Meus dados | Mercado Brasil');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Meus dados' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando seus dados...')).toBeInTheDocument();
-    expect(document.title).toBe('Meus dados | Mercado Brasil');
-
-    pending.release({ status: 200, data: PROFILE });
+    release(PROFILE);
     await form();
     expect(field('Nome')).toHaveValue('Rafael Lima');
     expect(field('E-mail')).toHaveAttribute('readonly');
