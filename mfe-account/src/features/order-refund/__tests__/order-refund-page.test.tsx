@@ -3,65 +3,31 @@ import type userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { Order, Refund } from 'shared-contracts';
 import { useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { approvedCard, cardOrder, daysAgo, smartphone } from 'shared-contracts/testing/orders';
 import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
-import { daysAgo } from '../../../testing/fixtures';
 import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { OrderRefundPage } from '../order-refund-page';
 
+/** The card order with a second TechMix item, paid in one installment. */
 const order: Order = {
-  id: 8,
-  number: 'MB-000008',
-  status: 'paid',
-  status_label: 'Pagamento aprovado',
-  created_at: daysAgo(2),
-  method: 'credit_card',
+  ...cardOrder,
   items: [
+    smartphone,
     {
-      name: 'Smartphone Galaxy A15 128 GB',
-      photo: '/api/media/products/2/1.svg',
-      quantity: 1,
-      price: 1099,
-      total: 1099,
-      seller_name: 'TechMix Eletrônicos',
-      variation: null,
-      option: null,
-    },
-    {
+      ...smartphone,
       name: 'Capa de Silicone',
       photo: '/api/media/products/4/1.svg',
       quantity: 3,
       price: 29.9,
       total: 89.7,
-      seller_name: 'TechMix Eletrônicos',
-      variation: null,
-      option: null,
     },
   ],
   shipping: [],
-  address: {
-    id: 10,
-    name: 'Casa',
-    street: 'Rua Augusta',
-    number: '1508',
-    neighborhood: 'Consolação',
-    city_name: 'São Paulo',
-    state_name: 'SP',
-    zip_code: '01304001',
-  },
   subtotal: 1188.7,
-  shipping_total: 0,
   discount: 0,
   coupon_name: null,
   total: 1188.7,
-  payment: {
-    method: 'credit_card',
-    status: 'approved',
-    brand: 'visa',
-    last4: '1111',
-    installments: 1,
-    installment_value: 1188.7,
-    authorization_code: 'A1B2C3',
-  },
+  payment: approvedCard(1, 1188.7),
 };
 
 const refund: Refund = {
