@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ok, restoreApi, useFakeApi, type FakeRequest } from 'shared-contracts/testing/fake-api';
 import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
+import { unprocessable } from 'ui/testing/api-replies';
 import { sale, salesPage } from '../../../testing/fixtures';
 import { currentLocation, renderAt } from '../../../testing/render';
 
@@ -93,13 +94,10 @@ describe('SalesPage (Vendas)', () => {
 
   it('shows the 422 of the API next to the field', async () => {
     useFakeApi({
-      'GET /api/affiliates/sales': () => ({
-        status: 422,
-        data: {
-          message: 'O campo data final deve ser uma data posterior ou igual a data inicial.',
-          errors: { to: ['O campo data final deve ser uma data posterior ou igual a data inicial.'] },
-        },
-      }),
+      'GET /api/affiliates/sales': unprocessable(
+        'O campo data final deve ser uma data posterior ou igual a data inicial.',
+        { to: ['O campo data final deve ser uma data posterior ou igual a data inicial.'] },
+      ),
     });
     renderAt('/afiliados/vendas?from=2025-05-10&to=2025-05-01');
     expect(await screen.findByText('Revise os filtros.')).toBeInTheDocument();
