@@ -25,3 +25,5 @@ export { useServerData, type ServerData } from './lib/use-server-data';
 export { remoteLifecycles, type RemoteRootProps } from './lib/remote-lifecycles';
 export { CodeToCopy, DigitableLineToCopy, PixCodeToCopy } from './components/code-to-copy';
 export { AddressLines } from './components/address-lines';
+export { remoteScreens, type ScreenLoader } from './lib/remote-screens';
+export { renderStandalone } from './lib/standalone';

@@ -4,8 +4,3 @@ import { casa, demoCustomer, pais } from 'shared-contracts/testing/demo-customer
 export { casa, pais };
 
 export const customer = demoCustomer([casa, pais]);
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** An ISO time `days` before now. */
-export const daysAgo = (days: number): string => new Date(Date.now() - days * DAY).toISOString();

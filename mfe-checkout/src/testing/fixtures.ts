@@ -7,6 +7,7 @@ import {
   type ShippingQuotes,
 } from 'shared-contracts';
 import { casa, demoCustomer, trabalho } from 'shared-contracts/testing/demo-customer';
+import { approvedCard } from 'shared-contracts/testing/orders';
 
 /** Test data shaped as the API sends it. */
 
@@ -201,15 +202,7 @@ export const cardOrder: Order = {
   status: 'paid',
   status_label: 'Pagamento aprovado',
   method: 'credit_card',
-  payment: {
-    method: 'credit_card',
-    status: 'approved',
-    brand: 'visa',
-    last4: '1111',
-    installments: 3,
-    installment_value: 120.47,
-    authorization_code: 'A1B2C3',
-  },
+  payment: approvedCard(3, 120.47),
 };
 
 export const slipOrder: Order = {

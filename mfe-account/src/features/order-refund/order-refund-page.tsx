@@ -15,7 +15,7 @@ import screen from 'ui/styles/screen.module.css';
 import { RefundForm } from './refund-form';
 import { REFUND_TEXT, remainingUnits } from './refund-rules';
 import { MissingOrder } from '../../components/missing-screen';
-import { useIdParam } from '../../lib/use-id-param';
+import { OrderScreen, OrderScreenIntro } from '../../components/order-screen';
 import orderActions from '../../components/order-actions.module.css';
 import styles from './order-refund.module.css';
 
@@ -23,9 +23,7 @@ const look = { page: styles.page, card: styles.card, heading: screen.heading, li
 
 /** 'Solicitar devolução': the customer chooses what to return and how to be refunded, and gets a protocol. */
 export function OrderRefundPage() {
-  const id = useIdParam('id');
-  if (id === null) return <MissingOrder look={look} />;
-  return <OrderRefund key={id} orderId={id} />;
+  return <OrderScreen look={look}>{(orderId) => <OrderRefund orderId={orderId} />}</OrderScreen>;
 }
 
 function Confirmation({ refund }: { refund: Refund }) {
@@ -79,18 +77,10 @@ function OrderRefund({ orderId }: { orderId: number }) {
 
   return (
     <div className={styles.page}>
-      <header className={screen.intro}>
-        <Link className={orderActions.textLink} to={ordersPath()}>
-          ← Meus pedidos
-        </Link>
-        <h1 id={titleId} className={screen.heading}>
-          Solicitar devolução
-        </h1>
-        <p className={screen.muted}>
-          {ready ? `Pedido ${ready.order.number}. ` : ''}Você pode desistir de uma compra em até {REFUND_WINDOW_DAYS}{' '}
-          dias e devolver produtos com defeito ou diferentes do anunciado.
-        </p>
-      </header>
+      <OrderScreenIntro titleId={titleId} title="Solicitar devolução">
+        {ready ? `Pedido ${ready.order.number}. ` : ''}Você pode desistir de uma compra em até {REFUND_WINDOW_DAYS} dias
+        e devolver produtos com defeito ou diferentes do anunciado.
+      </OrderScreenIntro>
 
       <div role="status" aria-live="polite" className={screen.live}>
         {done && <p className={screen.successStrong}>Solicitação enviada. Protocolo {done.protocol}.</p>}

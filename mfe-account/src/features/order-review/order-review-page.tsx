@@ -24,7 +24,7 @@ import {
   type ReviewDraft,
 } from './review-rules';
 import { MissingOrder } from '../../components/missing-screen';
-import { useIdParam } from '../../lib/use-id-param';
+import { OrderScreen, OrderScreenIntro } from '../../components/order-screen';
 import orderActions from '../../components/order-actions.module.css';
 import styles from './order-review.module.css';
 
@@ -32,9 +32,7 @@ const look = { page: styles.page, card: styles.card, heading: screen.heading, li
 
 /** 'Avaliar pedido': a star rating, title and comment for each product of a paid order. */
 export function OrderReviewPage() {
-  const id = useIdParam('id');
-  if (id === null) return <MissingOrder look={look} />;
-  return <OrderReview key={id} orderId={id} />;
+  return <OrderScreen look={look}>{(orderId) => <OrderReview orderId={orderId} />}</OrderScreen>;
 }
 
 function OrderReview({ orderId }: { orderId: number }) {
@@ -141,17 +139,9 @@ function OrderReview({ orderId }: { orderId: number }) {
 
   return (
     <div className={styles.page}>
-      <header className={screen.intro}>
-        <Link className={orderActions.textLink} to={ordersPath()}>
-          ← Meus pedidos
-        </Link>
-        <h1 id={titleId} className={screen.heading}>
-          Avaliar pedido
-        </h1>
-        <p className={screen.muted}>
-          {data ? `Pedido ${data.number}. ` : ''}Sua opinião aparece na página do produto e ajuda outros clientes.
-        </p>
-      </header>
+      <OrderScreenIntro titleId={titleId} title="Avaliar pedido">
+        {data ? `Pedido ${data.number}. ` : ''}Sua opinião aparece na página do produto e ajuda outros clientes.
+      </OrderScreenIntro>
 
       <div role="status" aria-live="polite" className={screen.live}>
         {thanks > 0 && (

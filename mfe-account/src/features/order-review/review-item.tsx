@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { REVIEW_LIMITS, productPath, type OrderReviewItem } from 'shared-contracts';
 import { visuallyHiddenClass } from 'ui';
@@ -9,6 +9,17 @@ import orderActions from '../../components/order-actions.module.css';
 import styles from './order-review.module.css';
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** The written part of a review: a one-line title and a longer comment. */
+const TEXT_FIELDS = [
+  { field: 'title', label: 'Título da avaliação', placeholder: 'Ex.: Ótimo custo-benefício', multiline: false },
+  {
+    field: 'comment',
+    label: 'Comentário',
+    placeholder: 'Conte o que achou do produto: qualidade, entrega, se atendeu ao que esperava.',
+    multiline: true,
+  },
+] as const;
 
 function detailOf(item: OrderReviewItem): string | null {
   if (item.variation && item.option) return `${item.variation}: ${item.option}`;
@@ -27,7 +38,7 @@ interface ReviewItemProps {
 /** One item of the order: the review sent for it, or the fields to review it. */
 export function ReviewItem({ item, draft, errors, reviewable, onChange }: ReviewItemProps) {
   const headingId = useId();
-  const ids = { rating: useId(), title: useId(), comment: useId(), titleCount: useId(), commentCount: useId() };
+  const ratingErrorId = useId();
   const detail = detailOf(item);
   const link = item.product ? productPath(item.product.seller_slug, item.product.slug) : null;
 
@@ -67,56 +78,63 @@ export function ReviewItem({ item, draft, errors, reviewable, onChange }: Review
             value={draft.rating}
             onChange={(value) => onChange('rating', value)}
             error={errors.rating}
-            errorId={ids.rating}
+            errorId={ratingErrorId}
           />
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${ids.title}-input`}>
-              Título da avaliação
-            </label>
-            <input
-              id={`${ids.title}-input`}
-              className={styles.control}
-              type="text"
-              value={draft.title}
-              placeholder="Ex.: Ótimo custo-benefício"
-              onChange={(event) => onChange('title', event.target.value)}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={[errors.title ? ids.title : '', ids.titleCount].filter(Boolean).join(' ')}
+          {TEXT_FIELDS.map(({ field, ...look }) => (
+            <CountedField
+              key={field}
+              {...look}
+              value={draft[field]}
+              limit={REVIEW_LIMITS[field]}
+              error={errors[field]}
+              onChange={(value) => onChange(field, value)}
             />
-            <p id={ids.titleCount} className={styles.counter}>
-              {length(draft.title)} de {REVIEW_LIMITS.title} caracteres
-            </p>
-            {errors.title && (
-              <p id={ids.title} className={styles.fieldError}>
-                {errors.title}
-              </p>
-            )}
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${ids.comment}-input`}>
-              Comentário
-            </label>
-            <textarea
-              id={`${ids.comment}-input`}
-              className={styles.control}
-              rows={4}
-              value={draft.comment}
-              placeholder="Conte o que achou do produto: qualidade, entrega, se atendeu ao que esperava."
-              onChange={(event) => onChange('comment', event.target.value)}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={[errors.comment ? ids.comment : '', ids.commentCount].filter(Boolean).join(' ')}
-            />
-            <p id={ids.commentCount} className={styles.counter}>
-              {length(draft.comment)} de {REVIEW_LIMITS.comment} caracteres
-            </p>
-            {errors.comment && (
-              <p id={ids.comment} className={styles.fieldError}>
-                {errors.comment}
-              </p>
-            )}
-          </div>
+          ))}
         </div>
       ) : null}
     </article>
+  );
+}
+
+interface CountedFieldProps {
+  label: string;
+  value: string;
+  limit: number;
+  error: string | undefined;
+  placeholder: string;
+  /** A text area of four rows instead of a one-line input. */
+  multiline?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A text field with its label, the count of its characters against `limit`, and its error below. */
+function CountedField({ label, value, limit, error, placeholder, multiline = false, onChange }: CountedFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const control = {
+    id: `${id}-input`,
+    className: styles.control,
+    value,
+    placeholder,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [error ? errorId : '', countId].filter(Boolean).join(' '),
+  };
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={control.id}>
+        {label}
+      </label>
+      {multiline ? <textarea {...control} rows={4} /> : <input {...control} type="text" />}
+      <p id={countId} className={styles.counter}>
+        {length(value)} de {limit} caracteres
+      </p>
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { bodyOf, changePassword, firstErrorPerField, statusOf } from 'shared-contracts';
-import screen from 'ui/styles/screen.module.css';
 import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './personal-information.module.css';
 import { FormField } from 'ui';
+import { SaveActions } from './save-actions';
 
 type Field = 'current_password' | 'password' | 'password_confirmation';
 type Values = Record<Field, string>;
@@ -123,14 +123,7 @@ export function PasswordForm() {
           ))}
         </div>
 
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={sending}>
-            {sending ? 'Alterando...' : 'Alterar senha'}
-          </button>
-          <div role="status" aria-live="polite" className={styles.status}>
-            {done && <p className={screen.success}>{done}</p>}
-          </div>
-        </div>
+        <SaveActions label="Alterar senha" sendingLabel="Alterando..." sending={sending} done={done} />
       </form>
     </section>
   );

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { bus, updateProfile, type User, type UserResponse } from 'shared-contracts';
 import { digitsOnly, isValidCpf } from 'shared-contracts/forms';
-import screen from 'ui/styles/screen.module.css';
 import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './personal-information.module.css';
 import { Form, FormField, MaskedInput, errorsOf, useForm } from 'ui';
+import { SaveActions } from './save-actions';
 
 type Field = 'name' | 'document' | 'phone' | 'cellphone';
 type Values = Record<Field, string>;
@@ -121,14 +121,12 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
         </FormField>
       </div>
 
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={sending}>
-          {sending ? 'Salvando...' : 'Salvar alterações'}
-        </button>
-        <div role="status" aria-live="polite" className={styles.status}>
-          {saved && <p className={screen.success}>{PROFILE_TEXT.saved}</p>}
-        </div>
-      </div>
+      <SaveActions
+        label="Salvar alterações"
+        sendingLabel="Salvando..."
+        sending={sending}
+        done={saved ? PROFILE_TEXT.saved : null}
+      />
     </Form>
   );
 }

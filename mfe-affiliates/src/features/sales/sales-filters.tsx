@@ -50,30 +50,8 @@ export function SalesFilters({ initial, errors, onApply, onClear }: SalesFilters
             </select>
           )}
         </FormField>
-        <FormField id={`${id}-from`} label="De" error={errors.from}>
-          {(control) => (
-            <input
-              {...control}
-              name="from"
-              type="date"
-              value={values.from}
-              max={values.to || undefined}
-              onChange={(event) => set({ from: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-to`} label="Até" error={errors.to}>
-          {(control) => (
-            <input
-              {...control}
-              name="to"
-              type="date"
-              value={values.to}
-              min={values.from || undefined}
-              onChange={(event) => set({ to: event.target.value })}
-            />
-          )}
-        </FormField>
+        <PeriodEnd end="from" idPrefix={id} values={values} errors={errors} onChange={set} />
+        <PeriodEnd end="to" idPrefix={id} values={values} errors={errors} onChange={set} />
         <div className={styles.filterActions}>
           <Button type="submit">Filtrar</Button>
           {filtered && (
@@ -84,5 +62,32 @@ export function SalesFilters({ initial, errors, onApply, onClear }: SalesFilters
         </div>
       </FieldLook>
     </form>
+  );
+}
+
+interface PeriodEndProps {
+  end: 'from' | 'to';
+  idPrefix: string;
+  values: SalesFilterValues;
+  errors: SalesFilterErrors;
+  onChange: (patch: Partial<SalesFilterValues>) => void;
+}
+
+/** One end of the period: a date field that may not pass the other end. */
+function PeriodEnd({ end, idPrefix, values, errors, onChange }: PeriodEndProps) {
+  return (
+    <FormField id={`${idPrefix}-${end}`} label={end === 'from' ? 'De' : 'Até'} error={errors[end]}>
+      {(control) => (
+        <input
+          {...control}
+          name={end}
+          type="date"
+          value={values[end]}
+          min={(end === 'to' && values.from) || undefined}
+          max={(end === 'from' && values.to) || undefined}
+          onChange={(event) => onChange({ [end]: event.target.value })}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred } from 'shared-contracts/testing/fake-api';
 import type { Address } from 'shared-contracts';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { casa, customer, ok, pais, renderAt, setUpBusAndNetwork, useApi } from './render';
 
 const recorded = setUpBusAndNetwork();
@@ -10,16 +11,12 @@ const cardOf = (name: string) => screen.getByRole('article', { name });
 
 describe('AddressesPage: states', () => {
   it('shows a skeleton, then a card per address', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/addresses': pending.handler });
-    renderAt('/cliente/enderecos');
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Meus endereços' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando seus endereços...')).toBeInTheDocument();
+    const { api, release } = renderHolding(useApi, 'GET /api/addresses', () => renderAt('/cliente/enderecos'));
+    expectLoadingPage('Meus endereços', 'Carregando seus endereços...');
     expect(screen.getByRole('region', { name: 'Meus endereços' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
-    pending.release({ status: 200, data: [casa, pais] });
+    release([casa, pais]);
     const items = within(await list()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
 

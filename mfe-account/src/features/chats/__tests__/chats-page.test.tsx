@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deferred } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { casaBella, chat, hoursAgo, message, ok, pushChannel, renderAt, setUp, useApi } from './render';
 
 const recorded = setUp();
@@ -24,12 +24,9 @@ const time = (iso: string) =>
 
 describe('ChatsPage', () => {
   it('shows a skeleton, then each conversation with store, product, last message, unread count and time', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/chats': pending.handler });
-    renderAt('/cliente/chat');
-    expect(screen.getByRole('heading', { level: 1, name: 'Chats' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando suas conversas...')).toBeInTheDocument();
-    pending.release({ status: 200, data: [today, older] });
+    const { api, release } = renderHolding(useApi, 'GET /api/chats', () => renderAt('/cliente/chat'));
+    expectLoadingPage('Chats', 'Carregando suas conversas...');
+    release([today, older]);
 
     const first = await screen.findByRole('link', { name: /TechMix Eletrônicos/ });
     expect(first).toHaveAttribute('href', '/cliente/chat/5');

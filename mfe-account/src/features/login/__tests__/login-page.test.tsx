@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { bus, http, resetSiteConfig, type BusEvent, type UserResponse } from 'shared-contracts';
+import { unprocessable } from 'ui/testing/api-replies';
 import { LoginPage } from '../login-page';
 import { deferred, fakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 
@@ -72,12 +73,8 @@ describe('LoginPage', () => {
 
   it('shows the first 422 message of each field beside it', async () => {
     renderLogin({
-      'POST /api/login': () => ({
-        status: 422,
-        data: {
-          message: 'Estas credenciais não correspondem aos nossos registros.',
-          errors: { email: ['Estas credenciais não correspondem aos nossos registros.', 'segunda'] },
-        },
+      'POST /api/login': unprocessable('Estas credenciais não correspondem aos nossos registros.', {
+        email: ['Estas credenciais não correspondem aos nossos registros.', 'segunda'],
       }),
     });
     await submit('cliente@demo.com.br', 'errada');

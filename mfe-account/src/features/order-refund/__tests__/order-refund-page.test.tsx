@@ -2,65 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { Order, Refund } from 'shared-contracts';
-import { deferred, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
-import { daysAgo } from '../../../testing/fixtures';
+import { useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { approvedCard, cardOrder, daysAgo, smartphone } from 'shared-contracts/testing/orders';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { OrderRefundPage } from '../order-refund-page';
 
+/** The card order with a second TechMix item, paid in one installment. */
 const order: Order = {
-  id: 8,
-  number: 'MB-000008',
-  status: 'paid',
-  status_label: 'Pagamento aprovado',
-  created_at: daysAgo(2),
-  method: 'credit_card',
+  ...cardOrder,
   items: [
+    smartphone,
     {
-      name: 'Smartphone Galaxy A15 128 GB',
-      photo: '/api/media/products/2/1.svg',
-      quantity: 1,
-      price: 1099,
-      total: 1099,
-      seller_name: 'TechMix Eletrônicos',
-      variation: null,
-      option: null,
-    },
-    {
+      ...smartphone,
       name: 'Capa de Silicone',
       photo: '/api/media/products/4/1.svg',
       quantity: 3,
       price: 29.9,
       total: 89.7,
-      seller_name: 'TechMix Eletrônicos',
-      variation: null,
-      option: null,
     },
   ],
   shipping: [],
-  address: {
-    id: 10,
-    name: 'Casa',
-    street: 'Rua Augusta',
-    number: '1508',
-    neighborhood: 'Consolação',
-    city_name: 'São Paulo',
-    state_name: 'SP',
-    zip_code: '01304001',
-  },
   subtotal: 1188.7,
-  shipping_total: 0,
   discount: 0,
   coupon_name: null,
   total: 1188.7,
-  payment: {
-    method: 'credit_card',
-    status: 'approved',
-    brand: 'visa',
-    last4: '1111',
-    installments: 1,
-    installment_value: 1188.7,
-    authorization_code: 'A1B2C3',
-  },
+  payment: approvedCard(1, 1188.7),
 };
 
 const refund: Refund = {
@@ -104,12 +71,11 @@ async function fillDefect(user: ReturnType<typeof userEvent.setup>) {
 
 describe('OrderRefundPage', () => {
   it('loads the order, then offers its items, reasons and refund options', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/orders/8': pending.handler });
-    renderAt('/cliente/pedidos/solicitar-devolucao/8');
-    expect(screen.getByRole('heading', { level: 1, name: 'Solicitar devolução' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando o pedido...')).toBeInTheDocument();
-    pending.release({ status: 200, data: order });
+    const { api, release } = renderHolding(useApi, 'GET /api/orders/8', () =>
+      renderAt('/cliente/pedidos/solicitar-devolucao/8'),
+    );
+    expectLoadingPage('Solicitar devolução', 'Carregando o pedido...');
+    release(order);
 
     await form();
     expect(checkbox(/Smartphone Galaxy A15 128 GB/)).not.toBeChecked();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { OrderReviews } from 'shared-contracts';
-import { deferred, useFakeApi as useApi } from 'shared-contracts/testing/fake-api';
+import { useFakeApi as useApi } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { OrderReviewPage } from '../order-review-page';
 
@@ -47,15 +49,30 @@ function renderAt(path: string) {
 const itemCard = (name: string) => screen.findByRole('article', { name });
 const form = () => screen.findByRole('form', { name: 'Avaliar pedido' });
 
+/** Gives the item `name` its stars, title and comment, and sends the form; answers the item's card. */
+async function reviewAndSend(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  stars: number,
+  title: string,
+  comment: string,
+) {
+  const card = await itemCard(name);
+  await user.click(within(card).getByRole('radio', { name: `${stars} estrelas` }));
+  await user.type(within(card).getByLabelText('Título da avaliação'), title);
+  await user.type(within(card).getByLabelText('Comentário'), comment);
+  await user.click(screen.getByRole('button', { name: 'Enviar avaliações' }));
+  return card;
+}
+
 describe('OrderReviewPage', () => {
   it('loads the order behind a skeleton, then offers stars, title and comment for each item', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/orders/8/reviews': pending.handler });
-    renderAt('/cliente/pedidos/avaliar/8');
-    expect(screen.getByRole('heading', { level: 1, name: 'Avaliar pedido' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando os produtos do pedido...')).toBeInTheDocument();
+    const { api, release } = renderHolding(useApi, 'GET /api/orders/8/reviews', () =>
+      renderAt('/cliente/pedidos/avaliar/8'),
+    );
+    expectLoadingPage('Avaliar pedido', 'Carregando os produtos do pedido...');
 
-    pending.release({ status: 200, data: reviews });
+    release(reviews);
     await form();
     expect(screen.getByText(/Pedido MB-000008/)).toBeInTheDocument();
     const phone = await itemCard('Smartphone Galaxy A15 128 GB');
@@ -96,11 +113,7 @@ describe('OrderReviewPage', () => {
     };
     const api = useApi({ 'GET /api/orders/8/reviews': ok(reviews), 'POST /api/orders/8/reviews': ok(answer, 201) });
     const user = renderAt('/cliente/pedidos/avaliar/8');
-    const phone = await itemCard('Smartphone Galaxy A15 128 GB');
-    await user.click(within(phone).getByRole('radio', { name: '5 estrelas' }));
-    await user.type(within(phone).getByLabelText('Título da avaliação'), ' Excelente ');
-    await user.type(within(phone).getByLabelText('Comentário'), 'Recomendo.');
-    await user.click(screen.getByRole('button', { name: 'Enviar avaliações' }));
+    await reviewAndSend(user, 'Smartphone Galaxy A15 128 GB', 5, ' Excelente ', 'Recomendo.');
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Obrigado pela sua avaliação!'));
     expect(api.calls('POST /api/orders/8/reviews')[0]?.body).toEqual({
@@ -163,11 +176,7 @@ describe('OrderReviewPage', () => {
       ),
     });
     const user = renderAt('/cliente/pedidos/avaliar/8');
-    const bed = await itemCard('Jogo de Cama Queen 4 Peças');
-    await user.click(within(bed).getByRole('radio', { name: '3 estrelas' }));
-    await user.type(within(bed).getByLabelText('Título da avaliação'), 'Ok');
-    await user.type(within(bed).getByLabelText('Comentário'), 'Tecido fino.');
-    await user.click(screen.getByRole('button', { name: 'Enviar avaliações' }));
+    const bed = await reviewAndSend(user, 'Jogo de Cama Queen 4 Peças', 3, 'Ok', 'Tecido fino.');
 
     await waitFor(() =>
       expect(within(bed).getByLabelText('Comentário')).toHaveAccessibleDescription(
@@ -188,22 +197,14 @@ describe('OrderReviewPage', () => {
       ),
     });
     const user = renderAt('/cliente/pedidos/avaliar/8');
-    const phone = await itemCard('Smartphone Galaxy A15 128 GB');
-    await user.click(within(phone).getByRole('radio', { name: '4 estrelas' }));
-    await user.type(within(phone).getByLabelText('Título da avaliação'), 'Bom');
-    await user.type(within(phone).getByLabelText('Comentário'), 'Gostei.');
-    await user.click(screen.getByRole('button', { name: 'Enviar avaliações' }));
+    await reviewAndSend(user, 'Smartphone Galaxy A15 128 GB', 4, 'Bom', 'Gostei.');
     expect(await screen.findByRole('alert')).toHaveTextContent('Você já avaliou este produto.');
   });
 
   it('keeps what was typed when sending fails', async () => {
     useApi({ 'GET /api/orders/8/reviews': ok(reviews), 'POST /api/orders/8/reviews': () => 'network' });
     const user = renderAt('/cliente/pedidos/avaliar/8');
-    const phone = await itemCard('Smartphone Galaxy A15 128 GB');
-    await user.click(within(phone).getByRole('radio', { name: '4 estrelas' }));
-    await user.type(within(phone).getByLabelText('Título da avaliação'), 'Bom');
-    await user.type(within(phone).getByLabelText('Comentário'), 'Gostei.');
-    await user.click(screen.getByRole('button', { name: 'Enviar avaliações' }));
+    const phone = await reviewAndSend(user, 'Smartphone Galaxy A15 128 GB', 4, 'Bom', 'Gostei.');
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível enviar a sua avaliação.');
     expect(within(phone).getByRole('radio', { name: '4 estrelas' })).toBeChecked();
     expect(within(phone).getByLabelText('Comentário')).toHaveValue('Gostei.');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred } from 'shared-contracts/testing/fake-api';
-import { cardOrder, daysAgo, page, pixOrder, slipOrder } from './fixtures';
+import { cardOrder, daysAgo, ordersPage, pixOrder, slipOrder } from 'shared-contracts/testing/orders';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { ok, renderAt, setUpBusAndNetwork, useApi } from './render';
 
 const recorded = setUpBusAndNetwork();
@@ -11,15 +11,12 @@ const day = (iso: string) =>
 
 describe('OrdersPage: the list', () => {
   it('shows a skeleton, then each order with its date, status, items, total and payment', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/orders': pending.handler });
-    renderAt('/cliente/pedidos');
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeInTheDocument();
+    const { api, release } = renderHolding(useApi, 'GET /api/orders', () => renderAt('/cliente/pedidos'));
+    expectLoadingPage('Meus pedidos', 'Carregando seus pedidos...');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando seus pedidos...');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
-    pending.release({ status: 200, data: page([cardOrder, slipOrder]) });
+    release(ordersPage([cardOrder, slipOrder]));
     const card = await orderCard('MB-000008');
     expect(card).toHaveTextContent(`Feito em ${day(cardOrder.created_at)}`);
     expect(card).toHaveTextContent('Pagamento aprovado');
@@ -45,7 +42,7 @@ describe('OrdersPage: the list', () => {
       ...cardOrder,
       items: Array.from({ length: 6 }, (_, i) => ({ ...cardOrder.items[0]!, name: `Produto ${i + 1}` })),
     };
-    useApi({ 'GET /api/orders': ok(page([many])) });
+    useApi({ 'GET /api/orders': ok(ordersPage([many])) });
     renderAt('/cliente/pedidos');
     const card = await orderCard('MB-000008');
     expect(within(card).getAllByRole('img')).toHaveLength(4);
@@ -53,7 +50,7 @@ describe('OrdersPage: the list', () => {
   });
 
   it('invites to the store when there is no order yet', async () => {
-    useApi({ 'GET /api/orders': ok(page([])) });
+    useApi({ 'GET /api/orders': ok(ordersPage([])) });
     renderAt('/cliente/pedidos');
     expect(await screen.findByText('Você ainda não fez nenhum pedido.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conhecer a loja' })).toHaveAttribute('href', '/');
@@ -62,7 +59,7 @@ describe('OrdersPage: the list', () => {
   it('offers a retry when loading fails', async () => {
     let fail = true;
     useApi({
-      'GET /api/orders': () => (fail ? { status: 500, data: {} } : { status: 200, data: page([cardOrder]) }),
+      'GET /api/orders': () => (fail ? { status: 500, data: {} } : { status: 200, data: ordersPage([cardOrder]) }),
     });
     const { user } = renderAt('/cliente/pedidos');
     const alert = await screen.findByRole('alert');
@@ -83,7 +80,7 @@ describe('OrdersPage: the list', () => {
 
 describe('OrdersPage: pages', () => {
   it('reads the page from "pagina" and links to the neighbours', async () => {
-    const api = useApi({ 'GET /api/orders': ok(page([slipOrder], 2, 3)) });
+    const api = useApi({ 'GET /api/orders': ok(ordersPage([slipOrder], 2, 3)) });
     const { user } = renderAt('/cliente/pedidos?pagina=2');
     await orderCard('MB-000007');
     expect(api.calls('GET /api/orders')[0]?.config.params).toEqual({ page: 2 });
@@ -98,7 +95,7 @@ describe('OrdersPage: pages', () => {
   });
 
   it.each(['abc', '0', '-1'])('treats pagina=%s as the first page', async (value) => {
-    const api = useApi({ 'GET /api/orders': ok(page([cardOrder])) });
+    const api = useApi({ 'GET /api/orders': ok(ordersPage([cardOrder])) });
     renderAt(`/cliente/pedidos?pagina=${value}`);
     await orderCard('MB-000008');
     expect(api.calls('GET /api/orders')[0]?.config.params).toEqual({ page: 1 });
@@ -108,7 +105,7 @@ describe('OrdersPage: pages', () => {
 
 describe('OrdersPage: details', () => {
   it('expands an order: items, delivery per store, address, totals and the card used', async () => {
-    useApi({ 'GET /api/orders': ok(page([cardOrder])) });
+    useApi({ 'GET /api/orders': ok(ordersPage([cardOrder])) });
     const { user } = renderAt('/cliente/pedidos');
     const card = await orderCard('MB-000008');
     const toggle = within(card).getByRole('button', { name: 'Ver detalhes do pedido MB-000008' });
@@ -135,7 +132,7 @@ describe('OrdersPage: details', () => {
   });
 
   it('gives the boleto line to copy while the boleto is open', async () => {
-    useApi({ 'GET /api/orders': ok(page([slipOrder])) });
+    useApi({ 'GET /api/orders': ok(ordersPage([slipOrder])) });
     const { user } = renderAt('/cliente/pedidos');
     // After user-event's setup, which installs a clipboard of its own.
     const writeText = jest.fn().mockResolvedValue(undefined);
@@ -152,7 +149,7 @@ describe('OrdersPage: details', () => {
   });
 
   it('gives the Pix code to copy while the charge is open', async () => {
-    useApi({ 'GET /api/orders': ok(page([pixOrder])) });
+    useApi({ 'GET /api/orders': ok(ordersPage([pixOrder])) });
     const { user } = renderAt('/cliente/pedidos');
     const writeText = jest.fn().mockRejectedValue(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -168,7 +165,9 @@ describe('OrdersPage: details', () => {
   });
 
   it('no longer offers the code once the boleto or Pix is paid', async () => {
-    useApi({ 'GET /api/orders': ok(page([{ ...pixOrder, status: 'paid', status_label: 'Pagamento aprovado' }])) });
+    useApi({
+      'GET /api/orders': ok(ordersPage([{ ...pixOrder, status: 'paid', status_label: 'Pagamento aprovado' }])),
+    });
     const { user } = renderAt('/cliente/pedidos');
     const card = await orderCard('MB-000009');
     await user.click(within(card).getByRole('button', { name: /^Ver detalhes/ }));
@@ -189,7 +188,7 @@ describe('OrdersPage: what each order allows', () => {
   ];
 
   it.each(cases)('an order %s: review %s, refund %s', async (_name, review, refund, change) => {
-    useApi({ 'GET /api/orders': ok(page([{ ...cardOrder, ...change }])) });
+    useApi({ 'GET /api/orders': ok(ordersPage([{ ...cardOrder, ...change }])) });
     renderAt('/cliente/pedidos');
     const card = await orderCard('MB-000008');
     const reviewLink = within(card).queryByRole('link', { name: 'Avaliar produtos do pedido MB-000008' });
@@ -207,7 +206,7 @@ describe('OrdersPage: what each order allows', () => {
       created_at: daysAgo(5),
       refund: { protocol: 'DEV-000042', status: 'requested', status_label: 'Em análise' },
     };
-    useApi({ 'GET /api/orders': ok(page([asked])) });
+    useApi({ 'GET /api/orders': ok(ordersPage([asked])) });
     renderAt('/cliente/pedidos');
     const card = await orderCard('MB-000008');
     expect(within(card).queryByRole('link', { name: /^Solicitar devolução/ })).not.toBeInTheDocument();
@@ -216,7 +215,7 @@ describe('OrdersPage: what each order allows', () => {
 
   it("issue 10: 'Avaliar produtos' disappears once every item is reviewed", async () => {
     const reviewed = { ...cardOrder, status: 'delivered' as const, created_at: daysAgo(5), all_items_reviewed: true };
-    useApi({ 'GET /api/orders': ok(page([reviewed])) });
+    useApi({ 'GET /api/orders': ok(ordersPage([reviewed])) });
     renderAt('/cliente/pedidos');
     const card = await orderCard('MB-000008');
     expect(within(card).queryByRole('link', { name: /^Avaliar produtos/ })).not.toBeInTheDocument();
@@ -224,7 +223,7 @@ describe('OrdersPage: what each order allows', () => {
   });
 
   it('goes to the review screen', async () => {
-    useApi({ 'GET /api/orders': ok(page([cardOrder])) });
+    useApi({ 'GET /api/orders': ok(ordersPage([cardOrder])) });
     const { user } = renderAt('/cliente/pedidos');
     const card = await orderCard('MB-000008');
     await user.click(within(card).getByRole('link', { name: /^Avaliar produtos/ }));

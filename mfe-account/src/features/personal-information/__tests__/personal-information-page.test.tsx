@@ -3,6 +3,8 @@ import type userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { UserResponse } from 'shared-contracts';
 import { deferred, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
+import { unprocessable } from 'ui/testing/api-replies';
 import { casa, customer as demoCustomer } from '../../../testing/fixtures';
 import { ok, renderRoutes, setUpBusAndNetwork } from '../../../testing/harness';
 import { PersonalInformationPage } from '../personal-information-page';
@@ -41,15 +43,12 @@ function errorOf(input: HTMLElement): string | null {
 
 describe('PersonalInformationPage: loading', () => {
   it('shows a skeleton, then the saved data of the user', async () => {
-    const pending = deferred();
-    const api = useApi({ 'GET /api/user': pending.handler });
-    renderPage();
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeInTheDocument();
+    const { api, release } = renderHolding(useApi, 'GET /api/user', () => renderPage());
+    expectLoadingPage('Dados pessoais', 'Carregando seus dados...');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando seus dados...');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
 
-    pending.release({ status: 200, data: customer });
+    release(customer);
     await loadedForm();
 
     expect(field('Nome')).toHaveValue('Mariana Souza');
@@ -209,15 +208,9 @@ describe('PersonalInformationPage: personal data', () => {
 
   it('shows the API validation errors under their fields', async () => {
     useApi({
-      'PUT /api/user': () => ({
-        status: 422,
-        data: {
-          message: 'O campo nome é obrigatório. (e mais 1 erro)',
-          errors: {
-            name: ['O campo nome é obrigatório.'],
-            cellphone: ['O campo celular deve ter 11 dígitos.', 'outra mensagem'],
-          },
-        },
+      'PUT /api/user': unprocessable('O campo nome é obrigatório. (e mais 1 erro)', {
+        name: ['O campo nome é obrigatório.'],
+        cellphone: ['O campo celular deve ter 11 dígitos.', 'outra mensagem'],
       }),
     });
     const user = renderPage();
@@ -297,15 +290,9 @@ describe('PersonalInformationPage: password', () => {
 
   it('shows the API validation errors under their fields', async () => {
     useApi({
-      'PUT /api/user/password': () => ({
-        status: 422,
-        data: {
-          message: 'A senha atual está incorreta. (e mais 1 erro)',
-          errors: {
-            current_password: ['A senha atual está incorreta.'],
-            password_confirmation: ['A confirmação da nova senha não confere.'],
-          },
-        },
+      'PUT /api/user/password': unprocessable('A senha atual está incorreta. (e mais 1 erro)', {
+        current_password: ['A senha atual está incorreta.'],
+        password_confirmation: ['A confirmação da nova senha não confere.'],
       }),
     });
     const user = renderPage();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { deferred, ok, restoreApi, useFakeApi } from 'shared-contracts/testing/fake-api';
+import { ok, restoreApi, useFakeApi } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { DASHBOARD, EMPTY_DASHBOARD } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
@@ -9,15 +10,11 @@ const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
 describe('HomePage (Painel)', () => {
   it('shows a skeleton, then the balances and the last 30 days', async () => {
-    const pending = deferred();
-    useFakeApi({ 'GET /api/affiliates/dashboard': pending.handler });
-    renderAt('/afiliados/home');
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
+    const { release } = renderHolding(useFakeApi, 'GET /api/affiliates/dashboard', () => renderAt('/afiliados/home'));
+    expectLoadingPage('Painel', 'Carregando seu painel...', 'Painel do afiliado | Mercado Brasil');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando seu painel...');
-    expect(document.title).toBe('Painel do afiliado | Mercado Brasil');
 
-    pending.release({ status: 200, data: DASHBOARD });
+    release(DASHBOARD);
     const balance = await screen.findByRole('list', { name: 'Seu saldo' });
     const cards = within(balance).getAllByRole('listitem');
     expect(cards.map((card) => card.firstChild?.textContent)).toEqual([

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AffiliateMarketProduct } from 'shared-contracts';
+import { unprocessable } from 'ui/testing/api-replies';
 import { forgetCatalogComponents } from '../../../lib/catalog-remote';
-import { deferred, ok, restoreApi, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { deferred, ok, restoreApi, useFakeApi } from 'shared-contracts/testing/fake-api';
 import { promoted } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
@@ -136,12 +137,8 @@ describe('MarketProductPage', () => {
   });
 
   it('shows the 422 message of the API when the link is refused', async () => {
-    const refuse: Handler = () => ({
-      status: 422,
-      data: {
-        message: 'Este produto não aceita afiliados.',
-        errors: { product_id: ['Este produto não aceita afiliados.'] },
-      },
+    const refuse = unprocessable('Este produto não aceita afiliados.', {
+      product_id: ['Este produto não aceita afiliados.'],
     });
     useFakeApi({ [INFO_KEY]: ok(info), 'POST /api/affiliates/products': refuse });
     const { user } = renderAt(PATH);

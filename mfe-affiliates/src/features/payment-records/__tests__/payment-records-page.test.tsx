@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { deferred, ok, restoreApi, useFakeApi } from 'shared-contracts/testing/fake-api';
+import { ok, restoreApi, useFakeApi } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { ENTRIES, paymentRecords } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
@@ -7,15 +8,12 @@ afterEach(restoreApi);
 
 describe('PaymentRecordsPage (Extrato)', () => {
   it('shows a skeleton, then the summary and the statement with payouts as outgoing amounts', async () => {
-    const pending = deferred();
-    const api = useFakeApi({ 'GET /api/affiliates/payment-records': pending.handler });
-    renderAt('/afiliados/extrato');
+    const { api, release } = renderHolding(useFakeApi, 'GET /api/affiliates/payment-records', () =>
+      renderAt('/afiliados/extrato'),
+    );
+    expectLoadingPage('Extrato', 'Carregando seu extrato...', 'Extrato | Mercado Brasil');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Extrato' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando seu extrato...')).toBeInTheDocument();
-    expect(document.title).toBe('Extrato | Mercado Brasil');
-
-    pending.release({ status: 200, data: paymentRecords() });
+    release(paymentRecords());
     const summary = await screen.findByRole('list', { name: 'Resumo' });
     expect(
       within(summary)

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, ok, restoreApi, useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { page, promoted } from '../../../testing/fixtures';
 import { currentLocation, renderAt } from '../../../testing/render';
 
@@ -17,15 +18,12 @@ const items = () => screen.getAllByRole('article');
 
 describe('ProductsPage (Meus produtos)', () => {
   it('shows a skeleton, then each promoted product with its link, clicks, sales and commission', async () => {
-    const pending = deferred();
-    const api = useFakeApi({ 'GET /api/affiliates/products': pending.handler });
-    renderAt('/afiliados/produtos');
+    const { api, release } = renderHolding(useFakeApi, 'GET /api/affiliates/products', () =>
+      renderAt('/afiliados/produtos'),
+    );
+    expectLoadingPage('Meus produtos', 'Carregando seus produtos...', 'Meus produtos | Mercado Brasil');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Meus produtos' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando seus produtos...')).toBeInTheDocument();
-    expect(document.title).toBe('Meus produtos | Mercado Brasil');
-
-    pending.release({ status: 200, data: FIRST_PAGE });
+    release(FIRST_PAGE);
     await screen.findAllByRole('article');
     expect(api.calls('GET /api/affiliates/products')[0]?.params).toEqual({ page: 1 });
     expect(screen.getByText('12 produtos promovidos.')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bus, type BusEvent, type UserResponse } from 'shared-contracts';
 import { deferred, ok, restoreApi, useFakeApi, type FakeRequest } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
+import { unprocessable } from 'ui/testing/api-replies';
 import { PROFILE } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
@@ -41,15 +43,12 @@ async function replace(user: ReturnType<typeof renderAt>['user'], label: string 
 
 describe('ProfilePage (Meus dados)', () => {
   it('shows a skeleton, then the saved data with their masks', async () => {
-    const pending = deferred();
-    useFakeApi({ 'GET /api/affiliates/profile': pending.handler });
-    renderAt('/afiliados/meus-dados');
+    const { release } = renderHolding(useFakeApi, 'GET /api/affiliates/profile', () =>
+      renderAt('/afiliados/meus-dados'),
+    );
+    expectLoadingPage('Meus dados', 'Carregando seus dados...', 'Meus dados | Mercado Brasil');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Meus dados' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando seus dados...')).toBeInTheDocument();
-    expect(document.title).toBe('Meus dados | Mercado Brasil');
-
-    pending.release({ status: 200, data: PROFILE });
+    release(PROFILE);
     await form();
     expect(field('Nome')).toHaveValue('Rafael Lima');
     expect(field('E-mail')).toHaveAttribute('readonly');
@@ -137,15 +136,9 @@ describe('ProfilePage (Meus dados)', () => {
   it('shows the 422 of each field and focuses the first one', async () => {
     useFakeApi({
       'GET /api/affiliates/profile': ok(PROFILE),
-      'PUT /api/affiliates/profile': () => ({
-        status: 422,
-        data: {
-          message: 'A chave Pix deve ser um CPF válido. (e mais 1 erro)',
-          errors: {
-            pix_key: ['A chave Pix deve ser um CPF válido.'],
-            bank_account: ['O campo conta deve ter de 1 a 12 dígitos e o dígito verificador (00000-0).'],
-          },
-        },
+      'PUT /api/affiliates/profile': unprocessable('A chave Pix deve ser um CPF válido. (e mais 1 erro)', {
+        pix_key: ['A chave Pix deve ser um CPF válido.'],
+        bank_account: ['O campo conta deve ter de 1 a 12 dígitos e o dígito verificador (00000-0).'],
       }),
     });
     const { user } = renderAt('/afiliados/meus-dados');

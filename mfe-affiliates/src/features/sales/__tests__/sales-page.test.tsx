@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { deferred, ok, restoreApi, useFakeApi, type FakeRequest } from 'shared-contracts/testing/fake-api';
+import { ok, restoreApi, useFakeApi, type FakeRequest } from 'shared-contracts/testing/fake-api';
+import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
+import { unprocessable } from 'ui/testing/api-replies';
 import { sale, salesPage } from '../../../testing/fixtures';
 import { currentLocation, renderAt } from '../../../testing/render';
 
@@ -19,15 +21,12 @@ const rows = () =>
 
 describe('SalesPage (Vendas)', () => {
   it('shows a skeleton, then the sales with pt-BR statuses and the totals', async () => {
-    const pending = deferred();
-    const api = useFakeApi({ 'GET /api/affiliates/sales': pending.handler });
-    renderAt('/afiliados/vendas');
+    const { api, release } = renderHolding(useFakeApi, 'GET /api/affiliates/sales', () =>
+      renderAt('/afiliados/vendas'),
+    );
+    expectLoadingPage('Vendas', 'Carregando suas vendas...', 'Vendas | Mercado Brasil');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Vendas' })).toBeInTheDocument();
-    expect(screen.getByText('Carregando suas vendas...')).toBeInTheDocument();
-    expect(document.title).toBe('Vendas | Mercado Brasil');
-
-    pending.release({ status: 200, data: salesPage(SALES, { total: 4 }) });
+    release(salesPage(SALES, { total: 4 }));
     expect(await screen.findByText('4 vendas encontradas')).toBeInTheDocument();
     expect(api.calls('GET /api/affiliates/sales')[0]?.params).toEqual({ page: 1 });
     expect(screen.getByText(/Total vendido/)).toHaveTextContent('Total vendido: R$ 600,00');
@@ -95,13 +94,10 @@ describe('SalesPage (Vendas)', () => {
 
   it('shows the 422 of the API next to the field', async () => {
     useFakeApi({
-      'GET /api/affiliates/sales': () => ({
-        status: 422,
-        data: {
-          message: 'O campo data final deve ser uma data posterior ou igual a data inicial.',
-          errors: { to: ['O campo data final deve ser uma data posterior ou igual a data inicial.'] },
-        },
-      }),
+      'GET /api/affiliates/sales': unprocessable(
+        'O campo data final deve ser uma data posterior ou igual a data inicial.',
+        { to: ['O campo data final deve ser uma data posterior ou igual a data inicial.'] },
+      ),
     });
     renderAt('/afiliados/vendas?from=2025-05-10&to=2025-05-01');
     expect(await screen.findByText('Revise os filtros.')).toBeInTheDocument();

@@ -1,7 +1,41 @@
-import type { Order, Paginator } from 'shared-contracts';
-import { casa, daysAgo } from '../../../testing/fixtures';
+import type { Order, OrderItem, OrderPayment } from '../model/checkout';
+import type { Paginator } from '../model/entities';
+import { casa } from './demo-customer';
 
-export { daysAgo };
+/**
+ * Orders as the API sends them (`GET /api/orders`, `GET /api/orders/:id`), for the tests of every
+ * app that shows them, and the parts tests build their own orders from.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** An ISO time `days` before now. */
+export const daysAgo = (days: number): string => new Date(Date.now() - days * DAY).toISOString();
+
+/** A payment by Visa card ending in 1111, approved, in `installments` of `installmentValue`. */
+export function approvedCard(installments: number, installmentValue: number): OrderPayment {
+  return {
+    method: 'credit_card',
+    status: 'approved',
+    brand: 'visa',
+    last4: '1111',
+    installments,
+    installment_value: installmentValue,
+    authorization_code: 'A1B2C3',
+  };
+}
+
+/** One smartphone sold by TechMix. */
+export const smartphone: OrderItem = {
+  name: 'Smartphone Galaxy A15 128 GB',
+  photo: '/api/media/products/2/1.svg',
+  quantity: 1,
+  price: 1099,
+  total: 1099,
+  seller_name: 'TechMix Eletrônicos',
+  variation: null,
+  option: null,
+};
 
 /** A boleto order still waiting for its payment. */
 export const slipOrder: Order = {
@@ -56,16 +90,7 @@ export const cardOrder: Order = {
   created_at: daysAgo(2),
   method: 'credit_card',
   items: [
-    {
-      name: 'Smartphone Galaxy A15 128 GB',
-      photo: '/api/media/products/2/1.svg',
-      quantity: 1,
-      price: 1099,
-      total: 1099,
-      seller_name: 'TechMix Eletrônicos',
-      variation: null,
-      option: null,
-    },
+    smartphone,
     {
       name: 'Jogo de Cama Queen 4 Peças',
       photo: '/api/media/products/3/1.svg',
@@ -101,15 +126,7 @@ export const cardOrder: Order = {
   discount: 128.89,
   coupon_name: 'BEMVINDO10',
   total: 1160.01,
-  payment: {
-    method: 'credit_card',
-    status: 'approved',
-    brand: 'visa',
-    last4: '1111',
-    installments: 3,
-    installment_value: 386.67,
-    authorization_code: 'A1B2C3',
-  },
+  payment: approvedCard(3, 386.67),
 };
 
 /** A Pix order waiting for its payment. */
@@ -125,7 +142,8 @@ export const pixOrder: Order = {
   },
 };
 
-export function page(orders: Order[], current = 1, last = 1): Paginator<Order> {
+/** A page of the customer's orders, ten a page, as `GET /api/orders` answers. */
+export function ordersPage(orders: Order[], current = 1, last = 1): Paginator<Order> {
   return {
     current_page: current,
     data: orders,
