@@ -19,7 +19,7 @@ export { FieldLook, FormField, Optional, controlClass, type FieldControlProps } 
 export { Form } from './components/form';
 export { StatusBadge, type BadgeTone } from './components/status-badge';
 export { Money } from './components/money';
-export { useForm, errorsOf, type SubmitPlan } from './hooks/use-form';
+export { useForm, errorsOf, type FieldErrors, type SubmitPlan } from './hooks/use-form';
 export { MaskedInput, type MaskedKind } from './components/masked-input';
 export { useServerData, type ServerData } from './lib/use-server-data';
 export { remoteLifecycles, type RemoteRootProps } from './lib/remote-lifecycles';

@@ -28,13 +28,16 @@ type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V]
 
 type TextControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** One message per field of a form whose values are `V`: the errors `useForm` holds by default. */
+export type FieldErrors<V extends object> = Partial<Record<keyof V & string, string>>;
+
 /**
  * One way to hold a form: its values, the errors of its fields, the sentence above it (`formError`),
  * the sending state (the submit button says so, and a second submit waits) and, after a failed
  * submit, the focus on the first invalid control. `E` is the errors' shape, by default one message
  * per field.
  */
-export function useForm<V extends object, E extends object = Partial<Record<keyof V & string, string>>>({
+export function useForm<V extends object, E extends object = FieldErrors<V>>({
   initial,
   onChange,
   invalidSelector = '[aria-invalid="true"]',

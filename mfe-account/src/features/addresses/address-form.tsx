@@ -2,15 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { createAddress, updateAddress, type Address, type AddressInput } from 'shared-contracts';
 import { ADDRESS_LIMITS, digitsOnly } from 'shared-contracts/forms';
-import { Form, FormField, errorsOf, useForm, MaskedInput } from 'ui';
+import { Form, FormField, errorsOf, useForm, MaskedInput, type FieldErrors } from 'ui';
 import { ADDRESS_TEXT } from './address-text';
 import { BRAZILIAN_STATES, isUf } from './brazilian-states';
 import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './addresses.module.css';
 
 type Field = keyof AddressInput;
-type Values = AddressInput;
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** The fields of the form, in its order (a 422 on any other field is not shown on one). */
 const FIELDS: readonly Field[] = [
@@ -34,7 +32,7 @@ export const ADDRESS_FORM_TEXT = {
   state: 'Selecione o estado.',
 } as const;
 
-function valuesOf(address: Address | null): Values {
+function valuesOf(address: Address | null): AddressInput {
   return {
     name: address?.name ?? '',
     zip_code: digitsOnly(address?.zip_code ?? ''),
@@ -48,8 +46,8 @@ function valuesOf(address: Address | null): Values {
 }
 
 /** The same required fields and CEP length the API checks, with messages for this form. */
-function clientErrors(values: Values): FieldErrors {
-  const errors: FieldErrors = {};
+function clientErrors(values: AddressInput): FieldErrors<AddressInput> {
+  const errors: FieldErrors<AddressInput> = {};
   const blank = (value: string) => value.trim() === '';
   if (blank(values.name)) errors.name = ADDRESS_FORM_TEXT.name;
   if (digitsOnly(values.zip_code).length !== 8) errors.zip_code = ADDRESS_FORM_TEXT.zipCode;
@@ -61,7 +59,7 @@ function clientErrors(values: Values): FieldErrors {
   return errors;
 }
 
-function trimmed(values: Values): AddressInput {
+function trimmed(values: AddressInput): AddressInput {
   return {
     name: values.name.trim(),
     zip_code: digitsOnly(values.zip_code),
@@ -96,7 +94,7 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
     sending,
     formRef,
     submitWith,
-  } = useForm<Values, FieldErrors>({ initial: () => valuesOf(address) });
+  } = useForm<AddressInput>({ initial: () => valuesOf(address) });
 
   const submit = submitWith({
     check: clientErrors,

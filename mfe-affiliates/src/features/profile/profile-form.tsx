@@ -17,8 +17,6 @@ import styles from './profile.module.css';
 import { Button, Form, FormField, Optional, errorsOf, useForm, MaskedInput } from 'ui';
 
 type Field = keyof AffiliateProfileInput;
-type Values = AffiliateProfileInput;
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** The form's fields, in its order (a 422 on any other field is not shown on one). */
 const FIELDS: readonly Field[] = [
@@ -42,7 +40,7 @@ export const PROFILE_TEXT = {
 } as const;
 
 /** The form holds numbers as digits (the masks draw the punctuation) and the rest as typed. */
-export function valuesOf(profile: AffiliateProfile): Values {
+export function valuesOf(profile: AffiliateProfile): AffiliateProfileInput {
   const masked = profile.pix_key_type === 'cpf' || profile.pix_key_type === 'phone';
   return {
     name: profile.name,
@@ -70,7 +68,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
   const id = useId();
   const [saved, setSaved] = useState(false);
   const { values, setValues, setValue, bind, bindValue, errors, setErrors, formError, sending, formRef, submitWith } =
-    useForm<Values, FieldErrors>({ initial: () => valuesOf(profile), onChange: () => setSaved(false) });
+    useForm<AffiliateProfileInput>({ initial: () => valuesOf(profile), onChange: () => setSaved(false) });
   const fieldId = (field: Field) => `${id}-${field}`;
 
   const submit = submitWith({
