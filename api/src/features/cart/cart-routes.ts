@@ -21,6 +21,7 @@ import { ValidationError, type FieldErrors } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
 import { assertValidRequest } from '../../plugins/request-validation';
+import { findUserAddress } from '../addresses/address-repository';
 import {
   addToLine,
   clearShippingChoices,
@@ -28,7 +29,6 @@ import {
   findCartOption,
   findCartRow,
   findCartProduct,
-  findOwnAddress,
   lineQuantity,
   lockCart,
   parseCartItemKey,
@@ -184,7 +184,7 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
 
     await transaction(db, async (trx) => {
       await lockCart(trx, userId);
-      if (addressId <= 0 || !(await findOwnAddress(trx, userId, addressId))) {
+      if (addressId <= 0 || !(await findUserAddress(trx, userId, addressId))) {
         throw ValidationError.withMessage('address_id', CART_MESSAGES.addressInvalid);
       }
       if ((await findCartRow(trx, userId))?.address_id !== addressId) {
