@@ -2,9 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { MessageBody, PathParam, Store, StoreListQuery, StorePage, ValidationErrorBody } from 'shared-contracts/schema';
-import { HttpError } from '../../http/errors';
+import { foundBySlug } from '../../http/by-slug';
 import { paginate } from '../../http/pagination';
-import { SLUG_PATTERN } from '../../lib/slug';
 import { findStoreBySlug, listStores } from './store-repository';
 
 export const STORE_NOT_FOUND = 'Loja não encontrada.';
@@ -32,9 +31,6 @@ export async function storeRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: Store, 404: MessageBody },
   };
   app.get('/api/stores/:slug', { schema: storeSchema }, async (request) => {
-    const { slug } = request.params;
-    const store = SLUG_PATTERN.test(slug) ? await findStoreBySlug(app.kysely, slug) : undefined;
-    if (!store) throw new HttpError(404, STORE_NOT_FOUND);
-    return store;
+    return foundBySlug(request.params.slug, (slug) => findStoreBySlug(app.kysely, slug), STORE_NOT_FOUND);
   });
 }

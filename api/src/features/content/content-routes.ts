@@ -11,9 +11,8 @@ import {
   PathParam,
   ValidationErrorBody,
 } from 'shared-contracts/schema';
-import { HttpError } from '../../http/errors';
+import { foundBySlug } from '../../http/by-slug';
 import { paginate } from '../../http/pagination';
-import { SLUG_PATTERN } from '../../lib/slug';
 import { findBlogPost, findContentPage, listBanners, listBlogPosts } from './content-repository';
 
 export const BLOG_POSTS_PER_PAGE = 9;
@@ -56,10 +55,7 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: BlogPost, 404: MessageBody },
   };
   app.get('/api/blog/:slug', { schema: postSchema }, async (request) => {
-    const { slug } = request.params;
-    const post = SLUG_PATTERN.test(slug) ? await findBlogPost(app.kysely, slug) : undefined;
-    if (!post) throw new HttpError(404, POST_NOT_FOUND);
-    return post;
+    return foundBySlug(request.params.slug, (slug) => findBlogPost(app.kysely, slug), POST_NOT_FOUND);
   });
 
   const pageSchema = {
@@ -69,9 +65,6 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: ContentPage, 404: MessageBody },
   };
   app.get('/api/pages/:slug', { schema: pageSchema }, async (request) => {
-    const { slug } = request.params;
-    const page = SLUG_PATTERN.test(slug) ? await findContentPage(app.kysely, slug) : undefined;
-    if (!page) throw new HttpError(404, PAGE_NOT_FOUND);
-    return page;
+    return foundBySlug(request.params.slug, (slug) => findContentPage(app.kysely, slug), PAGE_NOT_FOUND);
   });
 }
