@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { MessageBody, PathParam, Store, StoreListQuery, StorePage, ValidationErrorBody } from 'shared-contracts/schema';
+import { MessageBody, PathParam, Store, StoreListQuery, StorePage } from 'shared-contracts/schema';
 import { foundBySlug } from '../../http/by-slug';
 import { paginate } from '../../http/pagination';
+import { queryRouteSchema } from '../../http/route-schemas';
 import { findStoreBySlug, listStores } from './store-repository';
 
 export const STORE_NOT_FOUND = 'Loja não encontrada.';
@@ -11,12 +12,7 @@ export const STORES_PER_PAGE = 12;
 
 export async function storeRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const listSchema = {
-    tags: ['lojas'],
-    summary: 'Lojas, 12 por página',
-    querystring: StoreListQuery,
-    response: { 200: StorePage, 422: ValidationErrorBody },
-  };
+  const listSchema = queryRouteSchema('lojas', 'Lojas, 12 por página', StoreListQuery, StorePage);
   app.get('/api/stores', { schema: listSchema }, async (request) => {
     const { page = 1, search } = request.query;
     const pageRequest = { page, perPage: STORES_PER_PAGE };

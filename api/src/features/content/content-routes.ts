@@ -9,10 +9,10 @@ import {
   MessageBody,
   PageQuery,
   PathParam,
-  ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { foundBySlug } from '../../http/by-slug';
 import { paginate } from '../../http/pagination';
+import { queryRouteSchema } from '../../http/route-schemas';
 import { findBlogPost, findContentPage, listBanners, listBlogPosts } from './content-repository';
 
 export const BLOG_POSTS_PER_PAGE = 9;
@@ -35,12 +35,7 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
     return group === undefined || group.length > 100 ? [] : await listBanners(app.kysely, group);
   });
 
-  const blogSchema = {
-    tags: ['conteúdo'],
-    summary: 'Posts do blog, 9 por página',
-    querystring: PageQuery,
-    response: { 200: BlogPostPage, 422: ValidationErrorBody },
-  };
+  const blogSchema = queryRouteSchema('conteúdo', 'Posts do blog, 9 por página', PageQuery, BlogPostPage);
   app.get('/api/blog', { schema: blogSchema }, async (request) => {
     const { page = 1 } = request.query;
     const pageRequest = { page, perPage: BLOG_POSTS_PER_PAGE };
