@@ -44,6 +44,7 @@ import { buildCart, type Cart } from './cart-view';
 import { COUPON_MESSAGES, checkCoupon, findCouponByCode } from './coupons';
 import { CUSTOMERS_ONLY_MESSAGE, requireCustomer } from './customer-guard';
 import { sameHash, shippingSecret } from './shipping-hash';
+import { quoteView } from './shipping-quotes';
 
 export const MAX_QUANTITY_PER_LINE = CART_LINE_MAX_QUANTITY;
 
@@ -211,15 +212,7 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     }
     const quotes: ShippingQuotes = {};
     for (const part of state.parts) {
-      quotes[String(part.sellerId)] = part.options.map((option) => ({
-        hash: option.hash,
-        carrier: option.carrier,
-        shippingServiceName: option.service,
-        deliveryTime: option.deliveryTime,
-        price: centsToReais(option.priceCents),
-        gateway: option.gateway,
-        address: option.address,
-      }));
+      quotes[String(part.sellerId)] = part.options.map((option) => ({ hash: option.hash, ...quoteView(option) }));
     }
     noStore(reply);
     return quotes;
