@@ -24,3 +24,13 @@ export function queryRouteSchema<Query extends TSchema, Answer extends TSchema>(
 ) {
   return { tags: [tag], summary, querystring, response: { 200: answer, 422: ValidationErrorBody } };
 }
+
+/** A public GET of one thing its path names: `answer`, or 404 when there is no such thing. */
+export function lookupRouteSchema<Params extends TSchema, Answer extends TSchema>(
+  tag: string,
+  summary: string,
+  params: Params,
+  answer: Answer,
+) {
+  return { tags: [tag], summary, params, response: { 200: answer, 404: MessageBody } };
+}

@@ -14,6 +14,7 @@ import {
 } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
+import { lookupRouteSchema } from '../../http/route-schemas';
 import { SLUG_PATTERN } from '../../lib/slug';
 import {
   findProductDetail,
@@ -42,12 +43,12 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
     '/api/products/:sellerSlug/:slug',
     {
       exposeHeadRoute: false,
-      schema: {
-        tags: ['catálogo'],
-        summary: 'Página do produto (conta uma visualização)',
-        params: Type.Object({ sellerSlug: PathParam('Slug da loja'), slug: PathParam('Slug do produto') }),
-        response: { 200: ProductDetail, 404: MessageBody },
-      },
+      schema: lookupRouteSchema(
+        'catálogo',
+        'Página do produto (conta uma visualização)',
+        Type.Object({ sellerSlug: PathParam('Slug da loja'), slug: PathParam('Slug do produto') }),
+        ProductDetail,
+      ),
     },
     async (request) => {
       const { sellerSlug, slug } = request.params;

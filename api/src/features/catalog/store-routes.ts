@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { MessageBody, PathParam, Store, StoreListQuery, StorePage } from 'shared-contracts/schema';
+import { PathParam, Store, StoreListQuery, StorePage } from 'shared-contracts/schema';
 import { foundBySlug } from '../../http/by-slug';
 import { paginate } from '../../http/pagination';
-import { queryRouteSchema } from '../../http/route-schemas';
+import { lookupRouteSchema, queryRouteSchema } from '../../http/route-schemas';
 import { findStoreBySlug, listStores } from './store-repository';
 
 export const STORE_NOT_FOUND = 'Loja não encontrada.';
@@ -20,12 +20,7 @@ export async function storeRoutes(base: FastifyInstance): Promise<void> {
     return paginate(data, total, pageRequest, request.url);
   });
 
-  const storeSchema = {
-    tags: ['lojas'],
-    summary: 'Uma loja',
-    params: Type.Object({ slug: PathParam('Slug da loja') }),
-    response: { 200: Store, 404: MessageBody },
-  };
+  const storeSchema = lookupRouteSchema('lojas', 'Uma loja', Type.Object({ slug: PathParam('Slug da loja') }), Store);
   app.get('/api/stores/:slug', { schema: storeSchema }, async (request) => {
     return foundBySlug(request.params.slug, (slug) => findStoreBySlug(app.kysely, slug), STORE_NOT_FOUND);
   });

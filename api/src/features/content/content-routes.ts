@@ -1,18 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import {
-  Banner,
-  BlogPost,
-  BlogPostPage,
-  ContentPage,
-  MessageBody,
-  PageQuery,
-  PathParam,
-} from 'shared-contracts/schema';
+import { Banner, BlogPost, BlogPostPage, ContentPage, PageQuery, PathParam } from 'shared-contracts/schema';
 import { foundBySlug } from '../../http/by-slug';
 import { paginate } from '../../http/pagination';
-import { queryRouteSchema } from '../../http/route-schemas';
+import { lookupRouteSchema, queryRouteSchema } from '../../http/route-schemas';
 import { findBlogPost, findContentPage, listBanners, listBlogPosts } from './content-repository';
 
 export const BLOG_POSTS_PER_PAGE = 9;
@@ -43,22 +35,12 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
     return paginate(data, total, pageRequest, request.url);
   });
 
-  const postSchema = {
-    tags: ['conteúdo'],
-    summary: 'Um post do blog',
-    params: slugParams,
-    response: { 200: BlogPost, 404: MessageBody },
-  };
+  const postSchema = lookupRouteSchema('conteúdo', 'Um post do blog', slugParams, BlogPost);
   app.get('/api/blog/:slug', { schema: postSchema }, async (request) => {
     return foundBySlug(request.params.slug, (slug) => findBlogPost(app.kysely, slug), POST_NOT_FOUND);
   });
 
-  const pageSchema = {
-    tags: ['conteúdo'],
-    summary: 'Página institucional',
-    params: slugParams,
-    response: { 200: ContentPage, 404: MessageBody },
-  };
+  const pageSchema = lookupRouteSchema('conteúdo', 'Página institucional', slugParams, ContentPage);
   app.get('/api/pages/:slug', { schema: pageSchema }, async (request) => {
     return foundBySlug(request.params.slug, (slug) => findContentPage(app.kysely, slug), PAGE_NOT_FOUND);
   });
