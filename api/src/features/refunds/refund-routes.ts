@@ -10,14 +10,13 @@ import {
   ValidationErrorBody,
   refundMessages,
 } from 'shared-contracts/schema';
-import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
+import { ValidationError, type FieldErrors } from '../../http/errors';
 import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
 import {
-  findCustomerOrder,
   orderAllowsRefund,
   requireCustomerId,
-  routeId,
+  requireCustomerOrder,
   type CustomerOrder,
 } from '../order-reviews/customer-orders';
 import { insertRefund, listUserRefunds, remainingUnits, type RefundValues } from './refund-repository';
@@ -105,9 +104,7 @@ export async function refundRoutes(base: FastifyInstance): Promise<void> {
   // The body is checked once the order is known to be the caller's and returnable.
   const requestOptions = { ...guarded, config: { validation: 'handler' as const }, schema: requestSchema };
   app.post('/api/orders/:id/refunds', requestOptions, async (request, reply) => {
-    const userId = await requireCustomerId(app, request);
-    const order = await findCustomerOrder(app.kysely, userId, routeId(request, 'id', REFUND_MESSAGES.notFound));
-    if (!order) throw new HttpError(404, REFUND_MESSAGES.notFound);
+    const { userId, order } = await requireCustomerOrder(app, request, REFUND_MESSAGES.notFound);
     if (!orderAllowsRefund(order, new Date()))
       throw ValidationError.withMessage('order', REFUND_MESSAGES.notRefundable);
 
