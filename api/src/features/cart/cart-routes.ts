@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AddToCartInput,
   Cart as CartSchema,
@@ -21,6 +21,7 @@ import { ValidationError, type FieldErrors } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
 import { assertValidRequest } from '../../plugins/request-validation';
+import { noStore } from '../../http/cache-control';
 import { findUserAddress } from '../addresses/address-repository';
 import {
   addToLine,
@@ -83,10 +84,6 @@ export const CART_MESSAGES = {
 /** Id of the fraud-prevention script's account; configured per deployment. */
 export function fraudAppId(): string {
   return process.env.FRAUD_APP_ID || 'marketplace-sandbox';
-}
-
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
 }
 
 /** The Cart answer of a state. */

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ChatMessage,
@@ -20,6 +20,7 @@ import { noContent } from '../../http/route-schemas';
 import { assertValidRequest, requestFieldErrors } from '../../plugins/request-validation';
 import { HttpError, ValidationError } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
+import { noStore } from '../../http/cache-control';
 import { requireCustomerId, routeId } from '../order-reviews/customer-orders';
 import type { PushEvent } from '../events/event-hub';
 import { createAutoReplier } from './auto-reply';
@@ -46,10 +47,6 @@ export const CHAT_MESSAGES = {
   productNotFound: 'Produto não encontrado.',
   product: chatFieldMessages.product,
 } as const;
-
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
-}
 
 /** The event that carries a new message to the customer's streams. */
 function messageEvent(message: ChatMessageView): PushEvent {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   MessageBody,
@@ -12,6 +12,7 @@ import {
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
+import { noStore } from '../../http/cache-control';
 import {
   CUSTOMER_AREA_MESSAGES,
   REVIEWABLE_STATUSES,
@@ -70,10 +71,6 @@ function reviewsOfOrder(
     title: entry.title,
     comment: entry.comment,
   }));
-}
-
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
 }
 
 /**

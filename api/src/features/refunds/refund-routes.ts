@@ -13,6 +13,7 @@ import {
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
+import { noStore } from '../../http/cache-control';
 import {
   orderAllowsRefund,
   requireCustomerId,
@@ -111,7 +112,7 @@ export async function refundRoutes(base: FastifyInstance): Promise<void> {
     const values = refundOfOrder(request, request.body, order, await remainingUnits(app.kysely, order));
     const refund = await insertRefund(app.kysely, userId, order, values);
     if (!refund) throw ValidationError.withMessage('items', REFUND_MESSAGES.quantity(0));
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     return reply.code(201).send(refund);
   });
 
@@ -122,7 +123,7 @@ export async function refundRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/refunds', { ...guarded, schema: listSchema }, async (request, reply) => {
     const userId = await requireCustomerId(app, request);
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     return listUserRefunds(app.kysely, userId);
   });
 }
