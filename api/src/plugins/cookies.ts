@@ -33,11 +33,5 @@ export function xsrfCookieOptions(settings: CookieSettings): CookieSerializeOpti
 
 /** The signed-in marker: the session cookie's lifetime, readable by scripts. */
 export function signedInCookieOptions(settings: CookieSettings, maxAgeSeconds?: number): CookieSerializeOptions {
-  return {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: settings.secure,
-    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
-  };
+  return { ...sessionCookieOptions(settings, maxAgeSeconds), httpOnly: false };
 }

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { engineOf, transaction } from '../../db/engine';
-import type { Database } from '../../db/schema';
+import type { AddressesTable, Database } from '../../db/schema';
 import type { Uf } from './address-rules';
 
 import type { Address } from 'shared-contracts/schema';
@@ -8,18 +8,8 @@ import type { Address } from 'shared-contracts/schema';
 /** An address as the API answers it (the contract's Address). */
 export type AddressRecord = Address;
 
-export interface AddressValues {
-  name: string;
-  zip_code: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city_name: string;
-  state_name: Uf;
-}
-
-const COLUMNS = [
+/** The columns an address is read with, wherever it is read. */
+export const ADDRESS_COLUMNS = [
   'id',
   'name',
   'street',
@@ -31,6 +21,12 @@ const COLUMNS = [
   'zip_code',
 ] as const;
 
+/** An address as it is read: every column of ADDRESS_COLUMNS. */
+export type AddressRow = Pick<Selectable<AddressesTable>, (typeof ADDRESS_COLUMNS)[number]>;
+
+/** What a customer writes into an address, the UF checked. */
+export type AddressValues = Omit<AddressRow, 'id' | 'state_name'> & { state_name: Uf };
+
 /** The account type of a user, or undefined when the user is gone. */
 export async function findUserType(db: Kysely<Database>, userId: number): Promise<number | undefined> {
   const row = await db.selectFrom('users').select('user_type').where('id', '=', userId).executeTakeFirst();
@@ -38,15 +34,20 @@ export async function findUserType(db: Kysely<Database>, userId: number): Promis
 }
 
 /** The user's addresses, newest first. */
-export function listUserAddresses(db: Kysely<Database>, userId: number): Promise<AddressRecord[]> {
-  return db.selectFrom('addresses').select(COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').execute();
+export function listUserAddresses(db: Kysely<Database>, userId: number): Promise<AddressRow[]> {
+  return db
+    .selectFrom('addresses')
+    .select(ADDRESS_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** One address of the user; someone else's is as unknown as a missing one. */
-export function findUserAddress(db: Kysely<Database>, userId: number, id: number): Promise<AddressRecord | undefined> {
+export function findUserAddress(db: Kysely<Database>, userId: number, id: number): Promise<AddressRow | undefined> {
   return db
     .selectFrom('addresses')
-    .select(COLUMNS)
+    .select(ADDRESS_COLUMNS)
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -71,7 +72,7 @@ export function insertAddress(
   userId: number,
   values: AddressValues,
   limit: number,
-): Promise<AddressRecord | null> {
+): Promise<AddressRow | null> {
   return transaction(db, async (trx) => {
     await lockUser(trx, userId);
     if ((await countUserAddresses(trx, userId)) >= limit) return null;
@@ -100,7 +101,7 @@ export async function updateUserAddress(
   userId: number,
   id: number,
   values: AddressValues,
-): Promise<AddressRecord | undefined> {
+): Promise<AddressRow | undefined> {
   const result = await db
     .updateTable('addresses')
     .set(values)

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Address, AddressInput, MessageBody, PathParam, ValidationErrorBody } from 'shared-contracts/schema';
 import { noContent } from '../../http/route-schemas';
@@ -7,6 +7,7 @@ import { assertValidRequest } from '../../plugins/request-validation';
 import { HttpError, MESSAGES, ValidationError } from '../../http/errors';
 import { requireAuth, requireUserId } from '../../plugins/session';
 import { USER_TYPE_CUSTOMER } from '../../lib/user-type';
+import { noStore } from '../../http/cache-control';
 import {
   deleteUserAddress,
   findUserAddress,
@@ -42,10 +43,6 @@ function addressId(request: FastifyRequest): number {
 function found(address: AddressRecord | undefined): AddressRecord {
   if (!address) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
   return address;
-}
-
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
 }
 
 const tags = ['endereços'];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../../http/errors';
 import { requireUserId } from '../../plugins/session';
 import { USER_TYPE_AFFILIATE } from '../../lib/user-type';
@@ -17,9 +17,4 @@ export async function signedInAffiliate(app: FastifyInstance, request: FastifyRe
 /** The signed-in affiliate's id (see signedInAffiliate). */
 export async function affiliateId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   return (await signedInAffiliate(app, request)).id;
-}
-
-/** An affiliate's figures are personal: never kept by a browser or a proxy. */
-export function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
 }

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   LoginCredentials,
   MessageBody,
@@ -14,6 +14,7 @@ import { endSession, requireAuth, requireUserId, startSession } from '../../plug
 import { randomToken } from '../../lib/tokens';
 import { registerGoogleLogin, type GoogleLoginOptions } from './google-login';
 import { DatabaseThrottleStore } from '../../plugins/shared-limits';
+import { noStore } from '../../http/cache-control';
 import { LoginThrottle, type ThrottleOptions } from './login-throttle';
 import { loadUserPayload } from './user-payload';
 import { findUser, findUserByEmail } from './user-repository';
@@ -28,10 +29,6 @@ export interface AuthRoutesOptions {
   throttle?: ThrottleOptions;
   /** Google sign-in; client id and secret default to env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
   google?: GoogleLoginOptions;
-}
-
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
 }
 
 const tags = ['autenticação'];

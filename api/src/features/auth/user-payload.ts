@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { USER_TYPE_CUSTOMER, userTypeOf } from '../../lib/user-type';
-import { userAddresses, type UserRow, type AddressRow } from './user-repository';
+import type { AddressRow } from '../addresses/address-repository';
+import { userAddresses, type UserRow } from './user-repository';
 
 import type { User, UserResponse } from 'shared-contracts/schema';
 

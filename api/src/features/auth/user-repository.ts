@@ -1,22 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-
-import type { Address } from 'shared-contracts/schema';
-
-export type AddressRow = Address;
-
-export interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  password_hash: string;
-  document: string | null;
-  phone: string | null;
-  cellphone: string | null;
-  user_type: number;
-}
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
+import { ADDRESS_COLUMNS, type AddressRow } from '../addresses/address-repository';
 
 const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'document', 'phone', 'cellphone', 'user_type'] as const;
+
+export type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -27,12 +15,7 @@ export function findUser(db: Kysely<Database>, id: number): Promise<UserRow | un
 }
 
 export function userAddresses(db: Kysely<Database>, userId: number): Promise<AddressRow[]> {
-  return db
-    .selectFrom('addresses')
-    .select(['id', 'name', 'street', 'number', 'complement', 'neighborhood', 'city_name', 'state_name', 'zip_code'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('addresses').select(ADDRESS_COLUMNS).where('user_id', '=', userId).orderBy('id').execute();
 }
 
 /** Outside identity providers whose accounts can be linked to users. */
@@ -44,13 +27,12 @@ export function findUserByIdentity(
   provider: IdentityProvider,
   subject: string,
 ): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('user_identities as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.password_hash', 'u.document', 'u.phone', 'u.cellphone', 'u.user_type'])
-    .where('i.provider', '=', provider)
-    .where('i.subject', '=', subject)
-    .executeTakeFirst();
+  const linked = db
+    .selectFrom('user_identities')
+    .select('user_id')
+    .where('provider', '=', provider)
+    .where('subject', '=', subject);
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', 'in', linked).executeTakeFirst();
 }
 
 export async function linkIdentity(

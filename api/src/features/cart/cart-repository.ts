@@ -297,32 +297,6 @@ export async function clearShippingChoices(db: Kysely<Database>, userId: number,
   await query.execute();
 }
 
-/** The user's address, or undefined when the id is someone else's or unknown. */
-export function findOwnAddress(
-  db: Kysely<Database>,
-  userId: number,
-  addressId: number,
-): Promise<CartAddressRow | undefined> {
-  return db
-    .selectFrom('addresses')
-    .select(['id', 'name', 'street', 'number', 'complement', 'neighborhood', 'city_name', 'state_name', 'zip_code'])
-    .where('id', '=', addressId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export interface CartAddressRow {
-  id: number;
-  name: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city_name: string;
-  state_name: string;
-  zip_code: string;
-}
-
 export interface SellerOriginRow {
   id: number;
   name: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AddToCartInput,
   Cart as CartSchema,
@@ -21,6 +21,8 @@ import { ValidationError, type FieldErrors } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
 import { centsToReais } from '../../lib/money';
 import { assertValidRequest } from '../../plugins/request-validation';
+import { noStore } from '../../http/cache-control';
+import { findUserAddress } from '../addresses/address-repository';
 import {
   addToLine,
   clearShippingChoices,
@@ -28,7 +30,6 @@ import {
   findCartOption,
   findCartRow,
   findCartProduct,
-  findOwnAddress,
   lineQuantity,
   lockCart,
   parseCartItemKey,
@@ -44,6 +45,7 @@ import { buildCart, type Cart } from './cart-view';
 import { COUPON_MESSAGES, checkCoupon, findCouponByCode } from './coupons';
 import { CUSTOMERS_ONLY_MESSAGE, requireCustomer } from './customer-guard';
 import { sameHash, shippingSecret } from './shipping-hash';
+import { quoteView } from './shipping-quotes';
 
 export const MAX_QUANTITY_PER_LINE = CART_LINE_MAX_QUANTITY;
 
@@ -82,10 +84,6 @@ export const CART_MESSAGES = {
 /** Id of the fraud-prevention script's account; configured per deployment. */
 export function fraudAppId(): string {
   return process.env.FRAUD_APP_ID || 'marketplace-sandbox';
-}
-
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
 }
 
 /** The Cart answer of a state. */
@@ -184,7 +182,7 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
 
     await transaction(db, async (trx) => {
       await lockCart(trx, userId);
-      if (addressId <= 0 || !(await findOwnAddress(trx, userId, addressId))) {
+      if (addressId <= 0 || !(await findUserAddress(trx, userId, addressId))) {
         throw ValidationError.withMessage('address_id', CART_MESSAGES.addressInvalid);
       }
       if ((await findCartRow(trx, userId))?.address_id !== addressId) {
@@ -211,15 +209,7 @@ export async function cartRoutes(base: FastifyInstance): Promise<void> {
     }
     const quotes: ShippingQuotes = {};
     for (const part of state.parts) {
-      quotes[String(part.sellerId)] = part.options.map((option) => ({
-        hash: option.hash,
-        carrier: option.carrier,
-        shippingServiceName: option.service,
-        deliveryTime: option.deliveryTime,
-        price: centsToReais(option.priceCents),
-        gateway: option.gateway,
-        address: option.address,
-      }));
+      quotes[String(part.sellerId)] = part.options.map((option) => ({ hash: option.hash, ...quoteView(option) }));
     }
     noStore(reply);
     return quotes;

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { centsToReais } from '../../lib/money';
+import { findUserAddress, type AddressRow } from '../addresses/address-repository';
 import { priceCart, type CartAdjustments, type CartTotals } from './cart-pricing';
 import {
   findCartRow,
-  findOwnAddress,
   findSellerOrigins,
   listCartLines,
   listShippingChoices,
-  type CartAddressRow,
   type CartLineRow,
   type CartRow,
   type ShippingChoiceRow,
@@ -45,7 +44,7 @@ export interface CartState {
   userId: number;
   row: CartRow | undefined;
   lines: CartLineRow[];
-  address: CartAddressRow | null;
+  address: AddressRow | null;
   parts: SellerPart[];
   coupon: CouponRow | null;
   couponCheck: CouponCheck | null;
@@ -94,7 +93,7 @@ export async function loadCartState(
 ): Promise<CartState> {
   const lines = await listCartLines(db, userId);
   const row = await findCartRow(db, userId);
-  const address = row?.address_id != null ? ((await findOwnAddress(db, userId, row.address_id)) ?? null) : null;
+  const address = row?.address_id != null ? ((await findUserAddress(db, userId, row.address_id)) ?? null) : null;
 
   const grouped = new Map<number, CartLineRow[]>();
   for (const line of lines) {

@@ -9,9 +9,8 @@ import {
   ValidationErrorBody,
 } from 'shared-contracts/schema';
 import { HttpError, ValidationError } from '../../http/errors';
-import { centsToReais } from '../../lib/money';
 import { PRODUCT_QUOTE_MESSAGES, quoteProduct } from './product-quote';
-import { stateOfCep } from './shipping-quotes';
+import { quoteView, stateOfCep } from './shipping-quotes';
 
 const ID = /^[1-9]\d{0,15}$/;
 
@@ -43,14 +42,7 @@ export async function productQuoteRoutes(base: FastifyInstance): Promise<void> {
     return {
       zip_code: zip,
       quantity,
-      options: quote.options.map((option) => ({
-        carrier: option.carrier,
-        shippingServiceName: option.service,
-        deliveryTime: option.deliveryTime,
-        price: centsToReais(option.priceCents),
-        gateway: option.gateway,
-        address: option.address,
-      })),
+      options: quote.options.map(quoteView),
     };
   });
 }

@@ -11,6 +11,8 @@
  * or across the country.
  */
 
+import { centsToReais } from '../../lib/money';
+
 export type Uf = string;
 
 export interface QuoteItem {
@@ -33,6 +35,18 @@ export interface QuotedOption {
   priceCents: number;
   /** Pickup address text, for store pickup. */
   address: string | null;
+}
+
+/** An option as the quote answers show it (the contract's ShippingQuote, less the cart's hash). */
+export function quoteView(option: QuotedOption) {
+  return {
+    carrier: option.carrier,
+    shippingServiceName: option.service,
+    deliveryTime: option.deliveryTime,
+    price: centsToReais(option.priceCents),
+    gateway: option.gateway,
+    address: option.address,
+  };
 }
 
 export interface SellerOrigin {

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_LIST_LIMITS, ProductCardList, ProductListQuery, ValidationErrorBody } from 'shared-contracts/schema';
+import { PRODUCT_LIST_LIMITS, ProductCardList, ProductListQuery } from 'shared-contracts/schema';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { queryRouteSchema } from '../../http/route-schemas';
 import { and, listTypeCondition, type ListType } from './catalog-filters';
 import { PRODUCT_CARD_SELECT, toProductCard, type ProductCard, type ProductCardRow } from './product-card';
 
@@ -73,12 +74,12 @@ export async function productList(
 
 export async function productListRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const schema = {
-    tags: ['catálogo'],
-    summary: 'Lista curada de produtos (sliders e grade de ofertas)',
-    querystring: ProductListQuery,
-    response: { 200: ProductCardList, 422: ValidationErrorBody },
-  };
+  const schema = queryRouteSchema(
+    'catálogo',
+    'Lista curada de produtos (sliders e grade de ofertas)',
+    ProductListQuery,
+    ProductCardList,
+  );
 
   app.get('/api/product-list', { schema }, async (request) => {
     const { list_id: listId, type = 'store', limit = PRODUCT_LIST_DEFAULT_LIMIT } = request.query;

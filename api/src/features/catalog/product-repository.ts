@@ -16,24 +16,14 @@ import { findSellerSummary } from './store-repository';
 import { and, listTypeCondition, type ListType } from './catalog-filters';
 
 import type {
-  NamedOption,
   ProductDetail,
   ProductPhoto,
   ProductVariation,
-  ProductVariationOption,
   RatingDistribution,
   Review,
 } from 'shared-contracts/schema';
 
-export type {
-  NamedOption,
-  ProductDetail,
-  ProductPhoto,
-  ProductVariation,
-  ProductVariationOption,
-  RatingDistribution,
-  Review,
-};
+export type { ProductDetail, Review };
 
 interface DetailRow extends ProductCardRow {
   seller_id: number;

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import {
   MessageBody,
   PathParam,
@@ -14,6 +14,7 @@ import {
 } from 'shared-contracts/schema';
 import { HttpError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
+import { lookupRouteSchema } from '../../http/route-schemas';
 import { SLUG_PATTERN } from '../../lib/slug';
 import {
   findProductDetail,
@@ -35,6 +36,21 @@ async function existingProductId(app: FastifyInstance, raw: string): Promise<num
 
 const productIdParams = Type.Object({ id: PathParam('Id do produto') });
 
+/** A GET about one product with a checked query string: `answer`, 404 for an unknown product, or 422. */
+function productQuerySchema<Query extends TSchema, Answer extends TSchema>(
+  summary: string,
+  querystring: Query,
+  answer: Answer,
+) {
+  return {
+    tags: ['catálogo'],
+    summary,
+    params: productIdParams,
+    querystring,
+    response: { 200: answer, 404: MessageBody, 422: ValidationErrorBody },
+  };
+}
+
 export async function productRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   // Each page view is counted, so no automatic HEAD twin that would count too.
@@ -42,12 +58,12 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
     '/api/products/:sellerSlug/:slug',
     {
       exposeHeadRoute: false,
-      schema: {
-        tags: ['catálogo'],
-        summary: 'Página do produto (conta uma visualização)',
-        params: Type.Object({ sellerSlug: PathParam('Slug da loja'), slug: PathParam('Slug do produto') }),
-        response: { 200: ProductDetail, 404: MessageBody },
-      },
+      schema: lookupRouteSchema(
+        'catálogo',
+        'Página do produto (conta uma visualização)',
+        Type.Object({ sellerSlug: PathParam('Slug da loja'), slug: PathParam('Slug do produto') }),
+        ProductDetail,
+      ),
     },
     async (request) => {
       const { sellerSlug, slug } = request.params;
@@ -61,26 +77,22 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  const relatedSchema = {
-    tags: ['catálogo'],
-    summary: 'Produtos relacionados (mesma subcategoria)',
-    params: productIdParams,
-    querystring: RelatedProductsQuery,
-    response: { 200: ProductCardList, 404: MessageBody, 422: ValidationErrorBody },
-  };
+  const relatedSchema = productQuerySchema(
+    'Produtos relacionados (mesma subcategoria)',
+    RelatedProductsQuery,
+    ProductCardList,
+  );
   app.get('/api/products/:id/related', { schema: relatedSchema }, async (request) => {
     const { limit = PRODUCT_LIST_LIMITS.default, type = 'store' } = request.query;
     // In the affiliated market only products that pay a commission are related.
     return relatedProducts(app.kysely, await existingProductId(app, request.params.id), limit, type);
   });
 
-  const reviewsSchema = {
-    tags: ['catálogo'],
-    summary: 'Avaliações do produto, 10 por página, mais novas primeiro',
-    params: productIdParams,
-    querystring: PageQuery,
-    response: { 200: ReviewPage, 404: MessageBody, 422: ValidationErrorBody },
-  };
+  const reviewsSchema = productQuerySchema(
+    'Avaliações do produto, 10 por página, mais novas primeiro',
+    PageQuery,
+    ReviewPage,
+  );
   app.get('/api/products/:id/reviews', { schema: reviewsSchema }, async (request) => {
     const { page = 1 } = request.query;
     const productId = await existingProductId(app, request.params.id);

@@ -78,43 +78,24 @@ async function facets(db: Kysely<Database>, base: RawBuilder<unknown>): Promise<
   const ids = (pick: (row: FacetRow) => number | null): number[] => [
     ...new Set(rows.map(pick).filter((id): id is number => id !== null)),
   ];
+  /** The id and name of the rows of a lookup table that the matching products name. */
+  const namedIn = (
+    table: 'product_situations' | 'product_types' | 'product_manufacturers',
+    pick: (row: FacetRow) => number | null,
+  ) =>
+    db
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .where(inIdList(db, 'id', ids(pick)));
 
   const [situations, types, manufacturers, categories] = await Promise.all([
-    db
-      .selectFrom('product_situations')
-      .select(['id', 'name'])
-      .where(
-        inIdList(
-          db,
-          'id',
-          ids((row) => row.situation_id),
-        ),
-      )
+    namedIn('product_situations', (row) => row.situation_id)
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('product_types')
-      .select(['id', 'name'])
-      .where(
-        inIdList(
-          db,
-          'id',
-          ids((row) => row.type_id),
-        ),
-      )
+    namedIn('product_types', (row) => row.type_id)
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('product_manufacturers')
-      .select(['id', 'name'])
-      .where(
-        inIdList(
-          db,
-          'id',
-          ids((row) => row.manufacturer_id),
-        ),
-      )
-      .execute(),
+    namedIn('product_manufacturers', (row) => row.manufacturer_id).execute(),
     sql<NamedOption & { group_name: string }>`
       SELECT c.id, c.name, COALESCE(g.name, c.name) AS group_name
         FROM categories c LEFT JOIN categories g ON g.id = c.parent_id

@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { SearchQuery, SearchResponse, ValidationErrorBody } from 'shared-contracts/schema';
+import { SearchQuery, SearchResponse } from 'shared-contracts/schema';
 import { paginate } from '../../http/pagination';
+import { queryRouteSchema } from '../../http/route-schemas';
 import { catalogVersionOf } from '../../plugins/public-cache';
 import { searchParamsOf } from './search-params';
 import { SearchMemo } from './search-memo';
@@ -9,12 +10,12 @@ import { searchProducts, type SearchFacets } from './search-repository';
 
 export async function searchRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const schema = {
-    tags: ['catálogo'],
-    summary: 'Busca de produtos com os filtros da página',
-    querystring: SearchQuery,
-    response: { 200: SearchResponse, 422: ValidationErrorBody },
-  };
+  const schema = queryRouteSchema(
+    'catálogo',
+    'Busca de produtos com os filtros da página',
+    SearchQuery,
+    SearchResponse,
+  );
   const memo = new SearchMemo<SearchFacets>();
   app.get('/api/search', { schema }, async (request) => {
     const params = searchParamsOf(request.query);

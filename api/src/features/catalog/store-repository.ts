@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, SellersTable } from '../../db/schema';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { searchWords } from '../../lib/search-text';
 import { isoDate } from '../../lib/dates';
@@ -8,20 +8,14 @@ import type { SellerSummary, Store } from 'shared-contracts/schema';
 
 export type { SellerSummary, Store };
 
-interface StoreRow {
-  id: number;
-  name: string;
-  slug: string;
-  logo: string;
-  banner: string;
-  description: string;
-  city_name: string;
-  state_name: string;
-  created_at: string;
+type StoreRow = Pick<
+  Selectable<SellersTable>,
+  'id' | 'name' | 'slug' | 'logo' | 'banner' | 'description' | 'city_name' | 'state_name' | 'created_at'
+> & {
   product_count: number;
   review_count: number;
   review_average: number | null;
-}
+};
 
 /** A store with its counters: products on sale and the reviews of all of them. */
 const STORE_QUERY = `

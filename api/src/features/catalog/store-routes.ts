@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { MessageBody, PathParam, Store, StoreListQuery, StorePage, ValidationErrorBody } from 'shared-contracts/schema';
-import { HttpError } from '../../http/errors';
+import { PathParam, Store, StoreListQuery, StorePage } from 'shared-contracts/schema';
+import { foundBySlug } from '../../http/by-slug';
 import { paginate } from '../../http/pagination';
-import { SLUG_PATTERN } from '../../lib/slug';
+import { lookupRouteSchema, queryRouteSchema } from '../../http/route-schemas';
 import { findStoreBySlug, listStores } from './store-repository';
 
 export const STORE_NOT_FOUND = 'Loja não encontrada.';
@@ -12,12 +12,7 @@ export const STORES_PER_PAGE = 12;
 
 export async function storeRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const listSchema = {
-    tags: ['lojas'],
-    summary: 'Lojas, 12 por página',
-    querystring: StoreListQuery,
-    response: { 200: StorePage, 422: ValidationErrorBody },
-  };
+  const listSchema = queryRouteSchema('lojas', 'Lojas, 12 por página', StoreListQuery, StorePage);
   app.get('/api/stores', { schema: listSchema }, async (request) => {
     const { page = 1, search } = request.query;
     const pageRequest = { page, perPage: STORES_PER_PAGE };
@@ -25,16 +20,8 @@ export async function storeRoutes(base: FastifyInstance): Promise<void> {
     return paginate(data, total, pageRequest, request.url);
   });
 
-  const storeSchema = {
-    tags: ['lojas'],
-    summary: 'Uma loja',
-    params: Type.Object({ slug: PathParam('Slug da loja') }),
-    response: { 200: Store, 404: MessageBody },
-  };
+  const storeSchema = lookupRouteSchema('lojas', 'Uma loja', Type.Object({ slug: PathParam('Slug da loja') }), Store);
   app.get('/api/stores/:slug', { schema: storeSchema }, async (request) => {
-    const { slug } = request.params;
-    const store = SLUG_PATTERN.test(slug) ? await findStoreBySlug(app.kysely, slug) : undefined;
-    if (!store) throw new HttpError(404, STORE_NOT_FOUND);
-    return store;
+    return foundBySlug(request.params.slug, (slug) => findStoreBySlug(app.kysely, slug), STORE_NOT_FOUND);
   });
 }

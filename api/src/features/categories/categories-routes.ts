@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Category, PathParam } from 'shared-contracts/schema';
-import { HttpError, MESSAGES } from '../../http/errors';
+import { foundBySlug } from '../../http/by-slug';
+import { MESSAGES } from '../../http/errors';
 import { svgResponses } from '../../http/route-schemas';
+import { sendSvg } from '../../http/svg-reply';
 import { categoryImageUrl } from '../../lib/media-urls';
-import { SLUG_PATTERN } from '../../lib/slug';
 import { categoryTileSvg, hasPictogram } from './category-tile';
 import { findCategoryById, findCategoryBySlug, listCategories, type CategoryRow } from './category-repository';
 
@@ -29,8 +29,6 @@ export function categoryMenu(rows: readonly CategoryRow[]): CategoryMenuEntry[] 
     }));
 }
 
-const ONE_DAY_SECONDS = 24 * 60 * 60;
-
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const menuSchema = {
     tags: ['catálogo'],
@@ -49,22 +47,16 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     '/api/media/categories/:slug.svg',
     { schema: tileSchema },
     async (request, reply) => {
-      const { slug } = request.params;
-      const category = SLUG_PATTERN.test(slug) ? await findCategoryBySlug(app.kysely, slug) : undefined;
-      if (!category) throw new HttpError(404, MESSAGES.notFound);
+      const category = await foundBySlug(
+        request.params.slug,
+        (slug) => findCategoryBySlug(app.kysely, slug),
+        MESSAGES.notFound,
+      );
 
       // Sub-categories borrow their department's pictogram.
       const parent = category.parent_id === null ? undefined : await findCategoryById(app.kysely, category.parent_id);
       const pictogramSlug = hasPictogram(category.slug) ? category.slug : parent?.slug;
-      const svg = categoryTileSvg({ name: category.name, slug: category.slug, pictogramSlug });
-      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-
-      reply
-        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
-        .header('etag', etag)
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+      return sendSvg(request, reply, categoryTileSvg({ name: category.name, slug: category.slug, pictogramSlug }));
     },
   );
 }

@@ -4,8 +4,9 @@
  * category name. Nothing is fetched from anywhere else.
  */
 
+import { FONT, escapeXml, hash } from '../media/svg';
+
 const SIZE = 240;
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** Pictograms on a 64×64 grid, drawn with the group's white stroke unless they say otherwise. */
 const PICTOGRAMS: Readonly<Record<string, string>> = {
@@ -31,25 +32,6 @@ const PICTOGRAMS: Readonly<Record<string, string>> = {
 };
 
 const MINOR_WORDS = new Set(['e', 'de', 'da', 'do', 'das', 'dos', 'para', 'com', 'a', 'o']);
-
-/** 32-bit FNV-1a: a stable number per slug, so every category keeps its colour. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 export function initials(name: string): string {
   const words = name.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');

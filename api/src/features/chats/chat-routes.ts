@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ChatMessage,
@@ -20,7 +20,9 @@ import { noContent } from '../../http/route-schemas';
 import { assertValidRequest, requestFieldErrors } from '../../plugins/request-validation';
 import { HttpError, ValidationError } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
+import { noStore } from '../../http/cache-control';
 import { requireCustomerId, routeId } from '../order-reviews/customer-orders';
+import type { PushEvent } from '../events/event-hub';
 import { createAutoReplier } from './auto-reply';
 import {
   chatMessages,
@@ -46,8 +48,9 @@ export const CHAT_MESSAGES = {
   product: chatFieldMessages.product,
 } as const;
 
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
+/** The event that carries a new message to the customer's streams. */
+function messageEvent(message: ChatMessageView): PushEvent {
+  return { name: 'chat.message', id: message.id, data: { chat_id: message.chat_id, message } };
 }
 
 /** A message as it is kept: trimmed, with its line breaks as "\n". */
@@ -66,26 +69,25 @@ const chatParams = Type.Object({ id: PathParam('Id da conversa') });
 export async function chatRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
+  const checkedInHandler = { ...guarded, config: { validation: 'handler' as const } };
   const publish = (userId: number, message: ChatMessageView): void =>
-    app.pushEvents.publish(userId, {
-      name: 'chat.message',
-      id: message.id,
-      data: { chat_id: message.chat_id, message },
-    });
+    app.pushEvents.publish(userId, messageEvent(message));
   const autoReplier = createAutoReplier(app, publish);
 
   app.pushEvents.addReplaySource(async (userId, after) =>
-    (await userMessagesAfter(app.kysely, userId, after, CHAT_PAGE_LIMIT)).map((message) => ({
-      name: 'chat.message',
-      id: message.id,
-      data: { chat_id: message.chat_id, message },
-    })),
+    (await userMessagesAfter(app.kysely, userId, after, CHAT_PAGE_LIMIT)).map(messageEvent),
   );
 
   async function userChat(userId: number, chatId: number) {
     const chat = await findUserChat(app.kysely, userId, chatId);
     if (!chat) throw new HttpError(404, CHAT_MESSAGES.notFound);
     return chat;
+  }
+
+  /** The signed-in customer and the conversation the route's :id names, which must be theirs. */
+  async function customerChat(request: FastifyRequest) {
+    const userId = await requireCustomerId(app, request);
+    return { userId, chat: await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound)) };
   }
 
   const listSchema = {
@@ -121,7 +123,7 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
   };
   // The body is checked once the caller is known to be a customer; an unknown product is reported
   // with the body's errors, first.
-  const startOptions = { ...guarded, config: { validation: 'handler' as const }, schema: startSchema };
+  const startOptions = { ...checkedInHandler, schema: startSchema };
   app.post('/api/chats', startOptions, async (request, reply) => {
     const userId = await requireCustomerId(app, request);
     const errors = requestFieldErrors(request);
@@ -147,10 +149,9 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: ChatThread, ...denied, 404: MessageBody, 422: ValidationErrorBody },
   };
   // `after` is checked once the conversation is known to be the caller's.
-  const threadOptions = { ...guarded, config: { validation: 'handler' as const }, schema: threadSchema };
+  const threadOptions = { ...checkedInHandler, schema: threadSchema };
   app.get('/api/chats/:id/messages', threadOptions, async (request, reply) => {
-    const userId = await requireCustomerId(app, request);
-    const chat = await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
+    const { chat } = await customerChat(request);
     assertValidRequest(request);
     noStore(reply);
     return { chat, messages: await chatMessages(app.kysely, chat.id, request.query.after ?? null, CHAT_PAGE_LIMIT) };
@@ -164,10 +165,9 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     response: { 201: ChatMessage, ...denied, 404: MessageBody, 422: ValidationErrorBody },
   };
   // The body is checked once the conversation is known to be the customer's (401, 403, 404 first).
-  const sendOptions = { ...guarded, config: { validation: 'handler' as const }, schema: sendSchema };
+  const sendOptions = { ...checkedInHandler, schema: sendSchema };
   app.post('/api/chats/:id/messages', sendOptions, async (request, reply) => {
-    const userId = await requireCustomerId(app, request);
-    const chat = await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
+    const { userId, chat } = await customerChat(request);
     assertValidRequest(request);
     // The schema checked the message.
     const message = await insertMessage(app.kysely, chat.id, 'customer', storedMessage(request.body.message));
@@ -183,8 +183,7 @@ export async function chatRoutes(base: FastifyInstance): Promise<void> {
     response: { 204: noContent('Lidas'), ...denied, 404: MessageBody },
   };
   app.post('/api/chats/:id/read', { ...guarded, schema: readSchema }, async (request, reply) => {
-    const userId = await requireCustomerId(app, request);
-    const chat = await userChat(userId, routeId(request, 'id', CHAT_MESSAGES.notFound));
+    const { chat } = await customerChat(request);
     await markRead(app.kysely, chat.id);
     return reply.code(204).send(null);
   });

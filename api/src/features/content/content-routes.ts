@@ -1,19 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import {
-  Banner,
-  BlogPost,
-  BlogPostPage,
-  ContentPage,
-  MessageBody,
-  PageQuery,
-  PathParam,
-  ValidationErrorBody,
-} from 'shared-contracts/schema';
-import { HttpError } from '../../http/errors';
+import { Banner, BlogPost, BlogPostPage, ContentPage, PageQuery, PathParam } from 'shared-contracts/schema';
+import { foundBySlug } from '../../http/by-slug';
 import { paginate } from '../../http/pagination';
-import { SLUG_PATTERN } from '../../lib/slug';
+import { lookupRouteSchema, queryRouteSchema } from '../../http/route-schemas';
 import { findBlogPost, findContentPage, listBanners, listBlogPosts } from './content-repository';
 
 export const BLOG_POSTS_PER_PAGE = 9;
@@ -36,12 +27,7 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
     return group === undefined || group.length > 100 ? [] : await listBanners(app.kysely, group);
   });
 
-  const blogSchema = {
-    tags: ['conteúdo'],
-    summary: 'Posts do blog, 9 por página',
-    querystring: PageQuery,
-    response: { 200: BlogPostPage, 422: ValidationErrorBody },
-  };
+  const blogSchema = queryRouteSchema('conteúdo', 'Posts do blog, 9 por página', PageQuery, BlogPostPage);
   app.get('/api/blog', { schema: blogSchema }, async (request) => {
     const { page = 1 } = request.query;
     const pageRequest = { page, perPage: BLOG_POSTS_PER_PAGE };
@@ -49,29 +35,13 @@ export async function contentRoutes(base: FastifyInstance): Promise<void> {
     return paginate(data, total, pageRequest, request.url);
   });
 
-  const postSchema = {
-    tags: ['conteúdo'],
-    summary: 'Um post do blog',
-    params: slugParams,
-    response: { 200: BlogPost, 404: MessageBody },
-  };
+  const postSchema = lookupRouteSchema('conteúdo', 'Um post do blog', slugParams, BlogPost);
   app.get('/api/blog/:slug', { schema: postSchema }, async (request) => {
-    const { slug } = request.params;
-    const post = SLUG_PATTERN.test(slug) ? await findBlogPost(app.kysely, slug) : undefined;
-    if (!post) throw new HttpError(404, POST_NOT_FOUND);
-    return post;
+    return foundBySlug(request.params.slug, (slug) => findBlogPost(app.kysely, slug), POST_NOT_FOUND);
   });
 
-  const pageSchema = {
-    tags: ['conteúdo'],
-    summary: 'Página institucional',
-    params: slugParams,
-    response: { 200: ContentPage, 404: MessageBody },
-  };
+  const pageSchema = lookupRouteSchema('conteúdo', 'Página institucional', slugParams, ContentPage);
   app.get('/api/pages/:slug', { schema: pageSchema }, async (request) => {
-    const { slug } = request.params;
-    const page = SLUG_PATTERN.test(slug) ? await findContentPage(app.kysely, slug) : undefined;
-    if (!page) throw new HttpError(404, PAGE_NOT_FOUND);
-    return page;
+    return foundBySlug(request.params.slug, (slug) => findContentPage(app.kysely, slug), PAGE_NOT_FOUND);
   });
 }

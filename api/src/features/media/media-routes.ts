@@ -1,34 +1,22 @@
-import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { PathParam } from 'shared-contracts/schema';
 import { HttpError, MESSAGES } from '../../http/errors';
+import { foundBySlug } from '../../http/by-slug';
 import { svgResponses } from '../../http/route-schemas';
-import { SLUG_PATTERN } from '../../lib/slug';
+import { sendSvg } from '../../http/svg-reply';
 import { BANNER_SIZES, bannerSvg, type BannerSize } from './banner-art';
 import { blogCoverSvg } from './blog-art';
 import { findBannerArt, findBlogArt, findProductArt, findStoreArt } from './media-repository';
 import { PRODUCT_PHOTO_SIZE, productPhotoSvg } from './product-art';
 import { storeBannerSvg, storeLogoSvg } from './store-art';
 
-const ONE_DAY_SECONDS = 24 * 60 * 60;
 const MIN_WIDTH = 32;
 const MAX_WIDTH = 1600;
 
 function notFound(): HttpError {
   return new HttpError(404, MESSAGES.notFound);
-}
-
-/** SVG with a day of caching and an ETag; nothing in it may load from elsewhere. */
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-  reply
-    .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
-    .header('etag', etag)
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-  return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
 /** Display width from `?w=` (thumbnails); anything unusable falls back to the full size. */
@@ -77,9 +65,8 @@ export async function mediaRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/media/stores/:slug/:kind.svg', { schema: storeSchema }, async (request, reply) => {
     const { slug, kind } = request.params;
-    if (!SLUG_PATTERN.test(slug) || (kind !== 'logo' && kind !== 'banner')) throw notFound();
-    const store = await findStoreArt(app.kysely, slug);
-    if (!store) throw notFound();
+    if (kind !== 'logo' && kind !== 'banner') throw notFound();
+    const store = await foundBySlug(slug, (known) => findStoreArt(app.kysely, known), MESSAGES.notFound);
     const input = { name: store.name, slug: store.slug, cityName: store.city_name, stateName: store.state_name };
     return sendSvg(request, reply, kind === 'logo' ? storeLogoSvg(input) : storeBannerSvg(input));
   });
@@ -92,9 +79,8 @@ export async function mediaRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/media/banners/:slug/:size.svg', { schema: bannerSchema }, async (request, reply) => {
     const { slug, size } = request.params;
-    if (!SLUG_PATTERN.test(slug) || !Object.hasOwn(BANNER_SIZES, size)) throw notFound();
-    const banner = await findBannerArt(app.kysely, slug);
-    if (!banner) throw notFound();
+    if (!Object.hasOwn(BANNER_SIZES, size)) throw notFound();
+    const banner = await foundBySlug(slug, (known) => findBannerArt(app.kysely, known), MESSAGES.notFound);
     const svg = bannerSvg(
       {
         slug: banner.slug,
@@ -115,9 +101,7 @@ export async function mediaRoutes(base: FastifyInstance): Promise<void> {
     response: svgResponses,
   };
   app.get('/api/media/blog/:slug.svg', { schema: blogSchema }, async (request, reply) => {
-    const { slug } = request.params;
-    const post = SLUG_PATTERN.test(slug) ? await findBlogArt(app.kysely, slug) : undefined;
-    if (!post) throw notFound();
+    const post = await foundBySlug(request.params.slug, (slug) => findBlogArt(app.kysely, slug), MESSAGES.notFound);
     return sendSvg(request, reply, blogCoverSvg(post));
   });
 }

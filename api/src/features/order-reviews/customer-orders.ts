@@ -104,6 +104,21 @@ export async function findCustomerOrder(
   };
 }
 
+/**
+ * The signed-in customer and their order that the route's :id names: 401 for guests, 403 for
+ * affiliates, 404 with `notFound` for a malformed id or an order that is not theirs.
+ */
+export async function requireCustomerOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  notFound: string,
+): Promise<{ userId: number; order: CustomerOrder }> {
+  const userId = await requireCustomerId(app, request);
+  const order = await findCustomerOrder(app.kysely, userId, routeId(request, 'id', notFound));
+  if (!order) throw new HttpError(404, notFound);
+  return { userId, order };
+}
+
 /** Orders whose items may be reviewed: the payment went through. */
 export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
 

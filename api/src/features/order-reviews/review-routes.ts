@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   MessageBody,
@@ -9,15 +9,14 @@ import {
   ValidationErrorBody,
   reviewMessages,
 } from 'shared-contracts/schema';
-import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
+import { ValidationError, type FieldErrors } from '../../http/errors';
 import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
+import { noStore } from '../../http/cache-control';
 import {
   CUSTOMER_AREA_MESSAGES,
   REVIEWABLE_STATUSES,
-  findCustomerOrder,
-  requireCustomerId,
-  routeId,
+  requireCustomerOrder,
   type CustomerOrder,
 } from './customer-orders';
 import { authorName, insertReviews, orderReviewsView, sentReviews, type ReviewValues } from './review-repository';
@@ -74,10 +73,6 @@ function reviewsOfOrder(
   }));
 }
 
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
-}
-
 /**
  * Reviews of the products of an order: each item of a paid order may be reviewed once; the review
  * is published on the product page at once (product_reviews) and kept against the order item.
@@ -90,12 +85,6 @@ export async function orderReviewRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const guarded = { preHandler: requireAuth };
 
-  async function customerOrder(userId: number, orderId: number): Promise<CustomerOrder> {
-    const order = await findCustomerOrder(app.kysely, userId, orderId);
-    if (!order) throw new HttpError(404, CUSTOMER_AREA_MESSAGES.orderNotFound);
-    return order;
-  }
-
   const viewSchema = {
     tags,
     summary: 'Itens do pedido para avaliar, com as avaliações já enviadas',
@@ -103,8 +92,7 @@ export async function orderReviewRoutes(base: FastifyInstance): Promise<void> {
     response: { 200: OrderReviews, ...denied },
   };
   app.get('/api/orders/:id/reviews', { ...guarded, schema: viewSchema }, async (request, reply) => {
-    const userId = await requireCustomerId(app, request);
-    const order = await customerOrder(userId, routeId(request, 'id', CUSTOMER_AREA_MESSAGES.orderNotFound));
+    const { order } = await requireCustomerOrder(app, request, CUSTOMER_AREA_MESSAGES.orderNotFound);
     noStore(reply);
     const reviews = await sentReviews(app.kysely, order.id);
     return orderReviewsView(order, reviews, REVIEWABLE_STATUSES.includes(order.status));
@@ -120,8 +108,7 @@ export async function orderReviewRoutes(base: FastifyInstance): Promise<void> {
   // The body is checked once the order is known to be the caller's and reviewable.
   const sendOptions = { ...guarded, config: { validation: 'handler' as const }, schema: sendSchema };
   app.post('/api/orders/:id/reviews', sendOptions, async (request, reply) => {
-    const userId = await requireCustomerId(app, request);
-    const order = await customerOrder(userId, routeId(request, 'id', CUSTOMER_AREA_MESSAGES.orderNotFound));
+    const { userId, order } = await requireCustomerOrder(app, request, CUSTOMER_AREA_MESSAGES.orderNotFound);
     if (!REVIEWABLE_STATUSES.includes(order.status)) {
       throw ValidationError.withMessage('reviews', REVIEW_MESSAGES.notReviewable);
     }

@@ -1,95 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrderPaymentsTable, OrdersTable } from '../../db/schema';
 import { storedTime } from '../../lib/dates';
+import type { AddressRow } from '../addresses/address-repository';
 
 export type OrderStatus = 'awaiting_payment' | 'paid' | 'declined' | 'canceled' | 'shipped' | 'delivered';
-
-export interface OrderRow {
-  id: number;
-  number: string;
-  user_id: number;
-  status: OrderStatus;
-  /** Why the order left its normal path ('expired': its boleto or Pix was not paid in time). */
-  status_reason: 'expired' | null;
-  method: 'credit_card' | 'bank_slip' | 'pix';
-  subtotal_cents: number;
-  shipping_cents: number;
-  discount_cents: number;
-  total_cents: number;
-  coupon_code: string | null;
-  address_id: number;
-  address_name: string;
-  address_zip_code: string;
-  address_street: string;
-  address_number: string;
-  address_complement: string | null;
-  address_neighborhood: string;
-  address_city_name: string;
-  address_state_name: string;
-  created_at: string;
-}
-
-export interface OrderItemRow {
-  order_id: number;
-  name: string;
-  photo: string;
-  quantity: number;
-  unit_price_cents: number;
-  total_cents: number;
-  seller_name: string;
-  variation_name: string | null;
-  option_name: string | null;
-}
-
-export interface OrderShipmentRow {
-  order_id: number;
-  seller_name: string;
-  carrier: string;
-  service: string;
-  delivery_time: number;
-  price_cents: number;
-  pickup_address: string | null;
-}
-
-export interface OrderPaymentRow {
-  order_id: number;
-  method: 'credit_card' | 'bank_slip' | 'pix';
-  status: 'approved' | 'declined' | 'pending';
-  amount_cents: number;
-  installments: number;
-  installment_value_cents: number;
-  interest_cents: number;
-  card_brand: string | null;
-  card_last4: string | null;
-  authorization_code: string | null;
-  digitable_line: string | null;
-  barcode: string | null;
-  due_date: string | null;
-  pix_copy_paste: string | null;
-  expires_at: string | null;
-}
-
-/** The return asked for an order (the latest one not rejected). */
-export interface OrderRefundRow {
-  order_id: number;
-  protocol: string;
-  status: 'requested' | 'approved' | 'rejected' | 'refunded';
-}
-
-export interface OrderRecord {
-  order: OrderRow;
-  items: OrderItemRow[];
-  shipments: OrderShipmentRow[];
-  payment: OrderPaymentRow | undefined;
-  refund: OrderRefundRow | undefined;
-  /** How many of the order's items the customer has reviewed. */
-  reviewedItems: number;
-}
-
-/** 'MB-000123'. */
-export function orderNumber(id: number): string {
-  return `MB-${String(id).padStart(6, '0')}`;
-}
 
 const ORDER_COLUMNS = [
   'id',
@@ -115,12 +29,93 @@ const ORDER_COLUMNS = [
   'created_at',
 ] as const;
 
+type NarrowedOrderColumn = 'number' | 'status' | 'status_reason' | 'method';
+
+/**
+ * An order as it is read: the columns of ORDER_COLUMNS, its text columns narrowed to what the
+ * checkout writes.
+ */
+export type OrderRow = Omit<Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>, NarrowedOrderColumn> & {
+  number: string;
+  status: OrderStatus;
+  /** Why the order left its normal path ('expired': its boleto or Pix was not paid in time). */
+  status_reason: 'expired' | null;
+  method: 'credit_card' | 'bank_slip' | 'pix';
+};
+export interface OrderItemRow {
+  order_id: number;
+  name: string;
+  photo: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  seller_name: string;
+  variation_name: string | null;
+  option_name: string | null;
+}
+
+export interface OrderShipmentRow {
+  order_id: number;
+  seller_name: string;
+  carrier: string;
+  service: string;
+  delivery_time: number;
+  price_cents: number;
+  pickup_address: string | null;
+}
+
+const PAYMENT_COLUMNS = [
+  'order_id',
+  'method',
+  'status',
+  'amount_cents',
+  'installments',
+  'installment_value_cents',
+  'interest_cents',
+  'card_brand',
+  'card_last4',
+  'authorization_code',
+  'digitable_line',
+  'barcode',
+  'due_date',
+  'pix_copy_paste',
+  'expires_at',
+] as const;
+
+/** An order's payment as it is read: the columns of PAYMENT_COLUMNS, method and status narrowed. */
+export type OrderPaymentRow = Omit<
+  Pick<Selectable<OrderPaymentsTable>, (typeof PAYMENT_COLUMNS)[number]>,
+  'method' | 'status'
+> & {
+  method: 'credit_card' | 'bank_slip' | 'pix';
+  status: 'approved' | 'declined' | 'pending';
+};
+
+/** The return asked for an order (the latest one not rejected). */
+export interface OrderRefundRow {
+  order_id: number;
+  protocol: string;
+  status: 'requested' | 'approved' | 'rejected' | 'refunded';
+}
+
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  shipments: OrderShipmentRow[];
+  payment: OrderPaymentRow | undefined;
+  refund: OrderRefundRow | undefined;
+  /** How many of the order's items the customer has reviewed. */
+  reviewedItems: number;
+}
+
+/** 'MB-000123'. */
+export function orderNumber(id: number): string {
+  return `MB-${String(id).padStart(6, '0')}`;
+}
+
 /** The orders table read as OrderRow: its text columns narrowed to what the checkout writes. */
 function selectOrders(db: Kysely<Database>) {
-  return db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .$narrowType<Pick<OrderRow, 'number' | 'status' | 'status_reason' | 'method'>>();
+  return db.selectFrom('orders').select(ORDER_COLUMNS).$narrowType<Pick<OrderRow, NarrowedOrderColumn>>();
 }
 
 /** Items, shipments and payments of several orders, read with one query each. */
@@ -153,23 +148,7 @@ async function withDetails(db: Kysely<Database>, orders: OrderRow[]): Promise<Or
     .execute();
   const payments: OrderPaymentRow[] = await db
     .selectFrom('order_payments')
-    .select([
-      'order_id',
-      'method',
-      'status',
-      'amount_cents',
-      'installments',
-      'installment_value_cents',
-      'interest_cents',
-      'card_brand',
-      'card_last4',
-      'authorization_code',
-      'digitable_line',
-      'barcode',
-      'due_date',
-      'pix_copy_paste',
-      'expires_at',
-    ])
+    .select(PAYMENT_COLUMNS)
     .where('order_id', 'in', ids)
     .$narrowType<Pick<OrderPaymentRow, 'method' | 'status'>>()
     .execute();
@@ -238,17 +217,7 @@ export interface NewOrder {
   totalCents: number;
   couponId: number | null;
   couponCode: string | null;
-  address: {
-    id: number;
-    name: string;
-    zip_code: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city_name: string;
-    state_name: string;
-  };
+  address: AddressRow;
   customer: { document: string; phone: string | null; cellphone: string };
   fraudSessionId: string | null;
   /** UTC 'YYYY-MM-DD HH:MM:SS'. */

@@ -16,6 +16,7 @@ import { HttpError } from '../../http/errors';
 import { paginate, pageOffset } from '../../http/pagination';
 import { assertValidRequest, inBodyOrder, requestFieldErrors } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
+import { noStore } from '../../http/cache-control';
 import { requireCustomer } from '../cart/customer-guard';
 import { serverSetting } from '../cart/server-settings';
 import { shippingSecret } from '../cart/shipping-hash';
@@ -125,7 +126,7 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
       shippingSecret: secret,
       referralWindowDays: settings.referralWindowDays,
     });
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     return result;
   });
 
@@ -147,7 +148,7 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
       limit: ORDERS_PER_PAGE,
       offset: pageOffset(pageRequest),
     });
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     return paginate(records.map(view), total, pageRequest, request.url);
   });
 
@@ -163,7 +164,7 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
     await sweep(userId);
     const record = await findUserOrder(app.kysely, userId, id);
     if (!record) throw new HttpError(404, ORDER_MESSAGES.notFound);
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     return view(record);
   });
 }

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { digitsOnly } from 'shared-contracts/rules';
 import {
   MessageBody,
@@ -14,6 +14,7 @@ import { HttpError, MESSAGES, type FieldErrors } from '../../http/errors';
 import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { currentSession, requireAuth, requireUserId } from '../../plugins/session';
 import { DatabaseThrottleStore } from '../../plugins/shared-limits';
+import { noStore } from '../../http/cache-control';
 import { WindowThrottle } from '../auth/window-throttle';
 import { loadUserPayload } from '../auth/user-payload';
 import { findUser, type UserRow } from '../auth/user-repository';
@@ -28,10 +29,6 @@ export const PROFILE_MESSAGES = {
 
 /** Same cost as the seeded accounts. */
 const PASSWORD_HASH_COST = 10;
-
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
-}
 
 async function signedInUser(app: FastifyInstance, userId: number): Promise<UserRow> {
   const user = await findUser(app.kysely, userId);

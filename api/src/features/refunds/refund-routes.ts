@@ -10,14 +10,14 @@ import {
   ValidationErrorBody,
   refundMessages,
 } from 'shared-contracts/schema';
-import { HttpError, ValidationError, type FieldErrors } from '../../http/errors';
+import { ValidationError, type FieldErrors } from '../../http/errors';
 import { assertNoFieldErrors, requestFieldErrors } from '../../plugins/request-validation';
 import { requireAuth } from '../../plugins/session';
+import { noStore } from '../../http/cache-control';
 import {
-  findCustomerOrder,
   orderAllowsRefund,
   requireCustomerId,
-  routeId,
+  requireCustomerOrder,
   type CustomerOrder,
 } from '../order-reviews/customer-orders';
 import { insertRefund, listUserRefunds, remainingUnits, type RefundValues } from './refund-repository';
@@ -105,16 +105,14 @@ export async function refundRoutes(base: FastifyInstance): Promise<void> {
   // The body is checked once the order is known to be the caller's and returnable.
   const requestOptions = { ...guarded, config: { validation: 'handler' as const }, schema: requestSchema };
   app.post('/api/orders/:id/refunds', requestOptions, async (request, reply) => {
-    const userId = await requireCustomerId(app, request);
-    const order = await findCustomerOrder(app.kysely, userId, routeId(request, 'id', REFUND_MESSAGES.notFound));
-    if (!order) throw new HttpError(404, REFUND_MESSAGES.notFound);
+    const { userId, order } = await requireCustomerOrder(app, request, REFUND_MESSAGES.notFound);
     if (!orderAllowsRefund(order, new Date()))
       throw ValidationError.withMessage('order', REFUND_MESSAGES.notRefundable);
 
     const values = refundOfOrder(request, request.body, order, await remainingUnits(app.kysely, order));
     const refund = await insertRefund(app.kysely, userId, order, values);
     if (!refund) throw ValidationError.withMessage('items', REFUND_MESSAGES.quantity(0));
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     return reply.code(201).send(refund);
   });
 
@@ -125,7 +123,7 @@ export async function refundRoutes(base: FastifyInstance): Promise<void> {
   };
   app.get('/api/refunds', { ...guarded, schema: listSchema }, async (request, reply) => {
     const userId = await requireCustomerId(app, request);
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     return listUserRefunds(app.kysely, userId);
   });
 }
