@@ -1,6 +1,7 @@
 import { queryRow } from '../../../testing/query';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
-import { ISO_DATE, closedProduct, signedIn, unpromotedOpenProduct, type PaginatorBody } from './support';
+import { ISO_DATE, closedProduct, signedIn, unpromotedOpenProduct } from './support';
+import type { Paginator } from '../../../http/pagination';
 
 interface PromotedProduct {
   id: number;
@@ -29,7 +30,7 @@ afterAll(async () => {
 const list = async (page = 1) => {
   const response = await client.get(`/api/affiliates/products?page=${page}`);
   expect(response.status).toBe(200);
-  return response.body as PaginatorBody<PromotedProduct>;
+  return response.body as Paginator<PromotedProduct>;
 };
 
 const promote = (productId: unknown) => client.post('/api/affiliates/products', { product_id: productId });

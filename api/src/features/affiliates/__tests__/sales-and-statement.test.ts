@@ -1,7 +1,8 @@
 import { queryRow } from '../../../testing/query';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import { localDay } from '../business-time';
-import { ISO_DATE, affiliateUserId, signedIn, type PaginatorBody } from './support';
+import { ISO_DATE, affiliateUserId, signedIn } from './support';
+import type { Paginator } from '../../../http/pagination';
 
 interface Sale {
   id: number;
@@ -18,7 +19,7 @@ interface Sale {
   approved_at: string | null;
 }
 
-type SalesPage = PaginatorBody<Sale> & {
+type SalesPage = Paginator<Sale> & {
   totals: { count: number; canceled_count: number; sale_amount: number; commission_amount: number };
 };
 
@@ -34,7 +35,7 @@ interface Entry {
 
 interface PaymentRecords {
   summary: { balance_available: number; balance_pending: number; total_paid: number };
-  records: PaginatorBody<Entry>;
+  records: Paginator<Entry>;
 }
 
 let server: TestServer;

@@ -18,21 +18,6 @@ export async function affiliateUserId(server: TestServer): Promise<number> {
   return row.id;
 }
 
-export interface PaginatorBody<T> {
-  current_page: number;
-  data: T[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-  first_page_url: string;
-  last_page_url: string;
-  path: string;
-}
-
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export interface ProductRef {

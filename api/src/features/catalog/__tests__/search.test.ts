@@ -2,21 +2,7 @@ import { normalizeText } from '../../../lib/search-text';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import type { ProductCard } from '../product-card';
 import { queryRow, queryRows } from '../../../testing/query';
-
-interface Paginator<T> {
-  current_page: number;
-  data: T[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-  first_page_url: string;
-  last_page_url: string;
-  path: string;
-}
+import type { Paginator } from '../../../http/pagination';
 
 interface NamedOption {
   id: number;

@@ -1,17 +1,7 @@
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import type { Store } from '../store-repository';
 import { queryRow } from '../../../testing/query';
-
-interface Paginator<T> {
-  current_page: number;
-  data: T[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-}
+import type { Paginator } from '../../../http/pagination';
 
 let server: TestServer;
 let client: TestClient;

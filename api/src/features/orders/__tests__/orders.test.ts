@@ -9,18 +9,9 @@ import {
   type Customer,
 } from '../../cart/__tests__/checkout-fixtures';
 import type { OrderView } from '../order-view';
+import type { Paginator } from '../../../http/pagination';
 
-interface Page {
-  current_page: number;
-  data: OrderView[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-}
+type Page = Paginator<OrderView>;
 
 let server: TestServer;
 
