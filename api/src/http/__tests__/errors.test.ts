@@ -1,22 +1,14 @@
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForAll } from '../../testing/server-for-tests';
 import { summarizeFieldErrors } from '../errors';
 
 describe('error answers', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      beforeListen: (app) => {
-        app.get('/api/test/explode', async () => {
-          throw new Error('secret internal detail in handler.ts line 12');
-        });
-        app.get('/api/test/bad-sql', async () => app.db.prepare('SELECT password_hash FROM no_such_table').all());
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await server.close();
+  const server = serverForAll({
+    beforeListen: (app) => {
+      app.get('/api/test/explode', async () => {
+        throw new Error('secret internal detail in handler.ts line 12');
+      });
+      app.get('/api/test/bad-sql', async () => app.db.prepare('SELECT password_hash FROM no_such_table').all());
+    },
   });
 
   it('GET /api/health is ok', async () => {

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { UserPayload } from '../user-payload';
 import { queryRow } from '../../../testing/query';
 
@@ -14,15 +14,7 @@ function allKeys(value: unknown): string[] {
 }
 
 describe('POST /api/login', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll();
 
   async function attempt(body: unknown) {
     const client = server.client();
@@ -157,15 +149,7 @@ describe('POST /api/login', () => {
 });
 
 describe('login throttle', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll();
 
   it('answers 429 after five failures for one e-mail and address', async () => {
     const client = server.client();
@@ -204,15 +188,7 @@ describe('login throttle', () => {
 });
 
 describe('login limits by client address', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: { loginsPerMinute: 8 } });
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll({ rateLimits: { loginsPerMinute: 8 } });
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
@@ -264,15 +240,7 @@ describe('login limits by client address', () => {
 });
 
 describe('write limits', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: { writesPerMinute: 5 } });
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll({ rateLimits: { writesPerMinute: 5 } });
 
   it('counts a signed-in account’s writes, and leaves reads alone', async () => {
     const client = server.client();

@@ -1,20 +1,13 @@
 import { sha256Hex } from '../../../lib/tokens';
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { UserPayload } from '../user-payload';
 import { execute, queryRow } from '../../../testing/query';
 
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 
 describe('GET /api/user and GET /api/logout', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll();
 
   async function signedIn(email: string): Promise<TestClient> {
     const client = server.client();
@@ -136,15 +129,7 @@ describe('GET /api/user and GET /api/logout', () => {
 });
 
 describe('signed-in marker cookie', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll();
 
   it('is set, readable by scripts, with the login and cleared with the logout', async () => {
     const client = server.client();

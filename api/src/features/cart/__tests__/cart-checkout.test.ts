@@ -1,17 +1,9 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { installmentPlan } from '../cart-pricing';
 import type { Cart } from '../cart-view';
 import { addToCart, findProduct, newCustomer, readyCart, type Customer, type ErrorBody } from './checkout-fixtures';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForAll();
 
 async function cartOf(customer: Customer): Promise<Cart> {
   const response = await customer.client.get('/api/cart');

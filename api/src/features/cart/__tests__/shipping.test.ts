@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { Cart } from '../cart-view';
 import { billableKilos, distanceTier, quoteSeller, stateOfCep, type QuoteItem } from '../shipping-quotes';
 import {
@@ -85,21 +85,16 @@ describe('shipping quote calculation', () => {
   });
 });
 
-let server: TestServer;
+const server = serverForAll();
 let pickupProduct: ProductRow;
 let plainProduct: ProductRow;
 
 beforeAll(async () => {
-  server = await startTestServer();
   pickupProduct = await findProduct(
     server,
     "p.stock BETWEEN 10 AND 900 AND s.pickup_address IS NOT NULL AND s.state_name = 'SP'",
   );
   plainProduct = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND s.pickup_address IS NULL');
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function changePrice(productId: number, cents: number): Promise<void> {

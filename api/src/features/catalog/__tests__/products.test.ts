@@ -1,4 +1,5 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { ProductDetail, Review } from '../product-repository';
 import { queryRow } from '../../../testing/query';
 import type { Paginator } from '../../../http/pagination';
@@ -11,7 +12,7 @@ interface ProductRef {
   category_id: number;
 }
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
 async function productWhere(where: string): Promise<ProductRef> {
@@ -30,13 +31,8 @@ async function detail(product: ProductRef): Promise<ProductDetail> {
   return response.body as ProductDetail;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   client = server.client();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('GET /api/products/:sellerSlug/:slug', () => {

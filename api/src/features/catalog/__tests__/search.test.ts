@@ -1,5 +1,6 @@
 import { normalizeText } from '../../../lib/search-text';
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { ProductCard } from '../product-card';
 import { queryRow, queryRows } from '../../../testing/query';
 import type { Paginator } from '../../../http/pagination';
@@ -53,7 +54,7 @@ const PAGINATOR_KEYS = [
   'total',
 ].sort();
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
 async function search(query: string): Promise<SearchBody> {
@@ -89,13 +90,8 @@ interface CategoryRow {
   parent_id: number | null;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   client = server.client();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('GET /api/search — answer shape', () => {

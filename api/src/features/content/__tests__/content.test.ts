@@ -1,17 +1,13 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { Banner, BlogPost, BlogPostSummary, ContentPage } from '../content-repository';
 import type { Paginator } from '../../../http/pagination';
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   client = server.client();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('GET /api/banners', () => {

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { Cart } from '../../cart/cart-view';
 import {
   addToCart,
@@ -17,12 +17,11 @@ import {
 import { takeFromStock } from '../order-repository';
 import type { OrderView } from '../order-view';
 
-let server: TestServer;
+const server = serverForAll();
 let sellerA: ProductRow;
 let sellerB: ProductRow;
 
 beforeAll(async () => {
-  server = await startTestServer();
   sellerA = await findProduct(
     server,
     "p.stock BETWEEN 20 AND 900 AND p.price_cents BETWEEN 5000 AND 30000 AND s.pickup_address IS NOT NULL AND s.state_name = 'SP'",
@@ -32,10 +31,6 @@ beforeAll(async () => {
     'p.stock BETWEEN 20 AND 900 AND p.price_cents BETWEEN 3000 AND 30000 AND p.seller_id <> ?',
     sellerA.seller_id,
   );
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function setStock(productId: number, stock: number): Promise<void> {
