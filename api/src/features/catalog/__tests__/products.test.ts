@@ -3,6 +3,7 @@ import { serverForAll } from '../../../testing/server-for-tests';
 import type { ProductDetail, Review } from '../product-repository';
 import { queryRow } from '../../../testing/query';
 import type { Paginator } from '../../../http/pagination';
+import { PRODUCT_CARD_KEYS } from './card-keys';
 
 interface ProductRef {
   id: number;
@@ -41,26 +42,14 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
     const body = await detail(product);
     expect(Object.keys(body).sort()).toEqual(
       [
-        'affiliate_commission',
-        'available',
+        ...PRODUCT_CARD_KEYS,
         'description',
-        'id',
-        'max_installments',
-        'max_installments_value',
-        'name',
-        'original_price',
-        'photo',
         'photos',
-        'price',
-        'product_category',
         'product_manufacturer',
         'product_situation',
         'product_type',
         'rating_distribution',
-        'review_average',
         'review_count',
-        'seller',
-        'slug',
         'specifications',
         'stock',
         'variation',

@@ -4,6 +4,7 @@ import { serverForAll } from '../../../testing/server-for-tests';
 import type { ProductCard } from '../product-card';
 import { queryRow, queryRows } from '../../../testing/query';
 import type { Paginator } from '../../../http/pagination';
+import { PRODUCT_CARD_KEYS } from './card-keys';
 
 interface NamedOption {
   id: number;
@@ -22,22 +23,6 @@ interface ErrorBody {
   message: string;
   errors: Record<string, string[]>;
 }
-
-const CARD_KEYS = [
-  'affiliate_commission',
-  'available',
-  'id',
-  'max_installments',
-  'max_installments_value',
-  'name',
-  'original_price',
-  'photo',
-  'price',
-  'product_category',
-  'review_average',
-  'seller',
-  'slug',
-].sort();
 
 const PAGINATOR_KEYS = [
   'current_page',
@@ -120,7 +105,7 @@ describe('GET /api/search — answer shape', () => {
   it('P-09 gives every card the fields of spec §3 with money in reais', async () => {
     const body = await search('items_per_page=90');
     for (const card of body.products.data) {
-      expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
+      expect(Object.keys(card).sort()).toEqual(PRODUCT_CARD_KEYS);
       expect(card.photo).toMatch(/^\/api\/media\/products\/\d+\/1\.svg$/);
       expect(Number.isInteger(Math.round(card.price * 100))).toBe(true);
       expect(card.price).toBeCloseTo(Math.round(card.price * 100) / 100, 10);
