@@ -70,6 +70,18 @@ export interface Customer {
   otherAddressId: number;
 }
 
+/** The first address of every new customer (São Paulo), as the API answers it but for its id. */
+export const HOME_ADDRESS = {
+  name: 'Casa',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: null,
+  neighborhood: 'Bela Vista',
+  city_name: 'São Paulo',
+  state_name: 'SP',
+  zip_code: '01310100',
+};
+
 /**
  * A new customer with two addresses (São Paulo and Porto Alegre), signed in with the
  * anti-forgery cookie in the jar.
@@ -88,13 +100,7 @@ export async function newCustomer(server: TestServer): Promise<Customer> {
     .insertInto('addresses')
     .values({
       ...owner,
-      name: 'Casa',
-      zip_code: '01310100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      neighborhood: 'Bela Vista',
-      city_name: 'São Paulo',
-      state_name: 'SP',
+      ...HOME_ADDRESS,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { billableKilos, distanceTier, quoteSeller, stateOfCep, type QuoteItem } 
 import {
   addToCart,
   findProduct,
+  HOME_ADDRESS,
   newCustomer,
   quote,
   type ErrorBody,
@@ -119,14 +120,7 @@ describe('POST /api/cart/update-address', () => {
     expect(response.status).toBe(200);
     expect((await cartOf(customer)).address).toEqual({
       id: customer.addressId,
-      name: 'Casa',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: null,
-      neighborhood: 'Bela Vista',
-      city_name: 'São Paulo',
-      state_name: 'SP',
-      zip_code: '01310100',
+      ...HOME_ADDRESS,
     });
   });
 
