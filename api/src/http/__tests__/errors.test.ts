@@ -1,3 +1,4 @@
+import { expectFieldErrors } from '../../testing/field-error';
 import { serverForAll } from '../../testing/server-for-tests';
 import { summarizeFieldErrors } from '../errors';
 
@@ -68,23 +69,15 @@ describe('error answers', () => {
       name: 'Maria Clara'.repeat(30),
       email: 'nao-e-email',
     });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo nome não pode ser superior a 255 caracteres. (e mais 1 erro)',
-      errors: {
-        name: ['O campo nome não pode ser superior a 255 caracteres.'],
-        email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
-      },
+    expectFieldErrors(response, 'O campo nome não pode ser superior a 255 caracteres. (e mais 1 erro)', {
+      name: ['O campo nome não pode ser superior a 255 caracteres.'],
+      email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
     });
 
     const login = await client.post('/api/login', { email: 'nao-e-email', password: 'segredo', remember: 'talvez' });
-    expect(login.status).toBe(422);
-    expect(login.body).toEqual({
-      message: 'O campo e-mail deve ser um endereço de e-mail válido. (e mais 1 erro)',
-      errors: {
-        email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
-        remember: ['O campo lembrar de mim deve ser verdadeiro ou falso.'],
-      },
+    expectFieldErrors(login, 'O campo e-mail deve ser um endereço de e-mail válido. (e mais 1 erro)', {
+      email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
+      remember: ['O campo lembrar de mim deve ser verdadeiro ou falso.'],
     });
   });
 

@@ -1,3 +1,4 @@
+import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
 import { serverForAll } from '../../../testing/server-for-tests';
 import type { UserPayload } from '../user-payload';
 import { queryRow } from '../../../testing/query';
@@ -25,55 +26,37 @@ describe('POST /api/login', () => {
   describe('validation', () => {
     it('requires e-mail and password', async () => {
       const response = await attempt({});
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        message: 'O campo e-mail é obrigatório. (e mais 1 erro)',
-        errors: {
-          email: ['O campo e-mail é obrigatório.'],
-          password: ['O campo senha é obrigatório.'],
-        },
+      expectFieldErrors(response, 'O campo e-mail é obrigatório. (e mais 1 erro)', {
+        email: ['O campo e-mail é obrigatório.'],
+        password: ['O campo senha é obrigatório.'],
       });
     });
 
     it('treats a blank e-mail as missing', async () => {
       const response = await attempt({ email: '   ', password: 'demo1234' });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        message: 'O campo e-mail é obrigatório.',
-        errors: { email: ['O campo e-mail é obrigatório.'] },
-      });
+      expectFieldError(response, 'email', 'O campo e-mail é obrigatório.');
     });
 
     it('checks the e-mail format', async () => {
       const response = await attempt({ email: 'cliente-sem-arroba', password: 'demo1234' });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        message: 'O campo e-mail deve ser um endereço de e-mail válido.',
-        errors: { email: ['O campo e-mail deve ser um endereço de e-mail válido.'] },
-      });
+      expectFieldError(response, 'email', 'O campo e-mail deve ser um endereço de e-mail válido.');
     });
 
     it('requires the password', async () => {
       const response = await attempt({ email: 'cliente@demo.com.br' });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        message: 'O campo senha é obrigatório.',
-        errors: { password: ['O campo senha é obrigatório.'] },
-      });
+      expectFieldError(response, 'password', 'O campo senha é obrigatório.');
     });
   });
 
   it('refuses a wrong password with the Laravel message on the e-mail field', async () => {
     const response = await attempt({ email: 'cliente@demo.com.br', password: 'senha-errada' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: FAILED, errors: { email: [FAILED] } });
+    expectFieldError(response, 'email', FAILED);
     expect(response.cookie('marketplace_session')).toBeUndefined();
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const response = await attempt({ email: 'ninguem@demo.com.br', password: 'demo1234' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: FAILED, errors: { email: [FAILED] } });
+    expectFieldError(response, 'email', FAILED);
   });
 
   it('signs the customer in with an HttpOnly, SameSite=Lax session cookie', async () => {

@@ -1,3 +1,4 @@
+import { expectFieldError } from '../../../testing/field-error';
 import { serverForAll } from '../../../testing/server-for-tests';
 import type { Cart } from '../../cart/cart-view';
 import {
@@ -5,6 +6,7 @@ import {
   cardData,
   count,
   findProduct,
+  HOME_ADDRESS,
   newCustomer,
   orderData,
   process,
@@ -113,14 +115,7 @@ describe('POST /api/cart/process — card approved', () => {
       shipping: [expect.any(Object), expect.any(Object)],
       address: {
         id: customer.addressId,
-        name: 'Casa',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: null,
-        neighborhood: 'Bela Vista',
-        city_name: 'São Paulo',
-        state_name: 'SP',
-        zip_code: '01310100',
+        ...HOME_ADDRESS,
       },
       subtotal: cart.subtotal,
       shipping_total: cart.shipping,
@@ -389,8 +384,7 @@ describe('POST /api/cart/process — validation (422)', () => {
   it('checks the cart again: empty cart, no address, no shipping for a seller', async () => {
     const customer = await newCustomer(server);
     const empty = await process(customer.client, orderData('pix'));
-    expect(empty.status).toBe(422);
-    expect(empty.body).toEqual({ message: 'Seu carrinho está vazio.', errors: { cart: ['Seu carrinho está vazio.'] } });
+    expectFieldError(empty, 'cart', 'Seu carrinho está vazio.');
 
     await addToCart(customer.client, sellerA.id);
     await addToCart(customer.client, sellerB.id);
