@@ -1,16 +1,6 @@
 import { queryRow } from '../../../testing/query';
-import type { TestClient, TestServer } from '../../../testing/test-server';
-
-export const CUSTOMER = 'cliente@demo.com.br';
-export const AFFILIATE = 'afiliado@demo.com.br';
-export const PASSWORD = 'demo1234';
-
-export async function signedIn(server: TestServer, email = AFFILIATE): Promise<TestClient> {
-  const client = server.client();
-  const response = await client.login(email, PASSWORD);
-  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`);
-  return client;
-}
+import { AFFILIATE } from '../../../testing/demo-users';
+import type { TestServer } from '../../../testing/test-server';
 
 export async function affiliateUserId(server: TestServer): Promise<number> {
   const row = await queryRow<{ id: number }>(server.app.kysely, 'SELECT id FROM users WHERE email = ?', AFFILIATE);
