@@ -1,22 +1,15 @@
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { expectFieldErrors } from '../../testing/field-error';
+import { serverForAll } from '../../testing/server-for-tests';
 import { summarizeFieldErrors } from '../errors';
 
 describe('error answers', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      beforeListen: (app) => {
-        app.get('/api/test/explode', async () => {
-          throw new Error('secret internal detail in handler.ts line 12');
-        });
-        app.get('/api/test/bad-sql', async () => app.db.prepare('SELECT password_hash FROM no_such_table').all());
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await server.close();
+  const server = serverForAll({
+    beforeListen: (app) => {
+      app.get('/api/test/explode', async () => {
+        throw new Error('secret internal detail in handler.ts line 12');
+      });
+      app.get('/api/test/bad-sql', async () => app.db.prepare('SELECT password_hash FROM no_such_table').all());
+    },
   });
 
   it('GET /api/health is ok', async () => {
@@ -76,23 +69,15 @@ describe('error answers', () => {
       name: 'Maria Clara'.repeat(30),
       email: 'nao-e-email',
     });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo nome não pode ser superior a 255 caracteres. (e mais 1 erro)',
-      errors: {
-        name: ['O campo nome não pode ser superior a 255 caracteres.'],
-        email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
-      },
+    expectFieldErrors(response, 'O campo nome não pode ser superior a 255 caracteres. (e mais 1 erro)', {
+      name: ['O campo nome não pode ser superior a 255 caracteres.'],
+      email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
     });
 
     const login = await client.post('/api/login', { email: 'nao-e-email', password: 'segredo', remember: 'talvez' });
-    expect(login.status).toBe(422);
-    expect(login.body).toEqual({
-      message: 'O campo e-mail deve ser um endereço de e-mail válido. (e mais 1 erro)',
-      errors: {
-        email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
-        remember: ['O campo lembrar de mim deve ser verdadeiro ou falso.'],
-      },
+    expectFieldErrors(login, 'O campo e-mail deve ser um endereço de e-mail válido. (e mais 1 erro)', {
+      email: ['O campo e-mail deve ser um endereço de e-mail válido.'],
+      remember: ['O campo lembrar de mim deve ser verdadeiro ou falso.'],
     });
   });
 

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { QueryIntegerChoice, QueryIntegerList, QueryPage, QueryReais } from 'shared-contracts/schema';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { serverForAll } from '../../testing/server-for-tests';
+import type { TestClient } from '../../testing/test-server';
 import { paginate } from '../pagination';
 
 const query = Type.Object({
@@ -10,20 +11,15 @@ const query = Type.Object({
   min_price: QueryReais('preço mínimo'),
 });
 
-let server: TestServer;
+const server = serverForAll({
+  beforeListen: (app) => {
+    app.get('/api/test/query', { schema: { querystring: query } }, async (request) => request.query);
+  },
+});
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    beforeListen: (app) => {
-      app.get('/api/test/query', { schema: { querystring: query } }, async (request) => request.query);
-    },
-  });
   client = server.client();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function read(queryString: string): Promise<Record<string, unknown>> {

@@ -1,20 +1,13 @@
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { serverForAll } from '../../testing/server-for-tests';
+import { startTestServer } from '../../testing/test-server';
 
 const MISMATCH = { message: 'CSRF token mismatch.' };
 
 describe('anti-forgery cookie', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      beforeListen: (app) => {
-        app.route({ method: ['PUT', 'PATCH', 'DELETE'], url: '/api/test/state', handler: async () => ({ ok: true }) });
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await server.close();
+  const server = serverForAll({
+    beforeListen: (app) => {
+      app.route({ method: ['PUT', 'PATCH', 'DELETE'], url: '/api/test/state', handler: async () => ({ ok: true }) });
+    },
   });
 
   it('GET /sanctum/csrf-cookie answers 204 with a script-readable XSRF-TOKEN cookie', async () => {

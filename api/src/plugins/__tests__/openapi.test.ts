@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { serverForAll } from '../../testing/server-for-tests';
 import { listRouteSchemas, type RouteWithSchema } from '../../testing/route-list';
-import { startTestServer, type TestServer } from '../../testing/test-server';
 import { DOCS_CSP } from '../openapi';
 
 interface Operation {
@@ -13,20 +13,15 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-let server: TestServer;
+const server = serverForAll();
 let doc: OpenApiDocument;
 let routes: RouteWithSchema[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   const response = await server.client().get('/api/openapi.json');
   expect(response.status).toBe(200);
   doc = response.body as OpenApiDocument;
   routes = (await listRouteSchemas()).filter((route) => route.schema?.hide !== true);
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 /** '/api/products/:id/:position.svg' → '/api/products/{id}/{position}.svg' */

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { RequiredText } from 'shared-contracts/schema';
 import { requireAuth } from '../../plugins/session';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { serverForAll } from '../../testing/server-for-tests';
+import type { TestClient } from '../../testing/test-server';
 import { assertValidRequest } from '../request-validation';
 
 interface ErrorBody {
@@ -18,27 +19,22 @@ const body = Type.Object({
   count: Type.Optional(Type.Integer({ minimum: 1, errorMessage: { default: 'O campo quantidade é inválido.' } })),
 });
 
-let server: TestServer;
+const server = serverForAll({
+  beforeListen: (app) => {
+    app.post('/api/test/checked', { schema: { body } }, async () => ({ ok: true }));
+    app.post('/api/test/guarded', { schema: { body }, preHandler: requireAuth }, async () => ({ ok: true }));
+    app.post('/api/test/later', { schema: { body }, config: { validation: 'handler' } }, async (request) => {
+      if ((request.headers['x-missing'] ?? '') !== '') return { found: false };
+      assertValidRequest(request);
+      return { ok: true };
+    });
+  },
+});
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    beforeListen: (app) => {
-      app.post('/api/test/checked', { schema: { body } }, async () => ({ ok: true }));
-      app.post('/api/test/guarded', { schema: { body }, preHandler: requireAuth }, async () => ({ ok: true }));
-      app.post('/api/test/later', { schema: { body }, config: { validation: 'handler' } }, async (request) => {
-        if ((request.headers['x-missing'] ?? '') !== '') return { found: false };
-        assertValidRequest(request);
-        return { ok: true };
-      });
-    },
-  });
   client = server.client();
   await client.csrf();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function errorsOf(url: string, payload: unknown): Promise<ErrorBody> {

@@ -1,10 +1,9 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
+import { AFFILIATE, CUSTOMER, otherCustomer, signedIn } from '../../../testing/demo-users';
+import type { TestClient, TestResponse } from '../../../testing/test-server';
+import { serverForEach } from '../../../testing/server-for-tests';
 import type { AddressRecord } from '../address-repository';
 import { execute, queryRow, queryRows } from '../../../testing/query';
-
-const CUSTOMER = 'cliente@demo.com.br';
-const AFFILIATE = 'afiliado@demo.com.br';
-const PASSWORD = 'demo1234';
 
 const valid = {
   name: 'Trabalho',
@@ -17,37 +16,7 @@ const valid = {
   state_name: 'SP',
 };
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await startTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
-
-async function signedIn(email = CUSTOMER): Promise<TestClient> {
-  const client = server.client();
-  expect((await client.login(email, PASSWORD)).status).toBe(200);
-  return client;
-}
-
-/** A second customer, created straight in the database, signed in. */
-async function otherCustomer(): Promise<TestClient> {
-  const hash = (
-    (await queryRow(server.app.kysely, 'SELECT password_hash FROM users WHERE email = ?', CUSTOMER)) as {
-      password_hash: string;
-    }
-  ).password_hash;
-  await execute(
-    server.app.kysely,
-    "INSERT INTO users (name, email, password_hash, user_type) VALUES ('João Pereira', ?, ?, 1)",
-    'joao@demo.com.br',
-    hash,
-  );
-  return signedIn('joao@demo.com.br');
-}
+const server = serverForEach();
 
 async function storedRows(email = CUSTOMER) {
   return (await queryRows(
@@ -63,7 +32,7 @@ async function create(client: TestClient, body: unknown = valid) {
 
 describe('addresses: reading', () => {
   it('lists the customer’s addresses, newest first', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await client.get('/api/addresses');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -87,7 +56,7 @@ describe('addresses: reading', () => {
   });
 
   it('gives one address by id', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const [first] = (await client.get('/api/addresses')).body as AddressRecord[];
     const response = await client.get(`/api/addresses/${first?.id}`);
     expect(response.status).toBe(200);
@@ -95,40 +64,37 @@ describe('addresses: reading', () => {
   });
 
   it.each(['999999', 'abc', '0', '-1', '1.5', '99999999999999999999'])('is 404 for the id %s', async (id) => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await client.get(`/api/addresses/${id}`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Endereço não encontrado.' });
   });
 });
 
+/** One call of each route of the address book, on address 1. */
+function everyCall(client: TestClient): Promise<TestResponse>[] {
+  return [
+    client.get('/api/addresses'),
+    client.get('/api/addresses/1'),
+    client.request('POST', '/api/addresses', { body: valid }),
+    client.request('PUT', '/api/addresses/1', { body: valid }),
+    client.request('DELETE', '/api/addresses/1'),
+  ];
+}
+
 describe('addresses: who may use them', () => {
   it('is 401 for guests on every call', async () => {
     const client = server.client();
     await client.csrf();
-    const calls = [
-      client.get('/api/addresses'),
-      client.get('/api/addresses/1'),
-      client.request('POST', '/api/addresses', { body: valid }),
-      client.request('PUT', '/api/addresses/1', { body: valid }),
-      client.request('DELETE', '/api/addresses/1'),
-    ];
-    for (const response of await Promise.all(calls)) {
+    for (const response of await Promise.all(everyCall(client))) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: 'Unauthenticated.' });
     }
   });
 
   it('is 403 for affiliates on every call', async () => {
-    const client = await signedIn(AFFILIATE);
-    const calls = [
-      client.get('/api/addresses'),
-      client.get('/api/addresses/1'),
-      client.request('POST', '/api/addresses', { body: valid }),
-      client.request('PUT', '/api/addresses/1', { body: valid }),
-      client.request('DELETE', '/api/addresses/1'),
-    ];
-    for (const response of await Promise.all(calls)) {
+    const client = await signedIn(server, AFFILIATE);
+    for (const response of await Promise.all(everyCall(client))) {
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: 'Apenas clientes têm endereços.' });
     }
@@ -136,11 +102,11 @@ describe('addresses: who may use them', () => {
   });
 
   it('answers 404 for another customer’s address and leaves it untouched', async () => {
-    const owner = await signedIn();
+    const owner = await signedIn(server);
     const [address] = (await owner.get('/api/addresses')).body as AddressRecord[];
     const before = await storedRows();
 
-    const stranger = await otherCustomer();
+    const stranger = await otherCustomer(server);
     for (const response of [
       await stranger.get(`/api/addresses/${address?.id}`),
       await stranger.request('PUT', `/api/addresses/${address?.id}`, { body: valid }),
@@ -155,7 +121,7 @@ describe('addresses: who may use them', () => {
   });
 
   it('is 419 without the anti-forgery header and changes nothing', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const [address] = (await client.get('/api/addresses')).body as AddressRecord[];
     const before = await storedRows();
     for (const response of [
@@ -173,7 +139,7 @@ describe('addresses: who may use them', () => {
 
 describe('addresses: writing', () => {
   it('creates an address (201) and stores the CEP as digits', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await create(client);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -193,7 +159,7 @@ describe('addresses: writing', () => {
   });
 
   it('trims text, keeps an empty complement as null, accepts unmasked CEP, S/N and a lower-case UF', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await create(client, {
       ...valid,
       name: '  Sítio  ',
@@ -213,7 +179,7 @@ describe('addresses: writing', () => {
   });
 
   it('updates an address of the customer', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const created = (await create(client)).body as AddressRecord;
     const response = await client.request('PUT', `/api/addresses/${created.id}`, {
       body: { ...valid, name: 'Escritório', zip_code: '20040-020', city_name: 'Rio de Janeiro', state_name: 'RJ' },
@@ -230,7 +196,7 @@ describe('addresses: writing', () => {
   });
 
   it('deletes an address (204)', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const created = (await create(client)).body as AddressRecord;
     const response = await client.request('DELETE', `/api/addresses/${created.id}`);
     expect(response.status).toBe(204);
@@ -241,28 +207,24 @@ describe('addresses: writing', () => {
   });
 
   it('is 404 when updating or deleting an unknown id', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     expect((await client.request('PUT', '/api/addresses/999999', { body: valid })).status).toBe(404);
     expect((await client.request('DELETE', '/api/addresses/abc')).status).toBe(404);
   });
 
   it('shows a customer’s new address in GET /api/user', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const created = (await create(client)).body as AddressRecord;
     const user = (await client.get('/api/user')).body as { addresses: AddressRecord[] };
     expect(user.addresses).toContainEqual(created);
   });
 
   it('allows up to 10 addresses per customer', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     for (let i = 3; i <= 10; i += 1)
       expect((await create(client, { ...valid, name: `Endereço ${i}` })).status).toBe(201);
     const response = await create(client, { ...valid, name: 'Endereço 11' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'Você pode cadastrar até 10 endereços.',
-      errors: { name: ['Você pode cadastrar até 10 endereços.'] },
-    });
+    expectFieldError(response, 'name', 'Você pode cadastrar até 10 endereços.');
     expect(await storedRows()).toHaveLength(10);
 
     // Editing still works at the limit, and deleting one makes room again.
@@ -275,26 +237,22 @@ describe('addresses: writing', () => {
 
 describe('addresses: validation (422, first message per field)', () => {
   it('lists every missing required field', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await create(client, {});
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo nome do endereço é obrigatório. (e mais 6 erros)',
-      errors: {
-        name: ['O campo nome do endereço é obrigatório.'],
-        zip_code: ['O campo CEP é obrigatório.'],
-        street: ['O campo rua é obrigatório.'],
-        number: ['O campo número é obrigatório.'],
-        neighborhood: ['O campo bairro é obrigatório.'],
-        city_name: ['O campo cidade é obrigatório.'],
-        state_name: ['O campo estado é obrigatório.'],
-      },
+    expectFieldErrors(response, 'O campo nome do endereço é obrigatório. (e mais 6 erros)', {
+      name: ['O campo nome do endereço é obrigatório.'],
+      zip_code: ['O campo CEP é obrigatório.'],
+      street: ['O campo rua é obrigatório.'],
+      number: ['O campo número é obrigatório.'],
+      neighborhood: ['O campo bairro é obrigatório.'],
+      city_name: ['O campo cidade é obrigatório.'],
+      state_name: ['O campo estado é obrigatório.'],
     });
     expect(await storedRows()).toHaveLength(2);
   });
 
   it('treats blank text as missing', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await create(client, { ...valid, name: '  ', street: '', number: ' ' });
     expect(response.status).toBe(422);
     expect(Object.keys((response.body as { errors: object }).errors)).toEqual(['name', 'street', 'number']);
@@ -312,14 +270,14 @@ describe('addresses: validation (422, first message per field)', () => {
     ['state_name', 'São Paulo', 'O campo estado deve ser uma UF válida.'],
     ['street', ['Rua'], 'O campo rua deve ser uma string.'],
   ])('refuses %s = %j', async (field, value, message) => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await create(client, { ...valid, [field]: value });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message, errors: { [field]: [message] } });
   });
 
   it('accepts the limits exactly', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await create(client, {
       ...valid,
       name: 'a'.repeat(60),
@@ -330,7 +288,7 @@ describe('addresses: validation (422, first message per field)', () => {
   });
 
   it('validates an update the same way and keeps the stored address', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const [address] = (await client.get('/api/addresses')).body as AddressRecord[];
     const response = await client.request('PUT', `/api/addresses/${address?.id}`, {
       body: { ...valid, zip_code: '123', state_name: 'ZZ' },
@@ -344,7 +302,7 @@ describe('addresses: validation (422, first message per field)', () => {
   });
 
   it('answers a body that is not an object with the required fields', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await create(client, ['Casa']);
     expect(response.status).toBe(422);
   });
@@ -352,7 +310,7 @@ describe('addresses: validation (422, first message per field)', () => {
 
 describe('addresses: deleting one that something refers to', () => {
   it('lets the cart forget the address, whatever shape its tables have', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const created = (await create(client)).body as AddressRecord;
     const db = server.app.kysely;
     // Tables a cart may hold its chosen address in: a required reference, a nullable one, and a
@@ -380,7 +338,7 @@ describe('addresses: deleting one that something refers to', () => {
   });
 
   it('keeps an address a record elsewhere cannot lose (409)', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const created = (await create(client)).body as AddressRecord;
     const db = server.app.kysely;
     await execute(

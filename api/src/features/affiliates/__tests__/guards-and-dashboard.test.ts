@@ -1,7 +1,9 @@
 import { execute, queryRow } from '../../../testing/query';
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { localMonth } from '../business-time';
-import { AFFILIATE, CUSTOMER, affiliateUserId, signedIn } from './support';
+import { AFFILIATE, CUSTOMER, signedIn } from '../../../testing/demo-users';
+import { affiliateUserId } from './support';
 
 interface Dashboard {
   balance_available: number;
@@ -37,15 +39,7 @@ const ENDPOINTS: [string, string, unknown][] = [
   ['PUT', '/api/affiliates/profile', {}],
 ];
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForAll();
 
 describe('affiliate area guards', () => {
   it.each(ENDPOINTS)('%s %s is 401 for guests', async (method, url, body) => {
@@ -64,7 +58,7 @@ describe('affiliate area guards', () => {
   });
 
   it('refuses a state-changing call without the anti-forgery header', async () => {
-    const client = await signedIn(server);
+    const client = await signedIn(server, AFFILIATE);
     const response = await client.request('POST', '/api/affiliates/products', { body: { product_id: 1 }, xsrf: false });
     expect(response.status).toBe(419);
   });

@@ -1,6 +1,10 @@
+import { expectFieldError } from '../../../testing/field-error';
 import { queryRow } from '../../../testing/query';
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
-import { ISO_DATE, closedProduct, signedIn, unpromotedOpenProduct, type PaginatorBody } from './support';
+import { AFFILIATE, signedIn } from '../../../testing/demo-users';
+import { serverForAll } from '../../../testing/server-for-tests';
+import type { TestClient } from '../../../testing/test-server';
+import { ISO_DATE, closedProduct, unpromotedOpenProduct } from './support';
+import type { Paginator } from '../../../http/pagination';
 
 interface PromotedProduct {
   id: number;
@@ -14,22 +18,17 @@ interface PromotedProduct {
   commission_total: number;
 }
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = await signedIn(server);
-});
-
-afterAll(async () => {
-  await server.close();
+  client = await signedIn(server, AFFILIATE);
 });
 
 const list = async (page = 1) => {
   const response = await client.get(`/api/affiliates/products?page=${page}`);
   expect(response.status).toBe(200);
-  return response.body as PaginatorBody<PromotedProduct>;
+  return response.body as Paginator<PromotedProduct>;
 };
 
 const promote = (productId: unknown) => client.post('/api/affiliates/products', { product_id: productId });
@@ -111,11 +110,7 @@ describe('POST /api/affiliates/products', () => {
 
   it('refuses a product that is not open to affiliates', async () => {
     const response = await promote((await closedProduct(server)).id);
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'Este produto não aceita afiliados.',
-      errors: { product_id: ['Este produto não aceita afiliados.'] },
-    });
+    expectFieldError(response, 'product_id', 'Este produto não aceita afiliados.');
   });
 
   it.each([

@@ -1,6 +1,8 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { expectFieldErrors } from '../../../testing/field-error';
+import { AFFILIATE, signedIn } from '../../../testing/demo-users';
+import { serverForAll } from '../../../testing/server-for-tests';
+import type { TestClient } from '../../../testing/test-server';
 import { affiliateProfileMessages as M } from 'shared-contracts/schema';
-import { signedIn } from './support';
 
 const valid = {
   name: 'Rafael Lima Souza',
@@ -16,16 +18,11 @@ const valid = {
   instagram: '@rafael.indica',
 };
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = await signedIn(server);
-});
-
-afterAll(async () => {
-  await server.close();
+  client = await signedIn(server, AFFILIATE);
 });
 
 const put = (body: unknown) => client.request('PUT', '/api/affiliates/profile', { body });
@@ -104,16 +101,12 @@ describe('PUT /api/affiliates/profile', () => {
 
   it('requires name, CPF, cellphone, Pix key type and key', async () => {
     const response = await put({});
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo nome é obrigatório. (e mais 4 erros)',
-      errors: {
-        name: ['O campo nome é obrigatório.'],
-        document: ['O campo CPF é obrigatório.'],
-        cellphone: ['O campo celular é obrigatório.'],
-        pix_key_type: [M.pixTypeRequired],
-        pix_key: [M.pixKeyRequired],
-      },
+    expectFieldErrors(response, 'O campo nome é obrigatório. (e mais 4 erros)', {
+      name: ['O campo nome é obrigatório.'],
+      document: ['O campo CPF é obrigatório.'],
+      cellphone: ['O campo celular é obrigatório.'],
+      pix_key_type: [M.pixTypeRequired],
+      pix_key: [M.pixKeyRequired],
     });
   });
 

@@ -1,7 +1,11 @@
+import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
 import { queryRow } from '../../../testing/query';
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { AFFILIATE, signedIn } from '../../../testing/demo-users';
+import { serverForAll } from '../../../testing/server-for-tests';
+import type { TestClient } from '../../../testing/test-server';
 import { localDay } from '../business-time';
-import { ISO_DATE, affiliateUserId, signedIn, type PaginatorBody } from './support';
+import { ISO_DATE, affiliateUserId } from './support';
+import type { Paginator } from '../../../http/pagination';
 
 interface Sale {
   id: number;
@@ -18,7 +22,7 @@ interface Sale {
   approved_at: string | null;
 }
 
-type SalesPage = PaginatorBody<Sale> & {
+type SalesPage = Paginator<Sale> & {
   totals: { count: number; canceled_count: number; sale_amount: number; commission_amount: number };
 };
 
@@ -34,19 +38,14 @@ interface Entry {
 
 interface PaymentRecords {
   summary: { balance_available: number; balance_pending: number; total_paid: number };
-  records: PaginatorBody<Entry>;
+  records: Paginator<Entry>;
 }
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = await signedIn(server);
-});
-
-afterAll(async () => {
-  await server.close();
+  client = await signedIn(server, AFFILIATE);
 });
 
 const sales = async (query = '') => {
@@ -148,25 +147,17 @@ describe('GET /api/affiliates/sales', () => {
 
   it('answers 422 in Portuguese for a wrong status or date, all at once', async () => {
     const response = await client.get('/api/affiliates/sales?status=vendida&from=2025-02-30&to=ontem&page=0');
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo página deve ser pelo menos 1. (e mais 3 erros)',
-      errors: {
-        page: ['O campo página deve ser pelo menos 1.'],
-        status: ['O campo situação selecionado é inválido.'],
-        from: ['O campo data inicial não é uma data válida.'],
-        to: ['O campo data final não é uma data válida.'],
-      },
+    expectFieldErrors(response, 'O campo página deve ser pelo menos 1. (e mais 3 erros)', {
+      page: ['O campo página deve ser pelo menos 1.'],
+      status: ['O campo situação selecionado é inválido.'],
+      from: ['O campo data inicial não é uma data válida.'],
+      to: ['O campo data final não é uma data válida.'],
     });
   });
 
   it('answers 422 when the period ends before it starts', async () => {
     const response = await client.get('/api/affiliates/sales?from=2025-05-10&to=2025-05-01');
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo data final deve ser uma data posterior ou igual a data inicial.',
-      errors: { to: ['O campo data final deve ser uma data posterior ou igual a data inicial.'] },
-    });
+    expectFieldError(response, 'to', 'O campo data final deve ser uma data posterior ou igual a data inicial.');
   });
 });
 

@@ -1,36 +1,11 @@
 import { queryRow } from '../../../testing/query';
-import type { TestClient, TestServer } from '../../../testing/test-server';
-
-export const CUSTOMER = 'cliente@demo.com.br';
-export const AFFILIATE = 'afiliado@demo.com.br';
-export const PASSWORD = 'demo1234';
-
-export async function signedIn(server: TestServer, email = AFFILIATE): Promise<TestClient> {
-  const client = server.client();
-  const response = await client.login(email, PASSWORD);
-  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`);
-  return client;
-}
+import { AFFILIATE } from '../../../testing/demo-users';
+import type { TestServer } from '../../../testing/test-server';
 
 export async function affiliateUserId(server: TestServer): Promise<number> {
   const row = await queryRow<{ id: number }>(server.app.kysely, 'SELECT id FROM users WHERE email = ?', AFFILIATE);
   if (!row) throw new Error('the demo affiliate is missing');
   return row.id;
-}
-
-export interface PaginatorBody<T> {
-  current_page: number;
-  data: T[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-  first_page_url: string;
-  last_page_url: string;
-  path: string;
 }
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

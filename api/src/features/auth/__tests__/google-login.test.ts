@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import { expectFieldError } from '../../../testing/field-error';
 import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
 import {
   GOOGLE_CERTS_URL,
@@ -221,11 +222,7 @@ describe('POST /api/login/google', () => {
     await client.csrf();
     for (const body of [{}, { code: '  ' }]) {
       const response = await client.post('/api/login/google', body);
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        message: 'O campo code é obrigatório.',
-        errors: { code: ['O campo code é obrigatório.'] },
-      });
+      expectFieldError(response, 'code', 'O campo code é obrigatório.');
     }
   });
 

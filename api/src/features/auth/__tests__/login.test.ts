@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { UserPayload } from '../user-payload';
 import { queryRow } from '../../../testing/query';
 
@@ -14,15 +15,7 @@ function allKeys(value: unknown): string[] {
 }
 
 describe('POST /api/login', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll();
 
   async function attempt(body: unknown) {
     const client = server.client();
@@ -33,55 +26,37 @@ describe('POST /api/login', () => {
   describe('validation', () => {
     it('requires e-mail and password', async () => {
       const response = await attempt({});
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        message: 'O campo e-mail é obrigatório. (e mais 1 erro)',
-        errors: {
-          email: ['O campo e-mail é obrigatório.'],
-          password: ['O campo senha é obrigatório.'],
-        },
+      expectFieldErrors(response, 'O campo e-mail é obrigatório. (e mais 1 erro)', {
+        email: ['O campo e-mail é obrigatório.'],
+        password: ['O campo senha é obrigatório.'],
       });
     });
 
     it('treats a blank e-mail as missing', async () => {
       const response = await attempt({ email: '   ', password: 'demo1234' });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        message: 'O campo e-mail é obrigatório.',
-        errors: { email: ['O campo e-mail é obrigatório.'] },
-      });
+      expectFieldError(response, 'email', 'O campo e-mail é obrigatório.');
     });
 
     it('checks the e-mail format', async () => {
       const response = await attempt({ email: 'cliente-sem-arroba', password: 'demo1234' });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        message: 'O campo e-mail deve ser um endereço de e-mail válido.',
-        errors: { email: ['O campo e-mail deve ser um endereço de e-mail válido.'] },
-      });
+      expectFieldError(response, 'email', 'O campo e-mail deve ser um endereço de e-mail válido.');
     });
 
     it('requires the password', async () => {
       const response = await attempt({ email: 'cliente@demo.com.br' });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        message: 'O campo senha é obrigatório.',
-        errors: { password: ['O campo senha é obrigatório.'] },
-      });
+      expectFieldError(response, 'password', 'O campo senha é obrigatório.');
     });
   });
 
   it('refuses a wrong password with the Laravel message on the e-mail field', async () => {
     const response = await attempt({ email: 'cliente@demo.com.br', password: 'senha-errada' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: FAILED, errors: { email: [FAILED] } });
+    expectFieldError(response, 'email', FAILED);
     expect(response.cookie('marketplace_session')).toBeUndefined();
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const response = await attempt({ email: 'ninguem@demo.com.br', password: 'demo1234' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: FAILED, errors: { email: [FAILED] } });
+    expectFieldError(response, 'email', FAILED);
   });
 
   it('signs the customer in with an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -157,15 +132,7 @@ describe('POST /api/login', () => {
 });
 
 describe('login throttle', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll();
 
   it('answers 429 after five failures for one e-mail and address', async () => {
     const client = server.client();
@@ -204,15 +171,7 @@ describe('login throttle', () => {
 });
 
 describe('login limits by client address', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: { loginsPerMinute: 8 } });
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll({ rateLimits: { loginsPerMinute: 8 } });
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
@@ -264,15 +223,7 @@ describe('login limits by client address', () => {
 });
 
 describe('write limits', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: { writesPerMinute: 5 } });
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll({ rateLimits: { writesPerMinute: 5 } });
 
   it('counts a signed-in account’s writes, and leaves reads alone', async () => {
     const client = server.client();

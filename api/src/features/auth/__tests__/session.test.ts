@@ -1,27 +1,13 @@
 import { sha256Hex } from '../../../lib/tokens';
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { AFFILIATE, signedIn } from '../../../testing/demo-users';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { UserPayload } from '../user-payload';
 import { execute, queryRow } from '../../../testing/query';
 
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 
 describe('GET /api/user and GET /api/logout', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
-
-  async function signedIn(email: string): Promise<TestClient> {
-    const client = server.client();
-    const response = await client.login(email, 'demo1234');
-    expect(response.status).toBe(200);
-    return client;
-  }
+  const server = serverForAll();
 
   it('is 401 without a session', async () => {
     const response = await server.client().get('/api/user');
@@ -38,7 +24,7 @@ describe('GET /api/user and GET /api/logout', () => {
   });
 
   it('returns the customer with her addresses', async () => {
-    const client = await signedIn('cliente@demo.com.br');
+    const client = await signedIn(server);
     const response = await client.get('/api/user');
     expect(response.status).toBe(200);
 
@@ -62,7 +48,7 @@ describe('GET /api/user and GET /api/logout', () => {
   });
 
   it('returns the affiliate without addresses', async () => {
-    const client = await signedIn('afiliado@demo.com.br');
+    const client = await signedIn(server, AFFILIATE);
     const response = await client.get('/api/user');
     expect(response.status).toBe(200);
     const body = response.body as UserPayload;
@@ -72,7 +58,7 @@ describe('GET /api/user and GET /api/logout', () => {
   });
 
   it('logout needs the anti-forgery header and leaves the session alone without it', async () => {
-    const client = await signedIn('cliente@demo.com.br');
+    const client = await signedIn(server);
     const refused = await client.get('/api/logout', { xsrf: false });
     expect(refused.status).toBe(419);
     expect(refused.body).toEqual({ message: 'CSRF token mismatch.' });
@@ -80,7 +66,7 @@ describe('GET /api/user and GET /api/logout', () => {
   });
 
   it('logout destroys the session, clears the cookie and the old cookie stops working', async () => {
-    const client = await signedIn('cliente@demo.com.br');
+    const client = await signedIn(server);
     const token = client.cookie('marketplace_session') ?? '';
     const sessionExists = async () =>
       (await queryRow(server.app.kysely, 'SELECT id FROM sessions WHERE id = ?', sha256Hex(token))) !== undefined;
@@ -103,7 +89,7 @@ describe('GET /api/user and GET /api/logout', () => {
   });
 
   it('logout cannot be triggered by a HEAD request', async () => {
-    const client = await signedIn('cliente@demo.com.br');
+    const client = await signedIn(server);
     const head = await client.request('HEAD', '/api/logout', { xsrf: false });
     expect(head.status).toBe(404);
     expect((await client.get('/api/user')).status).toBe(200);
@@ -118,7 +104,7 @@ describe('GET /api/user and GET /api/logout', () => {
   });
 
   it('ignores and removes an expired session', async () => {
-    const client = await signedIn('cliente@demo.com.br');
+    const client = await signedIn(server);
     const id = sha256Hex(client.cookie('marketplace_session') ?? '');
     await execute(server.app.kysely, 'UPDATE sessions SET expires_at = ? WHERE id = ?', Date.now() - 1000, id);
 
@@ -128,7 +114,7 @@ describe('GET /api/user and GET /api/logout', () => {
   });
 
   it('prunes expired sessions in bulk', async () => {
-    await signedIn('afiliado@demo.com.br');
+    await signedIn(server, AFFILIATE);
     await execute(server.app.kysely, 'UPDATE sessions SET expires_at = ?', Date.now() - 1);
     expect(await server.app.sessions.pruneExpired()).toBeGreaterThan(0);
     expect(await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM sessions')).toEqual({ n: 0 });
@@ -136,15 +122,7 @@ describe('GET /api/user and GET /api/logout', () => {
 });
 
 describe('signed-in marker cookie', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serverForAll();
 
   it('is set, readable by scripts, with the login and cleared with the logout', async () => {
     const client = server.client();

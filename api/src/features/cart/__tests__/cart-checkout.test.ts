@@ -1,17 +1,10 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { expectFieldError } from '../../../testing/field-error';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { installmentPlan } from '../cart-pricing';
 import type { Cart } from '../cart-view';
 import { addToCart, findProduct, newCustomer, readyCart, type Customer, type ErrorBody } from './checkout-fixtures';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForAll();
 
 async function cartOf(customer: Customer): Promise<Cart> {
   const response = await customer.client.get('/api/cart');
@@ -148,11 +141,7 @@ describe('POST /api/cart/coupon-validate', () => {
     const cheap = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND p.price_cents BETWEEN 2000 AND 4000');
     await addToCart(customer.client, cheap.id, 1);
     const refused = await validate(customer, 'FRETE20');
-    expect(refused.status).toBe(422);
-    expect(refused.body).toEqual({
-      message: 'Este cupom exige compras a partir de R$ 100,00.',
-      errors: { code: ['Este cupom exige compras a partir de R$ 100,00.'] },
-    });
+    expectFieldError(refused, 'code', 'Este cupom exige compras a partir de R$ 100,00.');
     expect((await cartOf(customer)).coupon_name).toBeNull();
 
     const units = Math.ceil(10000 / cheap.price_cents);

@@ -1,15 +1,12 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'kysely';
 import { emptyCart } from 'shared-contracts/model/checkout';
-import { withValues } from './checkout-fixtures';
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { withValues, type ErrorBody } from './checkout-fixtures';
+import { signedIn } from '../../../testing/demo-users';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { installmentPlan } from '../cart-pricing';
 import type { Cart } from '../cart-view';
-
-interface ErrorBody {
-  message: string;
-  errors: Record<string, string[]>;
-}
 
 interface ProductRow {
   id: number;
@@ -23,7 +20,7 @@ interface ProductRow {
   category_name: string;
 }
 
-let server: TestServer;
+const server = serverForAll();
 
 const PRODUCT_SELECT = `
   SELECT p.id, p.name, p.price_cents, p.original_price_cents, p.stock, s.id AS seller_id, s.name AS seller_name,
@@ -64,9 +61,7 @@ async function variationProduct(): Promise<VariationProductRow> {
 }
 
 async function customer(): Promise<TestClient> {
-  const client = server.client();
-  const response = await client.login('cliente@demo.com.br', 'demo1234');
-  expect(response.status).toBe(200);
+  const client = await signedIn(server);
   await client.csrf();
   return client;
 }
@@ -80,14 +75,6 @@ async function cart(client: TestClient): Promise<Cart> {
 async function add(client: TestClient, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
   return client.post('/api/cart/add', body);
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 beforeEach(async () => {
   await server.app.kysely.deleteFrom('cart_items').execute();

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { sql, type RawBuilder } from 'kysely';
+import { trabalho } from 'shared-contracts/testing/demo-customer';
 import type { TestClient, TestResponse, TestServer } from '../../../testing/test-server';
 
 /** Test data shared by the cart and checkout tests (not a test file itself). */
@@ -70,6 +71,14 @@ export interface Customer {
   otherAddressId: number;
 }
 
+const { id: _demoId, ...paulista } = trabalho;
+
+/**
+ * The first address of every new customer, as the API answers it but for its id: the demo
+ * customer's address on Avenida Paulista (São Paulo), named 'Casa'.
+ */
+export const HOME_ADDRESS = { ...paulista, name: 'Casa' };
+
 /**
  * A new customer with two addresses (São Paulo and Porto Alegre), signed in with the
  * anti-forgery cookie in the jar.
@@ -88,13 +97,7 @@ export async function newCustomer(server: TestServer): Promise<Customer> {
     .insertInto('addresses')
     .values({
       ...owner,
-      name: 'Casa',
-      zip_code: '01310100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      neighborhood: 'Bela Vista',
-      city_name: 'São Paulo',
-      state_name: 'SP',
+      ...HOME_ADDRESS,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,27 +1,12 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { addToCart, findProduct, newCustomer, quote } from './checkout-fixtures';
+import { serverForAll } from '../../../testing/server-for-tests';
+import { addToCart, findProduct, newCustomer, quote, type Quote } from './checkout-fixtures';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForAll();
 
 interface ProductQuote {
   zip_code: string;
   quantity: number;
-  options: Array<{
-    carrier: string;
-    shippingServiceName: string;
-    deliveryTime: number;
-    price: number;
-    gateway: string;
-    address: string | null;
-  }>;
+  options: Array<Omit<Quote, 'hash'>>;
 }
 
 describe('GET /api/products/:id/shipping (the product page quote)', () => {

@@ -1,9 +1,10 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { Cart } from '../cart-view';
 import { billableKilos, distanceTier, quoteSeller, stateOfCep, type QuoteItem } from '../shipping-quotes';
 import {
   addToCart,
   findProduct,
+  HOME_ADDRESS,
   newCustomer,
   quote,
   type ErrorBody,
@@ -85,21 +86,16 @@ describe('shipping quote calculation', () => {
   });
 });
 
-let server: TestServer;
+const server = serverForAll();
 let pickupProduct: ProductRow;
 let plainProduct: ProductRow;
 
 beforeAll(async () => {
-  server = await startTestServer();
   pickupProduct = await findProduct(
     server,
     "p.stock BETWEEN 10 AND 900 AND s.pickup_address IS NOT NULL AND s.state_name = 'SP'",
   );
   plainProduct = await findProduct(server, 'p.stock BETWEEN 10 AND 900 AND s.pickup_address IS NULL');
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function changePrice(productId: number, cents: number): Promise<void> {
@@ -124,14 +120,7 @@ describe('POST /api/cart/update-address', () => {
     expect(response.status).toBe(200);
     expect((await cartOf(customer)).address).toEqual({
       id: customer.addressId,
-      name: 'Casa',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: null,
-      neighborhood: 'Bela Vista',
-      city_name: 'São Paulo',
-      state_name: 'SP',
-      zip_code: '01310100',
+      ...HOME_ADDRESS,
     });
   });
 

@@ -1,4 +1,5 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
+import type { TestClient } from '../../../testing/test-server';
 import type { ProductCard } from '../product-card';
 import { PRODUCT_LIST_IDS } from '../product-list-routes';
 import { queryRows } from '../../../testing/query';
@@ -21,7 +22,7 @@ interface ProductRow {
   affiliate_commission: number;
 }
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 let rows: Map<number, ProductRow>;
 
@@ -43,7 +44,6 @@ function isSortedDesc(values: readonly number[]): boolean {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   client = server.client();
   const all = (await queryRows(
     server.app.kysely,
@@ -51,10 +51,6 @@ beforeAll(async () => {
               view_count, stock, affiliate_commission FROM products`,
   )) as ProductRow[];
   rows = new Map(all.map((product) => [product.id, product]));
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('GET /api/product-list', () => {

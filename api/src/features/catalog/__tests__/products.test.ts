@@ -1,18 +1,9 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { ProductDetail, Review } from '../product-repository';
 import { queryRow } from '../../../testing/query';
-
-interface Paginator<T> {
-  current_page: number;
-  data: T[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-}
+import type { Paginator } from '../../../http/pagination';
+import { PRODUCT_CARD_KEYS } from './card-keys';
 
 interface ProductRef {
   id: number;
@@ -22,7 +13,7 @@ interface ProductRef {
   category_id: number;
 }
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
 async function productWhere(where: string): Promise<ProductRef> {
@@ -41,13 +32,8 @@ async function detail(product: ProductRef): Promise<ProductDetail> {
   return response.body as ProductDetail;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   client = server.client();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('GET /api/products/:sellerSlug/:slug', () => {
@@ -56,26 +42,14 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
     const body = await detail(product);
     expect(Object.keys(body).sort()).toEqual(
       [
-        'affiliate_commission',
-        'available',
+        ...PRODUCT_CARD_KEYS,
         'description',
-        'id',
-        'max_installments',
-        'max_installments_value',
-        'name',
-        'original_price',
-        'photo',
         'photos',
-        'price',
-        'product_category',
         'product_manufacturer',
         'product_situation',
         'product_type',
         'rating_distribution',
-        'review_average',
         'review_count',
-        'seller',
-        'slug',
         'specifications',
         'stock',
         'variation',

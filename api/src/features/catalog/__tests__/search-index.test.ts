@@ -1,15 +1,7 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { execute, queryRow, queryRows } from '../../../testing/query';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForAll();
 
 async function foundIds(search: string): Promise<number[]> {
   const response = await server.client().get(`/api/search?search=${encodeURIComponent(search)}&items_per_page=90`);

@@ -1,22 +1,10 @@
 import { normalizeText } from '../../../lib/search-text';
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { ProductCard } from '../product-card';
 import { queryRow, queryRows } from '../../../testing/query';
-
-interface Paginator<T> {
-  current_page: number;
-  data: T[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-  first_page_url: string;
-  last_page_url: string;
-  path: string;
-}
+import type { Paginator } from '../../../http/pagination';
+import { PRODUCT_CARD_KEYS } from './card-keys';
 
 interface NamedOption {
   id: number;
@@ -36,22 +24,6 @@ interface ErrorBody {
   errors: Record<string, string[]>;
 }
 
-const CARD_KEYS = [
-  'affiliate_commission',
-  'available',
-  'id',
-  'max_installments',
-  'max_installments_value',
-  'name',
-  'original_price',
-  'photo',
-  'price',
-  'product_category',
-  'review_average',
-  'seller',
-  'slug',
-].sort();
-
 const PAGINATOR_KEYS = [
   'current_page',
   'data',
@@ -67,7 +39,7 @@ const PAGINATOR_KEYS = [
   'total',
 ].sort();
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
 async function search(query: string): Promise<SearchBody> {
@@ -103,13 +75,8 @@ interface CategoryRow {
   parent_id: number | null;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   client = server.client();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('GET /api/search — answer shape', () => {
@@ -138,7 +105,7 @@ describe('GET /api/search — answer shape', () => {
   it('P-09 gives every card the fields of spec §3 with money in reais', async () => {
     const body = await search('items_per_page=90');
     for (const card of body.products.data) {
-      expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
+      expect(Object.keys(card).sort()).toEqual(PRODUCT_CARD_KEYS);
       expect(card.photo).toMatch(/^\/api\/media\/products\/\d+\/1\.svg$/);
       expect(Number.isInteger(Math.round(card.price * 100))).toBe(true);
       expect(card.price).toBeCloseTo(Math.round(card.price * 100) / 100, 10);

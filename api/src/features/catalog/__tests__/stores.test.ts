@@ -1,19 +1,10 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { Store } from '../store-repository';
 import { queryRow } from '../../../testing/query';
+import type { Paginator } from '../../../http/pagination';
 
-interface Paginator<T> {
-  current_page: number;
-  data: T[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-}
-
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
 async function stores(query = ''): Promise<Paginator<Store>> {
@@ -22,13 +13,8 @@ async function stores(query = ''): Promise<Paginator<Store>> {
   return response.body as Paginator<Store>;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   client = server.client();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('GET /api/stores', () => {

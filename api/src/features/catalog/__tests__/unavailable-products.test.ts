@@ -1,16 +1,8 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 import type { ProductCard } from '../product-card';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { execute, queryRow } from '../../../testing/query';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForAll();
 
 interface SearchBody {
   products: { data: ProductCard[] };

@@ -1,21 +1,16 @@
+import { serverForAll } from '../../../testing/server-for-tests';
 import { SLUG_PATTERN } from '../../../lib/slug';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
 import type { CategoryMenuEntry } from '../categories-routes';
 import { categoryTileSvg, initials, wrapLabel } from '../category-tile';
 
 describe('GET /api/categories', () => {
-  let server: TestServer;
+  const server = serverForAll();
   let menu: CategoryMenuEntry[];
 
   beforeAll(async () => {
-    server = await startTestServer();
     const response = await server.client().get('/api/categories');
     expect(response.status).toBe(200);
     menu = response.body as CategoryMenuEntry[];
-  });
-
-  afterAll(async () => {
-    await server.close();
   });
 
   it('lists at least ten departments in menu order', () => {

@@ -1,5 +1,7 @@
-import type { TestClient, TestServer } from '../../../testing/test-server';
-import { AFFILIATE, otherCustomer, signedIn, startTestServer } from '../../order-reviews/__tests__/fixtures';
+import { chatAutoReplyAfter } from '../../../testing/chat-auto-reply';
+import { serverForEach } from '../../../testing/server-for-tests';
+import type { TestClient } from '../../../testing/test-server';
+import { AFFILIATE, otherCustomer, signedIn } from '../../../testing/demo-users';
 import { autoReplyText } from '../auto-reply';
 import { execute, queryRow } from '../../../testing/query';
 
@@ -20,20 +22,8 @@ interface Summary {
   updated_at: string;
 }
 
-let server: TestServer;
-
-beforeAll(() => {
-  process.env.CHAT_AUTO_REPLY_DELAY_MS = '50';
-});
-afterAll(() => {
-  delete process.env.CHAT_AUTO_REPLY_DELAY_MS;
-});
-beforeEach(async () => {
-  server = await startTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+chatAutoReplyAfter(50);
+const server = serverForEach();
 
 /** Makes the database refuse every new chat message, as a trigger of each engine. */
 async function refuseMessages(): Promise<void> {

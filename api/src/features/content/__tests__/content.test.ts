@@ -1,28 +1,13 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { Banner, BlogPost, BlogPostSummary, ContentPage } from '../content-repository';
+import type { Paginator } from '../../../http/pagination';
 
-interface Paginator<T> {
-  current_page: number;
-  data: T[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-}
-
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   client = server.client();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('GET /api/banners', () => {

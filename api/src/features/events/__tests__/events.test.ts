@@ -5,38 +5,20 @@ import { prepareDatabase } from '../../../db/prepare';
 import { SESSION_COOKIE } from '../../../plugins/cookies';
 import { registerErrorHandling } from '../../../http/errors';
 import { registerSessions } from '../../../plugins/session';
-import { removeDbFiles, startTestServer, tempDbFile, type TestServer } from '../../../testing/test-server';
+import { chatAutoReplyAfter } from '../../../testing/chat-auto-reply';
+import { otherCustomer, signedIn } from '../../../testing/demo-users';
+import { serverForEach } from '../../../testing/server-for-tests';
+import { removeDbFiles, tempDbFile } from '../../../testing/test-server';
 import { EventHub } from '../event-hub';
 import { eventRoutes, registerEventHub } from '../event-routes';
 import { sseComment, sseFrame } from '../sse';
 import { openStream, waitUntil } from './stream';
-import { execute, queryRow } from '../../../testing/query';
-
-const CUSTOMER = 'cliente@demo.com.br';
-const PASSWORD = 'demo1234';
+import { queryRow } from '../../../testing/query';
 
 describe('GET /api/events on the real application', () => {
-  let server: TestServer;
-
-  beforeAll(() => {
-    process.env.CHAT_AUTO_REPLY_DELAY_MS = '100';
-  });
-  afterAll(() => {
-    delete process.env.CHAT_AUTO_REPLY_DELAY_MS;
-  });
-  beforeEach(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    // Streams may still be open here: closing must end them rather than wait for them.
-    await server.close();
-  });
-
-  async function signedIn() {
-    const client = server.client();
-    expect((await client.login(CUSTOMER, PASSWORD)).status).toBe(200);
-    return client;
-  }
+  chatAutoReplyAfter(100);
+  // Streams may still be open after a test: closing the server must end them rather than wait for them.
+  const server = serverForEach();
 
   it('is 401 for guests, as JSON', async () => {
     const response = await server.client().get('/api/events');
@@ -45,7 +27,7 @@ describe('GET /api/events on the real application', () => {
   });
 
   it('opens an event stream that is never cached nor buffered', async () => {
-    const stream = await openStream(server.baseUrl, await signedIn());
+    const stream = await openStream(server.baseUrl, await signedIn(server));
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers.get('cache-control')).toBe('no-store, no-transform');
@@ -55,7 +37,7 @@ describe('GET /api/events on the real application', () => {
   });
 
   it('delivers a posted chat message, and then the store’s acknowledgement', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const stream = await openStream(server.baseUrl, client);
     const product = await queryRow<{ id: number }>(server.app.kysely, 'SELECT id FROM products ORDER BY id LIMIT 1');
     const started = await client.post('/api/chats', { product_id: product?.id, message: 'Tem pronta entrega?' });
@@ -84,21 +66,8 @@ describe('GET /api/events on the real application', () => {
   });
 
   it('sends nothing of one customer to another', async () => {
-    const owner = await signedIn();
-    const hash = (
-      await queryRow<{ password_hash: string }>(
-        server.app.kysely,
-        'SELECT password_hash FROM users WHERE email = ?',
-        CUSTOMER,
-      )
-    )?.password_hash;
-    await execute(
-      server.app.kysely,
-      "INSERT INTO users (name, email, password_hash, user_type) VALUES ('João', 'joao@demo.com.br', ?, 1)",
-      hash,
-    );
-    const other = server.client();
-    await other.login('joao@demo.com.br', PASSWORD);
+    const owner = await signedIn(server);
+    const other = await otherCustomer(server);
     const otherStream = await openStream(server.baseUrl, other);
     const ownerStream = await openStream(server.baseUrl, owner);
 
@@ -111,7 +80,7 @@ describe('GET /api/events on the real application', () => {
   });
 
   it('replays what a reconnecting browser missed after its Last-Event-ID', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const [chat] = (await client.get('/api/chats')).body as Array<{ id: number }>;
     const first = (await client.post(`/api/chats/${chat?.id}/messages`, { message: 'Primeira' })).body as {
       id: number;

@@ -1,19 +1,15 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import type { TestClient } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { PRODUCT_KINDS, drawKind, productKind } from '../product-drawings';
 import { colorFromName } from '../colors';
 import { productPhotoSvg } from '../product-art';
 import { queryRow } from '../../../testing/query';
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   client = server.client();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 /** Nothing but the SVG namespace may be an address: the pictures load nothing from elsewhere. */

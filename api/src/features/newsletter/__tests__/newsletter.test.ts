@@ -1,4 +1,5 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
+import type { TestClient } from '../../../testing/test-server';
 import { queryRows } from '../../../testing/query';
 
 interface ErrorBody {
@@ -6,17 +7,12 @@ interface ErrorBody {
   errors: Record<string, string[]>;
 }
 
-let server: TestServer;
+const server = serverForAll();
 let client: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
   client = server.client();
   await client.csrf();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function subscriptions(): Promise<{ name: string; email: string }[]> {

@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { storedTime } from '../../../lib/dates';
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { CUSTOMER } from '../../../testing/demo-users';
 
-export const CUSTOMER = 'cliente@demo.com.br';
-export const AFFILIATE = 'afiliado@demo.com.br';
-export const PASSWORD = 'demo1234';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type Status = 'awaiting_payment' | 'paid' | 'declined' | 'canceled' | 'shipped' | 'delivered';
@@ -119,32 +116,3 @@ export async function insertOrder(db: Kysely<Database>, owner: number, order: Se
     .execute();
   return id;
 }
-
-/** A second customer, created straight in the database, signed in. */
-export async function otherCustomer(server: TestServer): Promise<TestClient> {
-  const db = server.app.kysely;
-  const customer = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', CUSTOMER)
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({
-      name: 'João Pereira',
-      email: 'joao@demo.com.br',
-      password_hash: customer.password_hash,
-      user_type: 1,
-    })
-    .execute();
-  return signedIn(server, 'joao@demo.com.br');
-}
-
-export async function signedIn(server: TestServer, email = CUSTOMER): Promise<TestClient> {
-  const client = server.client();
-  const response = await client.login(email, PASSWORD);
-  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`);
-  return client;
-}
-
-export { startTestServer };

@@ -1,6 +1,7 @@
-import type { TestServer } from '../../../testing/test-server';
+import { serverForEach } from '../../../testing/server-for-tests';
 import { execute, queryRow } from '../../../testing/query';
-import { AFFILIATE, insertOrder, otherCustomer, products, signedIn, startTestServer, userId } from './fixtures';
+import { AFFILIATE, otherCustomer, signedIn } from '../../../testing/demo-users';
+import { insertOrder, products, userId } from './fixtures';
 
 interface ReviewsAnswer {
   order_id: number;
@@ -14,15 +15,7 @@ interface ReviewsAnswer {
   }>;
 }
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await startTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = serverForEach();
 
 const good = (index: number, rating = 5) => ({
   order_item_index: index,

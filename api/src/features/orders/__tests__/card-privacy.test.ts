@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import {
   addToCart,
   findProduct,
@@ -15,19 +15,11 @@ const CARD = '4012 8888 8888 1881';
 const CARD_DIGITS = '4012888888881881';
 const DECLINED = '4000000000000002';
 
-let server: TestServer;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({
-    logger: true,
-    logLevel: 'trace',
-    logStream: { write: (line: string) => void logLines.push(line) },
-  });
-});
-
-afterAll(async () => {
-  await server.close();
+const server = serverForAll({
+  logger: true,
+  logLevel: 'trace',
+  logStream: { write: (line: string) => void logLines.push(line) },
 });
 
 /** Everything the database holds: the SQLite files' bytes, or every row of every table on PostgreSQL as text. */

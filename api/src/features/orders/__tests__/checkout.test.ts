@@ -1,10 +1,12 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { expectFieldError } from '../../../testing/field-error';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { Cart } from '../../cart/cart-view';
 import {
   addToCart,
   cardData,
   count,
   findProduct,
+  HOME_ADDRESS,
   newCustomer,
   orderData,
   process,
@@ -17,12 +19,11 @@ import {
 import { takeFromStock } from '../order-repository';
 import type { OrderView } from '../order-view';
 
-let server: TestServer;
+const server = serverForAll();
 let sellerA: ProductRow;
 let sellerB: ProductRow;
 
 beforeAll(async () => {
-  server = await startTestServer();
   sellerA = await findProduct(
     server,
     "p.stock BETWEEN 20 AND 900 AND p.price_cents BETWEEN 5000 AND 30000 AND s.pickup_address IS NOT NULL AND s.state_name = 'SP'",
@@ -32,10 +33,6 @@ beforeAll(async () => {
     'p.stock BETWEEN 20 AND 900 AND p.price_cents BETWEEN 3000 AND 30000 AND p.seller_id <> ?',
     sellerA.seller_id,
   );
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function setStock(productId: number, stock: number): Promise<void> {
@@ -118,14 +115,7 @@ describe('POST /api/cart/process — card approved', () => {
       shipping: [expect.any(Object), expect.any(Object)],
       address: {
         id: customer.addressId,
-        name: 'Casa',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: null,
-        neighborhood: 'Bela Vista',
-        city_name: 'São Paulo',
-        state_name: 'SP',
-        zip_code: '01310100',
+        ...HOME_ADDRESS,
       },
       subtotal: cart.subtotal,
       shipping_total: cart.shipping,
@@ -394,8 +384,7 @@ describe('POST /api/cart/process — validation (422)', () => {
   it('checks the cart again: empty cart, no address, no shipping for a seller', async () => {
     const customer = await newCustomer(server);
     const empty = await process(customer.client, orderData('pix'));
-    expect(empty.status).toBe(422);
-    expect(empty.body).toEqual({ message: 'Seu carrinho está vazio.', errors: { cart: ['Seu carrinho está vazio.'] } });
+    expectFieldError(empty, 'cart', 'Seu carrinho está vazio.');
 
     await addToCart(customer.client, sellerA.id);
     await addToCart(customer.client, sellerB.id);

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
 import {
   addToCart,
   findProduct,
@@ -9,28 +9,11 @@ import {
   type Customer,
 } from '../../cart/__tests__/checkout-fixtures';
 import type { OrderView } from '../order-view';
+import type { Paginator } from '../../../http/pagination';
 
-interface Page {
-  current_page: number;
-  data: OrderView[];
-  from: number | null;
-  to: number | null;
-  last_page: number;
-  per_page: number;
-  total: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-}
+type Page = Paginator<OrderView>;
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForAll();
 
 async function placeOrder(customer: Customer, method: 'credit_card' | 'bank_slip' | 'pix'): Promise<number> {
   const product = await findProduct(server, 'p.stock BETWEEN 50 AND 900 AND p.price_cents BETWEEN 2000 AND 20000');

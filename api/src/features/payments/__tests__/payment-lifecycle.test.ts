@@ -1,4 +1,5 @@
-import { startTestServer, type TestServer } from '../../../testing/test-server';
+import { serverForAll } from '../../../testing/server-for-tests';
+import { startTestServer } from '../../../testing/test-server';
 import {
   addToCart,
   findProduct,
@@ -17,13 +18,12 @@ import { NOTIFICATION_PATH } from '../payment-routes';
 
 const SECRET = 'segredo-de-teste-das-notificacoes';
 
-let server: TestServer;
+const server = serverForAll({ payments: { webhookSecret: SECRET, sweepIntervalMs: 60_000 } });
 let product: ProductRow;
 let code: string;
 let affiliateId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ payments: { webhookSecret: SECRET, sweepIntervalMs: 60_000 } });
   const link = await server.app.kysely
     .selectFrom('affiliate_links as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
@@ -41,10 +41,6 @@ beforeAll(async () => {
   code = link.code;
   affiliateId = link.affiliate_id;
   product = await findProduct(server, 'p.id = ?', link.product_id);
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function placeOrder(

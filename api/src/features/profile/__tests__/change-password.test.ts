@@ -1,10 +1,10 @@
+import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
+import { AFFILIATE, CUSTOMER, PASSWORD as OLD_PASSWORD, signedIn } from '../../../testing/demo-users';
 import { queryRow } from '../../../testing/query';
 import { buildApp } from '../../../app';
-import { TestClient, startTestServer, type TestServer } from '../../../testing/test-server';
+import { TestClient } from '../../../testing/test-server';
+import { serverForEach } from '../../../testing/server-for-tests';
 
-const CUSTOMER = 'cliente@demo.com.br';
-const AFFILIATE = 'afiliado@demo.com.br';
-const OLD_PASSWORD = 'demo1234';
 const NEW_PASSWORD = 'nova-senha-forte';
 
 const change = {
@@ -14,24 +14,10 @@ const change = {
 };
 
 describe('PUT /api/user/password', () => {
-  let server: TestServer;
-
-  beforeEach(async () => {
-    server = await startTestServer();
-  });
-
-  afterEach(async () => {
-    await server.close();
-  });
-
-  async function signedIn(email = CUSTOMER, password = OLD_PASSWORD): Promise<TestClient> {
-    const client = server.client();
-    expect((await client.login(email, password)).status).toBe(200);
-    return client;
-  }
+  const server = serverForEach();
 
   async function put(body: unknown, client?: TestClient) {
-    return (client ?? (await signedIn())).request('PUT', '/api/user/password', { body });
+    return (client ?? (await signedIn(server))).request('PUT', '/api/user/password', { body });
   }
 
   async function loginStatus(email: string, password: string): Promise<number> {
@@ -47,7 +33,7 @@ describe('PUT /api/user/password', () => {
   });
 
   it('is 419 without the anti-forgery header and keeps the password', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await client.request('PUT', '/api/user/password', { body: change, xsrf: false });
     expect(response.status).toBe(419);
     expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
@@ -55,33 +41,21 @@ describe('PUT /api/user/password', () => {
 
   it('requires the current and the new password', async () => {
     const response = await put({});
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo senha atual é obrigatório. (e mais 1 erro)',
-      errors: {
-        current_password: ['O campo senha atual é obrigatório.'],
-        password: ['O campo nova senha é obrigatório.'],
-      },
+    expectFieldErrors(response, 'O campo senha atual é obrigatório. (e mais 1 erro)', {
+      current_password: ['O campo senha atual é obrigatório.'],
+      password: ['O campo nova senha é obrigatório.'],
     });
   });
 
   it('refuses a wrong current password on current_password', async () => {
     const response = await put({ ...change, current_password: 'errada123' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'A senha atual está incorreta.',
-      errors: { current_password: ['A senha atual está incorreta.'] },
-    });
+    expectFieldError(response, 'current_password', 'A senha atual está incorreta.');
     expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
   });
 
   it('wants at least 8 characters in the new password', async () => {
     const response = await put({ ...change, password: 'curta12', password_confirmation: 'curta12' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo nova senha deve ter pelo menos 8 caracteres.',
-      errors: { password: ['O campo nova senha deve ter pelo menos 8 caracteres.'] },
-    });
+    expectFieldError(response, 'password', 'O campo nova senha deve ter pelo menos 8 caracteres.');
   });
 
   it('refuses a new password bcrypt would cut short', async () => {
@@ -95,11 +69,7 @@ describe('PUT /api/user/password', () => {
 
   it('wants the confirmation to match', async () => {
     const response = await put({ ...change, password_confirmation: 'outra-senha-forte' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'A confirmação da nova senha não confere.',
-      errors: { password_confirmation: ['A confirmação da nova senha não confere.'] },
-    });
+    expectFieldError(response, 'password_confirmation', 'A confirmação da nova senha não confere.');
     expect((await put({ ...change, password_confirmation: undefined })).body).toMatchObject({
       errors: { password_confirmation: ['A confirmação da nova senha não confere.'] },
     });
@@ -107,30 +77,22 @@ describe('PUT /api/user/password', () => {
 
   it('reports every failing field at once', async () => {
     const response = await put({ current_password: 'errada123', password: 'curta', password_confirmation: 'x' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'A senha atual está incorreta. (e mais 2 erros)',
-      errors: {
-        current_password: ['A senha atual está incorreta.'],
-        password: ['O campo nova senha deve ter pelo menos 8 caracteres.'],
-        password_confirmation: ['A confirmação da nova senha não confere.'],
-      },
+    expectFieldErrors(response, 'A senha atual está incorreta. (e mais 2 erros)', {
+      current_password: ['A senha atual está incorreta.'],
+      password: ['O campo nova senha deve ter pelo menos 8 caracteres.'],
+      password_confirmation: ['A confirmação da nova senha não confere.'],
     });
   });
 
   it('changes the password: the old one stops working and the new one signs in', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const response = await put(change, client);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Senha alterada com sucesso.' });
     expect(response.headers.get('cache-control')).toBe('no-store');
 
     const old = await server.client().login(CUSTOMER, OLD_PASSWORD);
-    expect(old.status).toBe(422);
-    expect(old.body).toEqual({
-      message: 'Estas credenciais não correspondem aos nossos registros.',
-      errors: { email: ['Estas credenciais não correspondem aos nossos registros.'] },
-    });
+    expectFieldError(old, 'email', 'Estas credenciais não correspondem aos nossos registros.');
     expect(await loginStatus(CUSTOMER, NEW_PASSWORD)).toBe(200);
 
     const stored = (await queryRow(server.app.kysely, 'SELECT password_hash FROM users WHERE email = ?', CUSTOMER)) as {
@@ -141,9 +103,9 @@ describe('PUT /api/user/password', () => {
   });
 
   it('ends the other sessions of the user and keeps the current one', async () => {
-    const current = await signedIn();
-    const otherDevice = await signedIn();
-    const otherUser = await signedIn(AFFILIATE);
+    const current = await signedIn(server);
+    const otherDevice = await signedIn(server);
+    const otherUser = await signedIn(server, AFFILIATE);
 
     expect((await put(change, current)).status).toBe(200);
 
@@ -153,14 +115,14 @@ describe('PUT /api/user/password', () => {
   });
 
   it('keeps every session when the change is refused', async () => {
-    const current = await signedIn();
-    const otherDevice = await signedIn();
+    const current = await signedIn(server);
+    const otherDevice = await signedIn(server);
     expect((await put({ ...change, password_confirmation: 'x' }, current)).status).toBe(422);
     expect((await otherDevice.get('/api/user')).status).toBe(200);
   });
 
   it('answers 429 after five wrong current passwords, even to the right one', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     for (let i = 0; i < 5; i += 1) {
       expect((await put({ ...change, current_password: `errada-${i}` }, client)).status).toBe(422);
     }
@@ -184,7 +146,7 @@ describe('PUT /api/user/password', () => {
     try {
       const onSecond = new TestClient(await second.listen({ port: 0, host: '127.0.0.1' }));
       expect((await onSecond.login(CUSTOMER, OLD_PASSWORD)).status).toBe(200);
-      const onFirst = await signedIn();
+      const onFirst = await signedIn(server);
 
       for (let i = 0; i < 3; i += 1) {
         expect((await put({ ...change, current_password: `errada-${i}` }, onFirst)).status).toBe(422);

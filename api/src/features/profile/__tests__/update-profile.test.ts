@@ -1,10 +1,8 @@
-import { startTestServer, type TestClient, type TestServer } from '../../../testing/test-server';
+import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
+import { AFFILIATE, CUSTOMER, signedIn } from '../../../testing/demo-users';
+import { serverForEach } from '../../../testing/server-for-tests';
 import type { UserPayload } from '../../auth/user-payload';
 import { queryRow } from '../../../testing/query';
-
-const CUSTOMER = 'cliente@demo.com.br';
-const AFFILIATE = 'afiliado@demo.com.br';
-const PASSWORD = 'demo1234';
 
 const valid = {
   name: 'Mariana Souza Lima',
@@ -14,24 +12,10 @@ const valid = {
 };
 
 describe('PUT /api/user', () => {
-  let server: TestServer;
-
-  beforeEach(async () => {
-    server = await startTestServer();
-  });
-
-  afterEach(async () => {
-    await server.close();
-  });
-
-  async function signedIn(email = CUSTOMER): Promise<TestClient> {
-    const client = server.client();
-    expect((await client.login(email, PASSWORD)).status).toBe(200);
-    return client;
-  }
+  const server = serverForEach();
 
   async function put(body: unknown) {
-    const client = await signedIn();
+    const client = await signedIn(server);
     return client.request('PUT', '/api/user', { body });
   }
 
@@ -52,7 +36,7 @@ describe('PUT /api/user', () => {
   });
 
   it('is 419 without the anti-forgery header and changes nothing', async () => {
-    const client = await signedIn();
+    const client = await signedIn(server);
     const before = await storedUser();
     const response = await client.request('PUT', '/api/user', { body: valid, xsrf: false });
     expect(response.status).toBe(419);
@@ -62,14 +46,10 @@ describe('PUT /api/user', () => {
 
   it('requires name, CPF and cellphone, but not the phone', async () => {
     const response = await put({});
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo nome é obrigatório. (e mais 2 erros)',
-      errors: {
-        name: ['O campo nome é obrigatório.'],
-        document: ['O campo CPF é obrigatório.'],
-        cellphone: ['O campo celular é obrigatório.'],
-      },
+    expectFieldErrors(response, 'O campo nome é obrigatório. (e mais 2 erros)', {
+      name: ['O campo nome é obrigatório.'],
+      document: ['O campo CPF é obrigatório.'],
+      cellphone: ['O campo celular é obrigatório.'],
     });
   });
 
@@ -81,11 +61,7 @@ describe('PUT /api/user', () => {
 
   it('limits the name to 255 characters', async () => {
     const response = await put({ ...valid, name: 'a'.repeat(256) });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo nome não pode ser superior a 255 caracteres.',
-      errors: { name: ['O campo nome não pode ser superior a 255 caracteres.'] },
-    });
+    expectFieldError(response, 'name', 'O campo nome não pode ser superior a 255 caracteres.');
     expect((await put({ ...valid, name: 'a'.repeat(255) })).status).toBe(200);
   });
 
@@ -96,29 +72,17 @@ describe('PUT /api/user', () => {
     ['letters in it', '52998224725a'],
   ])('refuses a CPF with %s', async (_case, document) => {
     const response = await put({ ...valid, document });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo CPF não é um CPF válido.',
-      errors: { document: ['O campo CPF não é um CPF válido.'] },
-    });
+    expectFieldError(response, 'document', 'O campo CPF não é um CPF válido.');
   });
 
   it('wants 10 digits in the phone when one is given', async () => {
     const response = await put({ ...valid, phone: '(11) 3245-678' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo telefone deve ter 10 dígitos.',
-      errors: { phone: ['O campo telefone deve ter 10 dígitos.'] },
-    });
+    expectFieldError(response, 'phone', 'O campo telefone deve ter 10 dígitos.');
   });
 
   it('wants 11 digits in the cellphone', async () => {
     const response = await put({ ...valid, cellphone: '(11) 9876-5432' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      message: 'O campo celular deve ter 11 dígitos.',
-      errors: { cellphone: ['O campo celular deve ter 11 dígitos.'] },
-    });
+    expectFieldError(response, 'cellphone', 'O campo celular deve ter 11 dígitos.');
   });
 
   it('refuses values that are not text', async () => {
@@ -131,35 +95,28 @@ describe('PUT /api/user', () => {
   });
 
   it('saves masked input as digits and answers like GET /api/user', async () => {
-    const client = await signedIn();
-    const response = await client.request('PUT', '/api/user', { body: valid });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-
-    const body = response.body as UserPayload;
-    expect(body.user).toEqual({
-      id: expect.any(Number),
+    const saved = {
       name: 'Mariana Souza Lima',
       email: CUSTOMER,
       document: '39053344705',
       phone: '1132456780',
       cellphone: '11987650000',
       user_type: 1,
-    });
+    };
+    const client = await signedIn(server);
+    const response = await client.request('PUT', '/api/user', { body: valid });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const body = response.body as UserPayload;
+    expect(body.user).toEqual({ id: expect.any(Number), ...saved });
     expect(body.user_type).toBe(1);
     expect(body.addresses).toHaveLength(2);
 
     const me = await client.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.body).toEqual(response.body);
-    expect(await storedUser()).toEqual({
-      name: 'Mariana Souza Lima',
-      email: CUSTOMER,
-      document: '39053344705',
-      phone: '1132456780',
-      cellphone: '11987650000',
-      user_type: 1,
-    });
+    expect(await storedUser()).toEqual(saved);
   });
 
   it('accepts unmasked input and trims the name', async () => {
@@ -187,7 +144,7 @@ describe('PUT /api/user', () => {
   });
 
   it('lets an affiliate edit the same data, answered without addresses', async () => {
-    const client = await signedIn(AFFILIATE);
+    const client = await signedIn(server, AFFILIATE);
     const response = await client.request('PUT', '/api/user', { body: { ...valid, name: 'Rafael Lima Filho' } });
     expect(response.status).toBe(200);
     const body = response.body as UserPayload;

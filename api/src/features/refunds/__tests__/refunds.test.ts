@@ -1,14 +1,7 @@
-import type { TestServer } from '../../../testing/test-server';
+import { serverForEach } from '../../../testing/server-for-tests';
 import { queryRow } from '../../../testing/query';
-import {
-  AFFILIATE,
-  insertOrder,
-  otherCustomer,
-  products,
-  signedIn,
-  startTestServer,
-  userId,
-} from '../../order-reviews/__tests__/fixtures';
+import { AFFILIATE, otherCustomer, signedIn } from '../../../testing/demo-users';
+import { insertOrder, products, userId } from '../../order-reviews/__tests__/fixtures';
 
 interface RefundAnswer {
   id: number;
@@ -28,15 +21,7 @@ interface RefundAnswer {
   next_steps: string[];
 }
 
-let server: TestServer;
-
-beforeEach(async () => {
-  server = await startTestServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = serverForEach();
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   items: [{ order_item_index: 0, quantity: 1 }],
