@@ -111,6 +111,12 @@ export function useForm<V extends object, E extends object = FieldErrors<V>>({
     }
   };
 
+  /** What the kit's `Form` takes for a plan: the form's ref, its onSubmit and the sentence of a failed submit. */
+  const formProps = (plan: SubmitPlan<V, E>) => {
+    const submit = submitWith(plan);
+    return { formRef, onSubmit: (event: FormEvent) => void submit(event), error: formError };
+  };
+
   return {
     values,
     setValues,
@@ -125,6 +131,7 @@ export function useForm<V extends object, E extends object = FieldErrors<V>>({
     sending,
     formRef,
     submitWith,
+    formProps,
   };
 }
 

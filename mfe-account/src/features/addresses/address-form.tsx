@@ -90,13 +90,11 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
     bindValue,
     errors: fieldErrors,
     setErrors,
-    formError,
     sending,
-    formRef,
-    submitWith,
+    formProps,
   } = useForm<AddressInput>({ initial: () => valuesOf(address) });
 
-  const submit = submitWith({
+  const form = formProps({
     check: clientErrors,
     send: async (values) => {
       setErrors({});
@@ -120,14 +118,7 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
   });
 
   return (
-    <Form
-      formRef={formRef}
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      labelledBy={labelledBy}
-      error={formError}
-      focus="outline"
-    >
+    <Form {...form} className={styles.form} labelledBy={labelledBy} focus="outline">
       <div className={formGrid.grid}>
         <FormField
           id={fieldId('name')}

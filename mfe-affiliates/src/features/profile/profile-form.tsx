@@ -67,11 +67,11 @@ interface ProfileFormProps {
 export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) {
   const id = useId();
   const [saved, setSaved] = useState(false);
-  const { values, setValues, setValue, bind, bindValue, errors, setErrors, formError, sending, formRef, submitWith } =
+  const { values, setValues, setValue, bind, bindValue, errors, setErrors, sending, formProps } =
     useForm<AffiliateProfileInput>({ initial: () => valuesOf(profile), onChange: () => setSaved(false) });
   const fieldId = (field: Field) => `${id}-${field}`;
 
-  const submit = submitWith({
+  const form = formProps({
     send: async (values) => {
       setSaved(false);
       const answer = await updateAffiliateProfile({ ...values, name: values.name.trim() });
@@ -122,14 +122,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
   );
 
   return (
-    <Form
-      formRef={formRef}
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      labelledBy={labelledBy}
-      error={formError}
-      focus="ring"
-    >
+    <Form {...form} className={styles.form} labelledBy={labelledBy} focus="ring">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Dados pessoais</legend>
         {text('name', 'Nome', { className: formGrid.half, autoComplete: 'name' })}
