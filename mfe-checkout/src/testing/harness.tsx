@@ -130,3 +130,16 @@ export function alertMessages(): string[] {
     .map((element) => element.textContent ?? '')
     .filter((text) => text.trim() !== '');
 }
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** The input (or select) a label names. */
+export const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** Shows the cart of the signed-in customer with 'Casa' as its address; `handlers` add to or replace the API's. */
+export async function showCart(handlers: Record<string, Handler> = {}) {
+  const api = serveCheckoutApi({ 'GET /api/cart': ok(cartWith({ address: casa })), ...handlers });
+  const user = renderCart();
+  await cartShown(api);
+  return { api, user };
+}

@@ -23,6 +23,7 @@ import {
   seenEvents,
   setUpCheckoutTests,
   serveCheckoutApi,
+  showCart,
 } from '../../../testing/harness';
 import { resetFraudScript } from '../fraud-script';
 
@@ -34,6 +35,15 @@ const shippingOf = (seller: string) => screen.getByRole('group', { name: `Entreg
 const summary = () => screen.getByRole('region', { name: 'Resumo do pedido' });
 const summaryValue = (term: string) =>
   within(summary()).getByText(term, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+
+/** What the page asks after a change to the cart: the cart, new quotes, the chosen ones sent, the cart again. */
+const REQUOTE = ['GET /api/cart', 'POST /api/cart/quote', 'POST /api/cart/update-shipping', 'GET /api/cart'];
+
+/** Waits until the page sent the shipping chosen after a change and read the cart after it. */
+async function requoted(api: ReturnType<typeof serveCheckoutApi>) {
+  await waitFor(() => expect(api.calls('POST /api/cart/update-shipping')).toHaveLength(1));
+  await waitFor(() => expect(callLog(api).at(-1)).toBe('GET /api/cart'));
+}
 
 describe('CartPage: loading and the first transitions (spec §4)', () => {
   it('shows a skeleton while the cart is read', async () => {
@@ -133,22 +143,13 @@ describe('CartPage: address (C-01, C-13)', () => {
   });
 
   it('C-13 changing the address updates it, refreshes the cart, then quotes again', async () => {
-    const api = serveCheckoutApi({ 'GET /api/cart': ok(cartWith({ address: casa })) });
-    const user = renderCart();
-    await cartShown(api);
+    const { api, user } = await showCart();
     api.requests.length = 0;
 
     await user.click(screen.getByRole('radio', { name: /Trabalho/ }));
-    await waitFor(() => expect(api.calls('POST /api/cart/update-shipping')).toHaveLength(1));
-    await waitFor(() => expect(callLog(api).at(-1)).toBe('GET /api/cart'));
+    await requoted(api);
 
-    expect(callLog(api)).toEqual([
-      'POST /api/cart/update-address',
-      'GET /api/cart',
-      'POST /api/cart/quote',
-      'POST /api/cart/update-shipping',
-      'GET /api/cart',
-    ]);
+    expect(callLog(api)).toEqual(['POST /api/cart/update-address', ...REQUOTE]);
     expect(api.calls('POST /api/cart/update-address')[0]?.body).toEqual({ address_id: 11 });
     expect(screen.getByRole('radio', { name: /Trabalho/ })).toBeChecked();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/atualizad/);
@@ -258,15 +259,8 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
     api.requests.length = 0;
 
     await user.click(screen.getByRole('button', { name: 'Aumentar quantidade de Fone de Ouvido Bluetooth' }));
-    await waitFor(() => expect(api.calls('POST /api/cart/update-shipping')).toHaveLength(1));
-    await waitFor(() => expect(callLog(api).at(-1)).toBe('GET /api/cart'));
-    expect(callLog(api)).toEqual([
-      'POST /api/cart/update',
-      'GET /api/cart',
-      'POST /api/cart/quote',
-      'POST /api/cart/update-shipping',
-      'GET /api/cart',
-    ]);
+    await requoted(api);
+    expect(callLog(api)).toEqual(['POST /api/cart/update', ...REQUOTE]);
     expect(api.calls('POST /api/cart/update')[0]?.body).toEqual({ item_key: '1-3', count: 1 });
     expect(screen.getByRole('group', { name: 'Quantidade de Fone de Ouvido Bluetooth' })).toHaveTextContent('3');
     expect(seenEvents.some((e) => e.type === 'analytics' && e.event === 'remove_from_cart')).toBe(false);
@@ -494,9 +488,7 @@ describe('CartPage: summary (C-11), analytics (C-18) and fraud prevention (C-19)
   });
 
   it('C-18 pushes begin_checkout once, with the items of the cart', async () => {
-    const api = serveCheckoutApi({ 'GET /api/cart': ok(cartWith({ address: casa })) });
-    const user = renderCart();
-    await cartShown(api);
+    const { api, user } = await showCart();
     // More refreshes (an address change) do not begin the checkout again.
     await user.click(screen.getByRole('radio', { name: /Trabalho/ }));
     await waitFor(() => expect(api.calls('POST /api/cart/quote')).toHaveLength(2));
