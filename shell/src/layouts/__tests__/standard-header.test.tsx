@@ -19,6 +19,16 @@ afterEach(resetLayoutTestState);
 
 const header = () => screen.getByRole('banner');
 
+/** Shows the home page to a signed-in customer and opens the user menu. */
+async function openCustomerMenu() {
+  fakeApi();
+  signIn(1);
+  const { user } = await renderSite('/');
+  const trigger = within(header()).getByRole('button', { name: /Olá, Maria/ });
+  await user.click(trigger);
+  return { user, trigger };
+}
+
 /** Every bus event emitted during the current test. */
 function recordBus(): BusEvent[] {
   const events: BusEvent[] = [];
@@ -318,22 +328,14 @@ describe('StandardHeader — user menu (L-10)', () => {
   });
 
   it('L-10 Sair asks the shell to log out (logout-requested) and closes the menu', async () => {
-    fakeApi();
-    signIn(1);
-    const { user } = await renderSite('/');
-    const trigger = within(header()).getByRole('button', { name: /Olá, Maria/ });
-    await user.click(trigger);
+    const { user, trigger } = await openCustomerMenu();
     await user.click(within(header()).getByRole('button', { name: 'Sair' }));
     expect(events).toEqual([{ type: 'logout-requested' }]);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('L-10 Escape and a click outside close the user menu', async () => {
-    fakeApi();
-    signIn(1);
-    const { user } = await renderSite('/');
-    const trigger = within(header()).getByRole('button', { name: /Olá, Maria/ });
-    await user.click(trigger);
+    const { user, trigger } = await openCustomerMenu();
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
