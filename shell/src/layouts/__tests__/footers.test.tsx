@@ -8,11 +8,16 @@ afterEach(resetLayoutTestState);
 
 const footer = () => screen.getByRole('contentinfo');
 
+/** Shows the home page and finds the footer's column of links with that name. */
+async function footerColumn(name: string) {
+  fakeApi();
+  await renderSite('/');
+  return within(footer()).getByRole('navigation', { name });
+}
+
 describe('FullFooter (L-13, L-14, L-15)', () => {
   it('L-13 the Categorias column links each top-level category to /categoria/{slug}', async () => {
-    fakeApi();
-    await renderSite('/');
-    const column = within(footer()).getByRole('navigation', { name: 'Categorias' });
+    const column = await footerColumn('Categorias');
     expect(linksIn(column)).toEqual([
       ['Eletrônicos', '/categoria/eletronicos'],
       ['Casa e Jardim', '/categoria/casa-e-jardim'],
@@ -30,9 +35,7 @@ describe('FullFooter (L-13, L-14, L-15)', () => {
   });
 
   it('L-13 L-15 the company column links the institutional pages, selling and becoming an affiliate', async () => {
-    fakeApi();
-    await renderSite('/');
-    const column = within(footer()).getByRole('navigation', { name: 'Institucional' });
+    const column = await footerColumn('Institucional');
     expect(linksIn(column)).toEqual([
       ['Sobre nós', '/sobre'],
       ['Lojas', '/lojas'],
