@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { COMPANY } from 'shared-contracts';
 import { PAYMENT_BRANDS_ALT } from '../footers/footer-legal';
 import { LOGO_HOME_LABEL } from '../parts/logo';
-import { fakeApi, linksIn, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
+import {
+  fakeApi,
+  linksIn,
+  renderMarketAsAffiliate,
+  renderSite,
+  resetLayoutTestState,
+  signIn,
+} from './layout-test-utils';
 
 afterEach(resetLayoutTestState);
 
@@ -27,9 +34,7 @@ describe('FullFooter (L-13, L-14, L-15)', () => {
   });
 
   it('L-13 the Categorias column uses /categoria/{slug} in the affiliate area too', async () => {
-    fakeApi();
-    signIn(2);
-    await renderSite('/afiliados/mercado');
+    await renderMarketAsAffiliate();
     const column = within(footer()).getByRole('navigation', { name: 'Categorias' });
     expect(within(column).getByRole('link', { name: 'Eletrônicos' })).toHaveAttribute('href', '/categoria/eletronicos');
   });

@@ -9,6 +9,7 @@ import {
   fixedLayoutRoutes,
   linksIn,
   mockUserAgent,
+  renderMarketAsAffiliate,
   renderSite,
   resetLayoutTestState,
   setCartGroups,
@@ -149,9 +150,7 @@ describe('StandardHeader — Categorias dropdown (L-06, L-07)', () => {
   });
 
   it('L-07 inside the affiliated market the dropdown links use /afiliados/mercado/categoria/{slug}', async () => {
-    fakeApi();
-    signIn(2);
-    const { user, location } = await renderSite('/afiliados/mercado', fixedLayoutRoutes('standard'));
+    const { user, location } = await renderMarketAsAffiliate(fixedLayoutRoutes('standard'));
     await user.hover(within(header()).getByRole('button', { name: 'Categorias' }));
     await within(header()).findByRole('link', { name: 'Eletrônicos' });
     expectLinkTargets(header(), {
@@ -239,9 +238,7 @@ describe('StandardHeader — mobile (L-08)', () => {
   });
 
   it('L-08 mobile links always use /categoria/{slug}, even inside the affiliated market', async () => {
-    fakeApi();
-    signIn(2);
-    const { user } = await renderSite('/afiliados/mercado', fixedLayoutRoutes('standard'));
+    const { user } = await renderMarketAsAffiliate(fixedLayoutRoutes('standard'));
     await user.click(within(header()).getByRole('button', { name: 'Abrir menu' }));
     const panel = screen.getByRole('dialog');
     expect(await within(panel).findByRole('link', { name: 'Eletrônicos' })).toHaveAttribute(
