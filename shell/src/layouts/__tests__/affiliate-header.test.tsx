@@ -6,7 +6,7 @@ import {
   expectLinkTargets,
   fakeApi,
   linksIn,
-  renderMarketAsAffiliate,
+  renderMarket,
   renderSite,
   resetLayoutTestState,
   signIn,
@@ -98,7 +98,7 @@ describe('AffiliateHeader (L-12)', () => {
   });
 
   it('L-06 L-07 inside the affiliated market the Categorias dropdown links into the market', async () => {
-    const { user, location } = await renderMarketAsAffiliate();
+    const { user, location } = await renderMarket();
     const trigger = within(header()).getByRole('button', { name: 'Categorias' });
     await user.hover(trigger);
     expectLinkTargets(header(), {

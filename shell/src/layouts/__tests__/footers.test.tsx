@@ -2,14 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { COMPANY } from 'shared-contracts';
 import { PAYMENT_BRANDS_ALT } from '../footers/footer-legal';
 import { LOGO_HOME_LABEL } from '../parts/logo';
-import {
-  fakeApi,
-  linksIn,
-  renderMarketAsAffiliate,
-  renderSite,
-  resetLayoutTestState,
-  signIn,
-} from './layout-test-utils';
+import { fakeApi, linksIn, renderMarket, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
 
 afterEach(resetLayoutTestState);
 
@@ -34,7 +27,7 @@ describe('FullFooter (L-13, L-14, L-15)', () => {
   });
 
   it('L-13 the Categorias column uses /categoria/{slug} in the affiliate area too', async () => {
-    await renderMarketAsAffiliate();
+    await renderMarket();
     const column = within(footer()).getByRole('navigation', { name: 'Categorias' });
     expect(within(column).getByRole('link', { name: 'Eletrônicos' })).toHaveAttribute('href', '/categoria/eletronicos');
   });

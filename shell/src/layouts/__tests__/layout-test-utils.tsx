@@ -190,7 +190,7 @@ export async function renderSite(entries: string | string[], routes: RouteObject
 }
 
 /** Renders the affiliated market to a signed-in affiliate (in its own layout unless `routes` say otherwise). */
-export function renderMarketAsAffiliate(routes?: RouteObject[]) {
+export function renderMarket(routes?: RouteObject[]) {
   fakeApi();
   signIn(2);
   return renderSite('/afiliados/mercado', routes);

@@ -9,7 +9,7 @@ import {
   fixedLayoutRoutes,
   linksIn,
   mockUserAgent,
-  renderMarketAsAffiliate,
+  renderMarket,
   renderSite,
   resetLayoutTestState,
   setCartGroups,
@@ -150,7 +150,7 @@ describe('StandardHeader — Categorias dropdown (L-06, L-07)', () => {
   });
 
   it('L-07 inside the affiliated market the dropdown links use /afiliados/mercado/categoria/{slug}', async () => {
-    const { user, location } = await renderMarketAsAffiliate(fixedLayoutRoutes('standard'));
+    const { user, location } = await renderMarket(fixedLayoutRoutes('standard'));
     await user.hover(within(header()).getByRole('button', { name: 'Categorias' }));
     await within(header()).findByRole('link', { name: 'Eletrônicos' });
     expectLinkTargets(header(), {
@@ -238,7 +238,7 @@ describe('StandardHeader — mobile (L-08)', () => {
   });
 
   it('L-08 mobile links always use /categoria/{slug}, even inside the affiliated market', async () => {
-    const { user } = await renderMarketAsAffiliate(fixedLayoutRoutes('standard'));
+    const { user } = await renderMarket(fixedLayoutRoutes('standard'));
     await user.click(within(header()).getByRole('button', { name: 'Abrir menu' }));
     const panel = screen.getByRole('dialog');
     expect(await within(panel).findByRole('link', { name: 'Eletrônicos' })).toHaveAttribute(
