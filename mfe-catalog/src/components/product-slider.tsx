@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   PRODUCT_SLIDER_BREAKPOINTS,
@@ -73,60 +73,54 @@ export function ProductSlider({
     if (data && data.total > 0) emitViewItemList(title, data.data);
   }, [data, title]);
 
+  // The titled section every state of the slider is drawn in: the title, what stands beside it, the body.
+  const frame = (beside: ReactNode, body: ReactNode, busy = false) => (
+    <section className={cx(styles.section, className)} aria-busy={busy || undefined} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.title}>
+          {title}
+        </Heading>
+        {beside}
+      </div>
+      {body}
+    </section>
+  );
+
   if (status === 'loading') {
-    return (
-      <section className={cx(styles.section, className)} aria-busy="true" aria-labelledby={headingId}>
-        <div className={styles.header}>
-          <Heading id={headingId} className={styles.title}>
-            {title}
-          </Heading>
-          <Skeleton width="5rem" height="1.25rem" />
-        </div>
-        <SliderSkeleton
-          kind="product"
-          breakpoints={PRODUCT_SLIDER_BREAKPOINTS}
-          count={4}
-          renderItem={() => <ProductCardSkeleton />}
-        />
-      </section>
+    return frame(
+      <Skeleton width="5rem" height="1.25rem" />,
+      <SliderSkeleton
+        kind="product"
+        breakpoints={PRODUCT_SLIDER_BREAKPOINTS}
+        count={4}
+        renderItem={() => <ProductCardSkeleton />}
+      />,
+      true,
     );
   }
 
   if (status === 'error') {
-    return (
-      <section className={cx(styles.section, className)} aria-labelledby={headingId}>
-        <div className={styles.header}>
-          <Heading id={headingId} className={styles.title}>
-            {title}
-          </Heading>
-        </div>
-        <ErrorState compact onRetry={resource.refetch} title="Não foi possível carregar estes produtos." />
-      </section>
+    return frame(
+      null,
+      <ErrorState compact onRetry={resource.refetch} title="Não foi possível carregar estes produtos." />,
     );
   }
 
   if (!data || data.total <= 0 || data.data.length === 0) return null;
 
-  return (
-    <section className={cx(styles.section, className)} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <Heading id={headingId} className={styles.title}>
-          {title}
-        </Heading>
-        <Link className={styles.seeAll} to={href}>
-          Ver todos
-        </Link>
-      </div>
-      <Slider
-        items={data.data}
-        itemKey={(product) => product.id}
-        breakpoints={PRODUCT_SLIDER_BREAKPOINTS}
-        kind="product"
-        labels={{ previous: 'Produtos anteriores', next: 'Próximos produtos' }}
-        renderItem={(product) => (
-          <ProductCard product={product} affiliate={affiliate} headingLevel={headingLevel === 2 ? 3 : 4} />
-        )}
-      />
-    </section>
+  return frame(
+    <Link className={styles.seeAll} to={href}>
+      Ver todos
+    </Link>,
+    <Slider
+      items={data.data}
+      itemKey={(product) => product.id}
+      breakpoints={PRODUCT_SLIDER_BREAKPOINTS}
+      kind="product"
+      labels={{ previous: 'Produtos anteriores', next: 'Próximos produtos' }}
+      renderItem={(product) => (
+        <ProductCard product={product} affiliate={affiliate} headingLevel={headingLevel === 2 ? 3 : 4} />
+      )}
+    />,
   );
 }

@@ -130,3 +130,20 @@ export function alertMessages(): string[] {
     .map((element) => element.textContent ?? '')
     .filter((text) => text.trim() !== '');
 }
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** The input (or select) a label names. */
+export const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** Serves the checkout API (`handlers` add to or replace its answers), opens the cart and waits until it is shown. */
+export async function openCart(handlers: Record<string, Handler> = {}) {
+  const api = serveCheckoutApi(handlers);
+  const user = renderCart();
+  await cartShown(api);
+  return { api, user };
+}
+
+/** Opens the cart of the signed-in customer with 'Casa' as its address. */
+export const showCart = (handlers: Record<string, Handler> = {}) =>
+  openCart({ 'GET /api/cart': ok(cartWith({ address: casa })), ...handlers });

@@ -19,14 +19,8 @@ export interface SiteConfig {
   referralWindowDays: number;
 }
 
-export const defaultSiteConfig: SiteConfig = {
-  googleClientId: null,
-  fraudScriptHost: null,
-  tagManagerId: null,
-  allowOverrides: false,
-  remoteTimeoutMs: null,
-  referralWindowDays: 30,
-};
+/** The settings when none are configured: what an empty body reads as. */
+export const defaultSiteConfig: SiteConfig = pick({});
 
 let loading: Promise<SiteConfig> | null = null;
 

@@ -26,14 +26,19 @@ export type ListFilters = Pick<
   | 'max_price'
 >;
 
-export const DEFAULT_QUERY: ListQuery = {
-  search: '',
+/** The panel's filters with none chosen ('Limpar filtros'). */
+export const NO_FILTERS: ListFilters = {
   product_situations: [],
   product_type_ids: [],
   product_manufacturer_ids: [],
   product_category_ids: [],
   min_price: null,
   max_price: null,
+};
+
+export const DEFAULT_QUERY: ListQuery = {
+  search: '',
+  ...NO_FILTERS,
   order: DEFAULT_ORDER,
   items_per_page: DEFAULT_ITEMS_PER_PAGE,
   page: 1,

@@ -1,15 +1,10 @@
 /** The affiliate area: dashboard, promoted products and links, sales, statement, profile. */
 import { Type, type Static } from 'typebox';
-import { NullableObject, NullableString, PageMeta, Paginator } from './common';
+import { NullableObject, NullableString, OneOf, PageMeta, Paginator } from './common';
 import { ProductCard, SellerRef } from './entities';
 import { affiliateMessages } from './messages';
 
-export const AffiliateSaleStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('paid'),
-  Type.Literal('canceled'),
-]);
+export const AffiliateSaleStatus = OneOf(['pending', 'approved', 'paid', 'canceled']);
 
 export const AffiliateBalances = Type.Object({
   balance_available: Type.Number({ description: "Approved commissions not paid out yet ('Saldo disponível')." }),
@@ -118,12 +113,7 @@ export const AffiliatePaymentRecords = Type.Object({
   records: Paginator(AffiliateStatementEntry),
 });
 
-export const PixKeyType = Type.Union([
-  Type.Literal('cpf'),
-  Type.Literal('email'),
-  Type.Literal('phone'),
-  Type.Literal('random'),
-]);
+export const PixKeyType = OneOf(['cpf', 'email', 'phone', 'random']);
 
 export const AffiliateProfile = Type.Object({
   name: Type.String(),

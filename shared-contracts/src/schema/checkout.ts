@@ -1,16 +1,9 @@
 /** Orders and their payment's next step. */
 import { Type, type Static } from 'typebox';
-import { NullableObject, NullableString } from './common';
+import { NullableObject, NullableString, OneOf } from './common';
 import { Address, PaymentMethod } from './entities';
 
-export const OrderStatus = Type.Union([
-  Type.Literal('awaiting_payment'),
-  Type.Literal('paid'),
-  Type.Literal('declined'),
-  Type.Literal('canceled'),
-  Type.Literal('shipped'),
-  Type.Literal('delivered'),
-]);
+export const OrderStatus = OneOf(['awaiting_payment', 'paid', 'declined', 'canceled', 'shipped', 'delivered']);
 
 export const OrderItem = Type.Object({
   name: Type.String(),

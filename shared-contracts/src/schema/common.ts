@@ -3,7 +3,7 @@
  * validates requests and serializes answers with them, OpenAPI is generated from them and the
  * model types of the apps are inferred from them.
  */
-import { Type, type Static, type TObject, type TSchema, type TUnsafe } from 'typebox';
+import { Type, type Static, type TLiteral, type TObject, type TSchema, type TUnion, type TUnsafe } from 'typebox';
 
 /** `T | null` for a scalar, written as a type list so serializers need no branch matching. */
 export function NullableScalar<T extends 'string' | 'number' | 'integer' | 'boolean'>(
@@ -20,6 +20,11 @@ export const NullableInteger = (options: Record<string, unknown> = {}) => Nullab
 /** An object or null, as one schema (`type: ['object', 'null']`). */
 export function NullableObject<T extends TObject>(schema: T): TUnsafe<Static<T> | null> {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
+}
+
+/** One of these strings: a union of their literals. */
+export function OneOf<const T extends readonly string[]>(values: T) {
+  return Type.Union(values.map((value) => Type.Literal(value))) as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
 }
 
 /** Any of the schemas or null. */

@@ -1,6 +1,6 @@
 /** Customer area: order reviews, refund requests, chats and push events. */
 import { Type, type Static } from 'typebox';
-import { NullableInteger, NullableObject, NullableString } from './common';
+import { NullableInteger, NullableObject, NullableString, OneOf } from './common';
 import { OrderStatus } from './checkout';
 
 export const SentReview = Type.Object({
@@ -32,21 +32,11 @@ export const OrderReviews = Type.Object({
   items: Type.Array(OrderReviewItem),
 });
 
-export const RefundReason = Type.Union([
-  Type.Literal('defect'),
-  Type.Literal('not_as_described'),
-  Type.Literal('regret'),
-  Type.Literal('other'),
-]);
+export const RefundReason = OneOf(['defect', 'not_as_described', 'regret', 'other']);
 
 export const RefundMethod = Type.Union([Type.Literal('original'), Type.Literal('pix')]);
 
-export const RefundStatus = Type.Union([
-  Type.Literal('requested'),
-  Type.Literal('approved'),
-  Type.Literal('rejected'),
-  Type.Literal('refunded'),
-]);
+export const RefundStatus = OneOf(['requested', 'approved', 'rejected', 'refunded']);
 
 export const RefundItem = Type.Object({
   order_item_index: Type.Integer(),

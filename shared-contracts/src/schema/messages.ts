@@ -26,10 +26,15 @@ export const addressMessages = {
   invalidUf: 'O campo estado deve ser uma UF válida.',
 } as const;
 
-/** Messages of the cart's calls that a schema checks. */
-export const cartMessages = {
+/** Messages of a call's 'produto' field (the cart's, the affiliate area's, the chat's). */
+const productFieldMessages = {
   productRequired: 'O campo produto é obrigatório.',
   productInteger: 'O campo produto deve ser um número inteiro.',
+} as const;
+
+/** Messages of the cart's calls that a schema checks. */
+export const cartMessages = {
+  ...productFieldMessages,
   optionInteger: 'O campo opção deve ser um número inteiro.',
   quantityRequired: 'O campo quantidade é obrigatório.',
   quantityInteger: 'O campo quantidade deve ser um número inteiro.',
@@ -49,14 +54,11 @@ export const cartMessages = {
 } as const;
 
 /** Messages of the affiliate area's calls that a schema checks. */
-export const affiliateMessages = {
-  productRequired: 'O campo produto é obrigatório.',
-  productInteger: 'O campo produto deve ser um número inteiro.',
-} as const;
+export const affiliateMessages = productFieldMessages;
 
 /** Messages of the chat calls that a schema checks. */
 export const chatMessages = {
-  productRequired: 'O campo produto é obrigatório.',
+  productRequired: productFieldMessages.productRequired,
   product: 'O produto selecionado é inválido.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import type { NamedOption, SearchResponse } from 'shared-contracts';
-import { hasFilters, type ListFilters, type ListQuery } from 'shared-contracts/list-query';
+import { hasFilters, NO_FILTERS, type ListFilters, type ListQuery } from 'shared-contracts/list-query';
 import styles from './filter-panel.module.css';
 
 type Facets = Pick<
@@ -178,20 +178,7 @@ export function FilterPanel({ facets, query, onChange }: FilterPanelProps) {
         onApply={onChange}
       />
       {hasFilters(query) && (
-        <button
-          type="button"
-          className={styles.clear}
-          onClick={() =>
-            onChange({
-              product_situations: [],
-              product_type_ids: [],
-              product_manufacturer_ids: [],
-              product_category_ids: [],
-              min_price: null,
-              max_price: null,
-            })
-          }
-        >
+        <button type="button" className={styles.clear} onClick={() => onChange(NO_FILTERS)}>
           Limpar filtros
         </button>
       )}

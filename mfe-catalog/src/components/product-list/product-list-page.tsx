@@ -9,7 +9,7 @@ import {
   statusOf,
   type SearchResponse,
 } from 'shared-contracts';
-import { hasFilters, searchHeading, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
+import { hasFilters, NO_FILTERS, searchHeading, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
 import { emitViewItemList } from '../../lib/analytics';
 import { findCategory, type FoundCategory } from '../../lib/categories';
 import { cx, EmptyState, ErrorState, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
@@ -38,15 +38,6 @@ export interface ProductListPageProps {
 }
 
 class CategoryNotFound extends Error {}
-
-const NO_FILTERS: Partial<ListQuery> = {
-  product_situations: [],
-  product_type_ids: [],
-  product_manufacturer_ids: [],
-  product_category_ids: [],
-  min_price: null,
-  max_price: null,
-};
 
 interface PageData {
   slug: string | null;

@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { blogPostPath, getBlogPosts, type BlogPostSummary } from 'shared-contracts';
+import { CardList, CardListSkeleton } from '../../components/card-list';
 import { PageContainer } from '../../components/page-container';
 import { EmptyState, ErrorState, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatLongDate } from '../../lib/format';
@@ -60,24 +61,14 @@ export function BlogPage() {
           {resource.status === 'error' ? (
             <ErrorState onRetry={resource.refetch} title="Não foi possível carregar os artigos." />
           ) : !posts ? (
-            <ul className={styles.grid} aria-hidden="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <PostCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            <CardListSkeleton className={styles.grid} card={<PostCardSkeleton />} />
           ) : posts.data.length === 0 ? (
             <EmptyState title="Nenhum artigo publicado ainda." />
           ) : (
             <div className={styles.results}>
-              <ul className={styles.grid}>
-                {posts.data.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} />
-                  </li>
-                ))}
-              </ul>
+              <CardList items={posts.data} className={styles.grid}>
+                {(post) => <PostCard post={post} />}
+              </CardList>
               <Pager
                 current={posts.current_page}
                 last={posts.last_page}

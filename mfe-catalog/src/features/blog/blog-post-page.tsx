@@ -1,33 +1,20 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { blogPath, getBlogPost } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
-import { PageContainer } from '../../components/page-container';
-import { ScreenLoadError } from '../../components/screen-load-error';
-import { Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
+import { SubjectScreen } from '../../components/screen-load-error';
+import { LoadingNotice, Skeleton } from 'ui';
 import { formatLongDate } from '../../lib/format';
+import { useSlugSubject } from '../../lib/use-slug-subject';
 import screen from '../../components/screen.module.css';
 import styles from './blog-post-page.module.css';
 
 /** /blog/:slug: one post, its blocks as headings, paragraphs and lists. */
 export function BlogPostPage() {
-  const { slug = '' } = useParams();
-  const resource = useServerData(['/api/blog/:slug', slug], () => getBlogPost(slug));
+  const resource = useSlugSubject('/api/blog/:slug', getBlogPost, (post) => post.title);
   const post = resource.data;
-  useDocumentTitle(post?.title);
-
-  if (resource.status === 'error') {
-    return (
-      <ScreenLoadError
-        error={resource.error}
-        onRetry={resource.refetch}
-        title="Não foi possível carregar este artigo."
-        narrow
-      />
-    );
-  }
 
   return (
-    <PageContainer narrow>
+    <SubjectScreen resource={resource} title="Não foi possível carregar este artigo." narrow>
       <p className={styles.back}>
         <Link to={blogPath()}>‹ Voltar para o blog</Link>
       </p>
@@ -45,15 +32,13 @@ export function BlogPostPage() {
         </article>
       ) : (
         <div className={screen.column} aria-busy="true">
-          <span role="status" className={visuallyHiddenClass}>
-            Carregando artigo...
-          </span>
+          <LoadingNotice label="Carregando artigo..." />
           <Skeleton lines={2} className={styles.titleSkeleton} />
           <Skeleton width="60%" height="1rem" />
           <Skeleton ratio="1200 / 630" />
           <Skeleton lines={6} />
         </div>
       )}
-    </PageContainer>
+    </SubjectScreen>
   );
 }

@@ -4,7 +4,7 @@ import { PageContainer } from '../../components/page-container';
 import { ScreenLoadError } from '../../components/screen-load-error';
 import { ProductSlider } from '../../components/product-slider';
 import { Rating } from '../../components/rating';
-import { Skeleton, useDocumentTitle, useServerData, visuallyHiddenClass } from 'ui';
+import { LoadingNotice, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { PurchaseBox } from './purchase-box';
@@ -35,13 +35,7 @@ export function ProductPage({ affiliate = false, setDocumentTitle = true }: Prod
   useDocumentTitle(setDocumentTitle ? product?.name : null);
 
   if (resource.status === 'error') {
-    return (
-      <ScreenLoadError
-        error={resource.error}
-        onRetry={resource.refetch}
-        title="Não foi possível carregar este produto."
-      />
-    );
+    return <ScreenLoadError resource={resource} title="Não foi possível carregar este produto." />;
   }
   if (!product) return <ProductPageSkeleton />;
   return <ProductView key={product.id} product={product} affiliate={affiliate} />;
@@ -143,9 +137,7 @@ function ProductPageSkeleton() {
   return (
     <PageContainer>
       <div className={styles.top} aria-busy="true">
-        <span role="status" className={visuallyHiddenClass}>
-          Carregando produto...
-        </span>
+        <LoadingNotice label="Carregando produto..." />
         <div>
           <Skeleton ratio="1 / 1" />
         </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { getStores } from 'shared-contracts';
+import { CardList, CardListSkeleton } from '../../components/card-list';
 import { PageContainer } from '../../components/page-container';
 import { EmptyState, ErrorState, Pager, useDocumentTitle, useServerData } from 'ui';
 import { formatCount } from '../../lib/format';
@@ -76,13 +77,7 @@ export function StoreListPage() {
           {resource.status === 'error' ? (
             <ErrorState onRetry={resource.refetch} title="Não foi possível carregar as lojas." />
           ) : !stores ? (
-            <ul className={styles.grid} aria-hidden="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <StoreCardSkeleton />
-                </li>
-              ))}
-            </ul>
+            <CardListSkeleton className={styles.grid} card={<StoreCardSkeleton />} />
           ) : stores.data.length === 0 ? (
             <EmptyState title={search ? `Nenhuma loja encontrada para "${search}".` : 'Nenhuma loja por aqui ainda.'} />
           ) : (
@@ -90,13 +85,9 @@ export function StoreListPage() {
               <p className={screen.muted} aria-live="polite">
                 {stores.total === 1 ? '1 loja encontrada' : `${formatCount(stores.total)} lojas encontradas`}
               </p>
-              <ul className={styles.grid}>
-                {stores.data.map((store) => (
-                  <li key={store.id}>
-                    <StoreCard store={store} />
-                  </li>
-                ))}
-              </ul>
+              <CardList items={stores.data} className={styles.grid}>
+                {(store) => <StoreCard store={store} />}
+              </CardList>
               <Pager current={stores.current_page} last={stores.last_page} hrefFor={hrefFor} label="Páginas de lojas" />
             </>
           )}

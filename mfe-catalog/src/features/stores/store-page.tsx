@@ -1,29 +1,20 @@
-import { useParams } from 'react-router';
 import { getStore } from 'shared-contracts';
-import { PageContainer } from '../../components/page-container';
-import { ScreenLoadError } from '../../components/screen-load-error';
+import { SubjectScreen } from '../../components/screen-load-error';
 import { ProductListPage } from '../../components/product-list/product-list-page';
 import { Rating } from '../../components/rating';
-import { Skeleton, useDocumentTitle, useServerData } from 'ui';
+import { Skeleton } from 'ui';
 import { formatMonthYear, plural } from '../../lib/format';
+import { useSlugSubject } from '../../lib/use-slug-subject';
 import screen from '../../components/screen.module.css';
 import styles from './store-page.module.css';
 
 /** /loja/:slug: the store's banner, logo, description, rating, since-date and its products. */
 export function StorePage() {
-  const { slug = '' } = useParams();
-  const resource = useServerData(['/api/stores/:slug', slug], () => getStore(slug));
+  const resource = useSlugSubject('/api/stores/:slug', getStore, (store) => store.name);
   const store = resource.data;
-  useDocumentTitle(store?.name);
-
-  if (resource.status === 'error') {
-    return (
-      <ScreenLoadError error={resource.error} onRetry={resource.refetch} title="Não foi possível carregar esta loja." />
-    );
-  }
 
   return (
-    <PageContainer>
+    <SubjectScreen resource={resource} title="Não foi possível carregar esta loja.">
       <div className={screen.wideColumn}>
         <header className={screen.tightColumn} aria-busy={!store}>
           <div className={styles.banner}>
@@ -65,6 +56,6 @@ export function StorePage() {
 
         {store && <ProductListPage sellerId={store.id} title="Produtos da loja" headingLevel={2} />}
       </div>
-    </PageContainer>
+    </SubjectScreen>
   );
 }

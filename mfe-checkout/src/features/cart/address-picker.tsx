@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { addressEditPath, type Address } from 'shared-contracts';
 import { AddressLines, cx, visuallyHiddenClass, type ServerData } from 'ui';
+import { ChoiceError, RadioChoice } from './radio-choice';
 import styles from './cart-page.module.css';
 
 interface AddressPickerProps {
@@ -71,29 +72,23 @@ export function AddressPicker({ state, onRetry, selectedId, onSelect, fieldId, e
           ) : (
             <div className={styles.addressGrid}>
               {state.data.map((address) => (
-                <label
+                <RadioChoice
                   key={address.id}
-                  className={cx(styles.choice, styles.addressChoice, selectedId === address.id && styles.choiceChecked)}
+                  name="delivery-address"
+                  value={address.id}
+                  checked={selectedId === address.id}
+                  onSelect={() => onSelect(address.id)}
+                  className={cx(styles.choice, styles.addressChoice)}
+                  checkedClassName={styles.choiceChecked}
                 >
-                  <input
-                    type="radio"
-                    name="delivery-address"
-                    value={address.id}
-                    checked={selectedId === address.id}
-                    onChange={() => onSelect(address.id)}
-                  />
                   <span className={styles.choiceBody}>
                     <NamedAddress address={address} />
                   </span>
-                </label>
+                </RadioChoice>
               ))}
             </div>
           )}
-          {error && (
-            <p id={errorId} className={styles.fieldError}>
-              {error}
-            </p>
-          )}
+          <ChoiceError id={errorId} className={styles.fieldError} error={error} />
         </fieldset>
       )}
     </section>

@@ -13,7 +13,7 @@ import { CardPreview } from './card-preview';
 import type { CardValues, FieldErrors } from './checkout-values';
 import styles from './checkout-form.module.css';
 import { MaskedInput } from '../../components/masked-input';
-import { FormField, FieldLook } from 'ui';
+import { FormField, FieldLook, type FieldControlProps } from 'ui';
 
 type CardField = 'cardNumber' | 'cardName' | 'cardMonth' | 'cardYear' | 'cardCvv';
 
@@ -27,6 +27,38 @@ interface CardFieldsProps {
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+interface ExpirySelectProps {
+  control: FieldControlProps;
+  part: 'month' | 'year';
+  placeholder: string;
+  options: readonly string[];
+  /** Options that can no longer be chosen (months already gone this year). */
+  isGone?: (option: string) => boolean;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The expiry month or year of the card, with its placeholder option first. */
+function ExpirySelect({ control, part, placeholder, options, isGone, value, onChange }: ExpirySelectProps) {
+  return (
+    <select
+      {...control}
+      className={styles.select}
+      name={`cc-exp-${part}`}
+      autoComplete={`cc-exp-${part}`}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option} value={option} disabled={isGone?.(option)}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /**
  * The credit-card form (C-07 to C-10) beside its live preview: number masked by brand, name,
@@ -111,41 +143,28 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
             className={styles.third}
           >
             {(control) => (
-              <select
-                {...control}
-                className={styles.select}
-                name="cc-exp-month"
-                autoComplete="cc-exp-month"
+              <ExpirySelect
+                control={control}
+                part="month"
+                placeholder="Mês"
+                options={MONTHS}
+                isGone={(month) => Number(month) < minMonth}
                 value={values.month}
-                onChange={(e) => onChange({ month: e.target.value })}
-              >
-                <option value="">Mês</option>
-                {MONTHS.map((month) => (
-                  <option key={month} value={month} disabled={Number(month) < minMonth}>
-                    {month}
-                  </option>
-                ))}
-              </select>
+                onChange={(month) => onChange({ month })}
+              />
             )}
           </FormField>
 
           <FormField id={fieldId('cardYear')} label="Ano de validade" error={errors.cardYear} className={styles.third}>
             {(control) => (
-              <select
-                {...control}
-                className={styles.select}
-                name="cc-exp-year"
-                autoComplete="cc-exp-year"
+              <ExpirySelect
+                control={control}
+                part="year"
+                placeholder="Ano"
+                options={years.map(String)}
                 value={values.year}
-                onChange={(e) => onChange({ year: e.target.value })}
-              >
-                <option value="">Ano</option>
-                {years.map((year) => (
-                  <option key={year} value={String(year)}>
-                    {year}
-                  </option>
-                ))}
-              </select>
+                onChange={(year) => onChange({ year })}
+              />
             )}
           </FormField>
 

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { formatBRL, installmentsShort, type Cart } from 'shared-contracts';
+import { installmentsShort, type Cart } from 'shared-contracts';
 import { largestInstallment } from 'shared-contracts/forms';
 import { cx } from 'ui';
 import type { FieldProblem } from './checkout-values';
 import { CHECKOUT_TEXT } from './checkout-values';
+import { OrderTotals } from '../../components/order-totals';
 import styles from './cart-page.module.css';
 
 interface OrderSummaryProps {
@@ -39,28 +40,7 @@ export function OrderSummary({ cart, formId, sending, problems, submitError, onP
       <h2 id={titleId} className={styles.sectionTitle}>
         Resumo do pedido
       </h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatBRL(cart.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Taxa de Entrega</dt>
-          <dd>{formatBRL(cart.shipping)}</dd>
-        </div>
-        <div>
-          <dt>Cupom</dt>
-          <dd>{cart.coupon_name || '-'}</dd>
-        </div>
-        <div>
-          <dt>Descontos</dt>
-          <dd>{cart.discount > 0 ? `- ${formatBRL(cart.discount)}` : formatBRL(0)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Valor Total</dt>
-          <dd>{formatBRL(cart.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={cart} className={styles.totals} totalClassName={styles.total} />
       {largest && largest.number > 1 && (
         <p className={styles.installmentHint}>{installmentsShort(largest.number, largest.value)}</p>
       )}

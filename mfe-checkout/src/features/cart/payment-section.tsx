@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Installment, PaymentMethod } from 'shared-contracts';
-import { cx, visuallyHiddenClass } from 'ui';
+import { visuallyHiddenClass } from 'ui';
+import { RadioChoice } from './radio-choice';
 import { CardFields } from './card-fields';
 import { PAYMENT_METHODS, type CardValues, type FieldErrors } from './checkout-values';
 import styles from './checkout-form.module.css';
@@ -36,16 +37,17 @@ export function PaymentSection({
       <fieldset className={styles.methods}>
         <legend className={visuallyHiddenClass}>Forma de pagamento</legend>
         {PAYMENT_METHODS.map((option) => (
-          <label key={option.value} className={cx(styles.method, method === option.value && styles.methodChecked)}>
-            <input
-              type="radio"
-              name="payment-method"
-              value={option.value}
-              checked={method === option.value}
-              onChange={() => onMethodChange(option.value)}
-            />
+          <RadioChoice
+            key={option.value}
+            name="payment-method"
+            value={option.value}
+            checked={method === option.value}
+            onSelect={() => onMethodChange(option.value)}
+            className={styles.method}
+            checkedClassName={styles.methodChecked}
+          >
             <span>{option.label}</span>
-          </label>
+          </RadioChoice>
         ))}
       </fieldset>
 

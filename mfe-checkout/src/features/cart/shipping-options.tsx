@@ -1,5 +1,6 @@
 import { businessDays, formatBRL, type ShippingQuote } from 'shared-contracts';
 import { cx } from 'ui';
+import { ChoiceError, RadioChoice } from './radio-choice';
 import type { QuoteState } from './use-checkout-cart';
 import styles from './cart-page.module.css';
 
@@ -98,33 +99,27 @@ export function ShippingOptions({
       {options.length > 0 && (
         <div className={styles.optionList}>
           {options.map((quote) => (
-            <label
+            <RadioChoice
               key={quote.hash}
-              className={cx(styles.choice, styles.optionChoice, selectedHash === quote.hash && styles.choiceChecked)}
+              name={`shipping-${sellerId}`}
+              value={quote.hash}
+              checked={selectedHash === quote.hash}
+              onSelect={() => onSelect(sellerId, quote.hash)}
+              className={cx(styles.choice, styles.optionChoice)}
+              checkedClassName={styles.choiceChecked}
             >
-              <input
-                type="radio"
-                name={`shipping-${sellerId}`}
-                value={quote.hash}
-                checked={selectedHash === quote.hash}
-                onChange={() => onSelect(sellerId, quote.hash)}
-              />
               <span className={styles.choiceBody}>
                 <QuoteText quote={quote} />
               </span>
               <span className={styles.optionPrice}>
                 {quote.gateway === PICKUP_GATEWAY ? 'Grátis' : formatBRL(quote.price)}
               </span>
-            </label>
+            </RadioChoice>
           ))}
         </div>
       )}
 
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <ChoiceError id={errorId} className={styles.fieldError} error={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   businessDays,
@@ -13,6 +13,7 @@ import {
 import { AddressLines, cx, ErrorState, stateLinkClass, useServerData, VisuallyHidden, visuallyHiddenClass } from 'ui';
 import { formatDay } from 'shared-contracts/order-format';
 import { PaymentNextStep } from './payment-next-step';
+import { OrderTotals } from '../../components/order-totals';
 import styles from './confirmation.module.css';
 
 const PICKUP_NOTE = (days: number) => `Retire na loja em ${businessDays(days)} após o pagamento confirmado.`;
@@ -31,17 +32,24 @@ function Links() {
   );
 }
 
+/** A titled card of the order's details. */
+function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function OrderDetails({ order }: { order: Order }) {
-  const itemsId = useId();
-  const deliveryId = useId();
-  const totalsId = useId();
   const { address } = order;
   return (
     <>
-      <section className={styles.card} aria-labelledby={itemsId}>
-        <h2 id={itemsId} className={styles.sectionTitle}>
-          Itens do pedido
-        </h2>
+      <DetailCard title="Itens do pedido">
         <ul className={styles.items}>
           {order.items.map((item, index) => (
             <li key={`${item.name}-${item.option ?? ''}-${index}`} className={styles.item}>
@@ -62,12 +70,9 @@ function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-      </section>
+      </DetailCard>
 
-      <section className={styles.card} aria-labelledby={deliveryId}>
-        <h2 id={deliveryId} className={styles.sectionTitle}>
-          Entrega
-        </h2>
+      <DetailCard title="Entrega">
         <address className={styles.address}>
           <strong>{address.name}</strong>
           <AddressLines address={address} />
@@ -88,35 +93,15 @@ function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-      </section>
+      </DetailCard>
 
-      <section className={styles.card} aria-labelledby={totalsId}>
-        <h2 id={totalsId} className={styles.sectionTitle}>
-          Valores
-        </h2>
-        <dl className={styles.totals}>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatBRL(order.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Taxa de Entrega</dt>
-            <dd>{formatBRL(order.shipping_total)}</dd>
-          </div>
-          <div>
-            <dt>Cupom</dt>
-            <dd>{order.coupon_name || '-'}</dd>
-          </div>
-          <div>
-            <dt>Descontos</dt>
-            <dd>{order.discount > 0 ? `- ${formatBRL(order.discount)}` : formatBRL(0)}</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>Valor Total</dt>
-            <dd>{formatBRL(order.total)}</dd>
-          </div>
-        </dl>
-      </section>
+      <DetailCard title="Valores">
+        <OrderTotals
+          totals={{ ...order, shipping: order.shipping_total }}
+          className={styles.totals}
+          totalClassName={styles.total}
+        />
+      </DetailCard>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatBRL, type Order, type OrderPayment } from 'shared-contracts';
 import { DigitableLineToCopy, PixCodeToCopy } from 'ui';
 import { brandLabel, formatDay, formatDayTime } from 'shared-contracts/order-format';
@@ -12,6 +13,18 @@ type PixPayment = Extract<OrderPayment, { method: 'pix' }>;
 /** Where the payment codes' parts take this screen's look. */
 const codeLook = { labelClassName: styles.codeLabel, codeClassName: styles.code, buttonClassName: styles.copyButton };
 
+const STEP_LOOK = { waiting: styles.step, approved: styles.stepApproved, declined: styles.stepDeclined };
+
+/** One next step of the payment: its title, then what to do or what happened. */
+function Step({ tone, title, children }: { tone: keyof typeof STEP_LOOK; title: string; children: ReactNode }) {
+  return (
+    <div className={STEP_LOOK[tone]}>
+      <p className={styles.stepTitle}>{title}</p>
+      {children}
+    </div>
+  );
+}
+
 function installmentsText(payment: CardPayment): string {
   if (payment.installments <= 1) return 'à vista';
   return `em ${payment.installments} vezes de ${formatBRL(payment.installment_value)}`;
@@ -21,29 +34,26 @@ function CardStep({ payment }: { payment: CardPayment }) {
   const card = `${brandLabel(payment.brand)} final ${payment.last4}`;
   if (payment.status === 'declined') {
     return (
-      <div className={styles.stepDeclined}>
-        <p className={styles.stepTitle}>Pagamento recusado</p>
+      <Step tone="declined" title="Pagamento recusado">
         <p>
           A operadora não aprovou o pagamento no cartão {card}. Se precisar de ajuda, fale com a Central de Atendimento.
         </p>
-      </div>
+      </Step>
     );
   }
   return (
-    <div className={styles.stepApproved}>
-      <p className={styles.stepTitle}>Pagamento aprovado</p>
+    <Step tone="approved" title="Pagamento aprovado">
       <p>
         Pagamento aprovado no cartão {card}, {installmentsText(payment)}.
       </p>
       {payment.authorization_code && <p className={styles.muted}>Autorização: {payment.authorization_code}</p>}
-    </div>
+    </Step>
   );
 }
 
 function SlipStep({ payment, total }: { payment: SlipPayment; total: number }) {
   return (
-    <div className={styles.step}>
-      <p className={styles.stepTitle}>Pague o boleto para confirmar o pedido</p>
+    <Step tone="waiting" title="Pague o boleto para confirmar o pedido">
       <p>
         Valor: <strong>{formatBRL(total)}</strong>. Vencimento: <strong>{formatDay(payment.due_date)}</strong>.
       </p>
@@ -52,14 +62,13 @@ function SlipStep({ payment, total }: { payment: SlipPayment; total: number }) {
         levar até 3 dias úteis após o pagamento.
       </p>
       <DigitableLineToCopy line={payment.digitable_line} {...codeLook} />
-    </div>
+    </Step>
   );
 }
 
 function PixStep({ payment, total }: { payment: PixPayment; total: number }) {
   return (
-    <div className={styles.step}>
-      <p className={styles.stepTitle}>Pague com Pix para confirmar o pedido</p>
+    <Step tone="waiting" title="Pague com Pix para confirmar o pedido">
       <p>
         Abra o aplicativo do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código. Valor:{' '}
         <strong>{formatBRL(total)}</strong>.
@@ -73,7 +82,7 @@ function PixStep({ payment, total }: { payment: PixPayment; total: number }) {
           </p>
         </div>
       </div>
-    </div>
+    </Step>
   );
 }
 
@@ -84,21 +93,19 @@ function SettledStep({ order, method }: { order: Order; method: 'bank_slip' | 'p
   if (order.status === 'canceled') {
     const expired = order.status_reason === 'expired';
     return (
-      <div className={styles.stepDeclined}>
-        <p className={styles.stepTitle}>{expired ? 'Pagamento expirado' : 'Pedido cancelado'}</p>
+      <Step tone="declined" title={expired ? 'Pagamento expirado' : 'Pedido cancelado'}>
         <p>
           {expired
             ? `O prazo para pagar este ${METHOD_NAMES[method]} terminou e o pedido foi cancelado. Os produtos voltaram ao estoque: faça um novo pedido se ainda quiser comprá-los.`
             : 'Este pedido foi cancelado e nada será cobrado.'}
         </p>
-      </div>
+      </Step>
     );
   }
   return (
-    <div className={styles.stepApproved}>
-      <p className={styles.stepTitle}>Pagamento confirmado</p>
+    <Step tone="approved" title="Pagamento confirmado">
       <p>Recebemos o pagamento do seu {METHOD_NAMES[method]}. Agora é só aguardar a entrega.</p>
-    </div>
+    </Step>
   );
 }
 

@@ -1,5 +1,9 @@
 import * as c from '..';
 
+/** Swiper breakpoints from 'slides per view from each width'. */
+const slidesFrom = (perWidth: Record<number, number>) =>
+  Object.fromEntries(Object.entries(perWidth).map(([width, slidesPerView]) => [width, { slidesPerView }]));
+
 describe('business constants of spec §9', () => {
   it('K-01 banner autoplay 5000 ms, breakpoints 768 and 992 px', () => {
     expect(c.BANNER_AUTOPLAY_MS).toBe(5000);
@@ -37,22 +41,11 @@ describe('business constants of spec §9', () => {
   });
 
   it('P-12 product slider: 1 slide under 321 px, 3 from 321, 3 from 768, 4 from 1025', () => {
-    expect(c.PRODUCT_SLIDER_BREAKPOINTS).toEqual({
-      0: { slidesPerView: 1 },
-      321: { slidesPerView: 3 },
-      768: { slidesPerView: 3 },
-      1025: { slidesPerView: 4 },
-    });
+    expect(c.PRODUCT_SLIDER_BREAKPOINTS).toEqual(slidesFrom({ 0: 1, 321: 3, 768: 3, 1025: 4 }));
   });
 
   it('P-11 category slider: 2 up to 425 px, 3 from 426, 4 from 600, 6 from 992, 8 from 1200', () => {
-    expect(c.CATEGORY_SLIDER_BREAKPOINTS).toEqual({
-      0: { slidesPerView: 2 },
-      426: { slidesPerView: 3 },
-      600: { slidesPerView: 4 },
-      992: { slidesPerView: 6 },
-      1200: { slidesPerView: 8 },
-    });
+    expect(c.CATEGORY_SLIDER_BREAKPOINTS).toEqual(slidesFrom({ 0: 2, 426: 3, 600: 4, 992: 6, 1200: 8 }));
   });
 
   it('C-08 C-09 card expiry 12 years, CVV at most 4 digits', () => {

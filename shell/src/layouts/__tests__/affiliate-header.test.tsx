@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { bus, type BusEvent } from 'shared-contracts';
 import { AFFILIATE_WELCOME } from '../headers/affiliate-header';
 import { LOGO_HOME_LABEL } from '../parts/logo';
-import { expectLinkTargets, fakeApi, linksIn, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
+import {
+  expectLinkTargets,
+  fakeApi,
+  linksIn,
+  renderMarket,
+  renderSite,
+  resetLayoutTestState,
+  signIn,
+} from './layout-test-utils';
 
 afterEach(resetLayoutTestState);
 
@@ -90,9 +98,7 @@ describe('AffiliateHeader (L-12)', () => {
   });
 
   it('L-06 L-07 inside the affiliated market the Categorias dropdown links into the market', async () => {
-    fakeApi();
-    signIn(2);
-    const { user, location } = await renderSite('/afiliados/mercado');
+    const { user, location } = await renderMarket();
     const trigger = within(header()).getByRole('button', { name: 'Categorias' });
     await user.hover(trigger);
     expectLinkTargets(header(), {

@@ -2,17 +2,22 @@ import { screen, within } from '@testing-library/react';
 import { COMPANY } from 'shared-contracts';
 import { PAYMENT_BRANDS_ALT } from '../footers/footer-legal';
 import { LOGO_HOME_LABEL } from '../parts/logo';
-import { fakeApi, linksIn, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
+import { fakeApi, linksIn, renderMarket, renderSite, resetLayoutTestState, signIn } from './layout-test-utils';
 
 afterEach(resetLayoutTestState);
 
 const footer = () => screen.getByRole('contentinfo');
 
+/** Shows the home page and finds the footer's column of links with that name. */
+async function footerColumn(name: string) {
+  fakeApi();
+  await renderSite('/');
+  return within(footer()).getByRole('navigation', { name });
+}
+
 describe('FullFooter (L-13, L-14, L-15)', () => {
   it('L-13 the Categorias column links each top-level category to /categoria/{slug}', async () => {
-    fakeApi();
-    await renderSite('/');
-    const column = within(footer()).getByRole('navigation', { name: 'Categorias' });
+    const column = await footerColumn('Categorias');
     expect(linksIn(column)).toEqual([
       ['Eletrônicos', '/categoria/eletronicos'],
       ['Casa e Jardim', '/categoria/casa-e-jardim'],
@@ -22,17 +27,13 @@ describe('FullFooter (L-13, L-14, L-15)', () => {
   });
 
   it('L-13 the Categorias column uses /categoria/{slug} in the affiliate area too', async () => {
-    fakeApi();
-    signIn(2);
-    await renderSite('/afiliados/mercado');
+    await renderMarket();
     const column = within(footer()).getByRole('navigation', { name: 'Categorias' });
     expect(within(column).getByRole('link', { name: 'Eletrônicos' })).toHaveAttribute('href', '/categoria/eletronicos');
   });
 
   it('L-13 L-15 the company column links the institutional pages, selling and becoming an affiliate', async () => {
-    fakeApi();
-    await renderSite('/');
-    const column = within(footer()).getByRole('navigation', { name: 'Institucional' });
+    const column = await footerColumn('Institucional');
     expect(linksIn(column)).toEqual([
       ['Sobre nós', '/sobre'],
       ['Lojas', '/lojas'],

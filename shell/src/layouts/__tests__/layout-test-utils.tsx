@@ -188,3 +188,10 @@ export async function renderSite(entries: string | string[], routes: RouteObject
   };
   return { ...view, user, location };
 }
+
+/** Renders the affiliated market to a signed-in affiliate (in its own layout unless `routes` say otherwise). */
+export function renderMarket(routes?: RouteObject[]) {
+  fakeApi();
+  signIn(2);
+  return renderSite('/afiliados/mercado', routes);
+}

@@ -9,6 +9,7 @@ import {
   fixedLayoutRoutes,
   linksIn,
   mockUserAgent,
+  renderMarket,
   renderSite,
   resetLayoutTestState,
   setCartGroups,
@@ -18,6 +19,16 @@ import {
 afterEach(resetLayoutTestState);
 
 const header = () => screen.getByRole('banner');
+
+/** Shows the home page to a signed-in customer and opens the user menu. */
+async function openCustomerMenu() {
+  fakeApi();
+  signIn(1);
+  const { user } = await renderSite('/');
+  const trigger = within(header()).getByRole('button', { name: /Olá, Maria/ });
+  await user.click(trigger);
+  return { user, trigger };
+}
 
 /** Every bus event emitted during the current test. */
 function recordBus(): BusEvent[] {
@@ -139,9 +150,7 @@ describe('StandardHeader — Categorias dropdown (L-06, L-07)', () => {
   });
 
   it('L-07 inside the affiliated market the dropdown links use /afiliados/mercado/categoria/{slug}', async () => {
-    fakeApi();
-    signIn(2);
-    const { user, location } = await renderSite('/afiliados/mercado', fixedLayoutRoutes('standard'));
+    const { user, location } = await renderMarket(fixedLayoutRoutes('standard'));
     await user.hover(within(header()).getByRole('button', { name: 'Categorias' }));
     await within(header()).findByRole('link', { name: 'Eletrônicos' });
     expectLinkTargets(header(), {
@@ -229,9 +238,7 @@ describe('StandardHeader — mobile (L-08)', () => {
   });
 
   it('L-08 mobile links always use /categoria/{slug}, even inside the affiliated market', async () => {
-    fakeApi();
-    signIn(2);
-    const { user } = await renderSite('/afiliados/mercado', fixedLayoutRoutes('standard'));
+    const { user } = await renderMarket(fixedLayoutRoutes('standard'));
     await user.click(within(header()).getByRole('button', { name: 'Abrir menu' }));
     const panel = screen.getByRole('dialog');
     expect(await within(panel).findByRole('link', { name: 'Eletrônicos' })).toHaveAttribute(
@@ -318,22 +325,14 @@ describe('StandardHeader — user menu (L-10)', () => {
   });
 
   it('L-10 Sair asks the shell to log out (logout-requested) and closes the menu', async () => {
-    fakeApi();
-    signIn(1);
-    const { user } = await renderSite('/');
-    const trigger = within(header()).getByRole('button', { name: /Olá, Maria/ });
-    await user.click(trigger);
+    const { user, trigger } = await openCustomerMenu();
     await user.click(within(header()).getByRole('button', { name: 'Sair' }));
     expect(events).toEqual([{ type: 'logout-requested' }]);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('L-10 Escape and a click outside close the user menu', async () => {
-    fakeApi();
-    signIn(1);
-    const { user } = await renderSite('/');
-    const trigger = within(header()).getByRole('button', { name: /Olá, Maria/ });
-    await user.click(trigger);
+    const { user, trigger } = await openCustomerMenu();
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();

@@ -30,6 +30,13 @@ function searchApi(total = 30, overrides: (request: FakeRequest) => Partial<Sear
   });
 }
 
+/** Serves a search of `total` products and shows the search screen at `route`. */
+function showSearch(total: number, route: string) {
+  const api = searchApi(total);
+  const view = renderAt(<SearchScreen />, { route, path: '/busca' });
+  return { api, view };
+}
+
 const lastSearch = (api: ReturnType<typeof fakeApi>) => api.calls('GET /api/search').at(-1)?.params;
 
 /** The text of each option of a select, in order. */
@@ -90,8 +97,7 @@ describe('ProductListPage', () => {
   });
 
   it('P-02 P-08 shows title, count, order and per-page selects with their options and defaults', async () => {
-    searchApi(30);
-    renderAt(<SearchScreen />, { route: '/busca?search=tv', path: '/busca' });
+    showSearch(30, '/busca?search=tv');
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para "tv"' })).toBeInTheDocument();
     expect(await screen.findByText('30 produtos encontrados')).toBeInTheDocument();
     const order = screen.getByLabelText('Ordenar por');
@@ -104,15 +110,13 @@ describe('ProductListPage', () => {
   });
 
   it("P-02 without a search the title is 'Todos os produtos'", async () => {
-    searchApi(5);
-    renderAt(<SearchScreen />, { route: '/busca', path: '/busca' });
+    showSearch(5, '/busca');
     expect(await screen.findByRole('heading', { level: 1, name: 'Todos os produtos' })).toBeInTheDocument();
     expect(await screen.findByText('5 produtos encontrados')).toBeInTheDocument();
   });
 
   it('P-04 shows the range text and a pager (window 3) only when total exceeds per page', async () => {
-    searchApi(100);
-    const view = renderAt(<SearchScreen />, { route: '/busca?search=tv&order=2&page=5', path: '/busca' });
+    const { view } = showSearch(100, '/busca?search=tv&order=2&page=5');
     expect(await screen.findByText('49 - 60 de 100 produtos')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Paginação' });
     const pages = within(pager)
@@ -130,16 +134,14 @@ describe('ProductListPage', () => {
   });
 
   it('P-04 no range text and no pager when everything fits one page', async () => {
-    searchApi(12);
-    renderAt(<SearchScreen />, { route: '/busca', path: '/busca' });
+    showSearch(12, '/busca');
     expect(await screen.findByText('12 produtos encontrados')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
     expect(screen.queryByText(/de 12 produtos$/)).not.toBeInTheDocument();
   });
 
   it('P-07 an order change is written to the URL and brings the list back to page 1', async () => {
-    const api = searchApi(100);
-    const view = renderAt(<SearchScreen />, { route: '/busca?search=tv&page=3', path: '/busca' });
+    const { api, view } = showSearch(100, '/busca?search=tv&page=3');
     await screen.findByText('25 - 36 de 100 produtos');
     await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), '4');
     expect(view.location().search).toBe('?search=tv&order=4');
@@ -147,8 +149,7 @@ describe('ProductListPage', () => {
   });
 
   it('P-07 a per-page change is written to the URL and brings the list back to page 1', async () => {
-    const api = searchApi(100);
-    const view = renderAt(<SearchScreen />, { route: '/busca?page=2', path: '/busca' });
+    const { api, view } = showSearch(100, '/busca?page=2');
     await screen.findByText('13 - 24 de 100 produtos');
     await userEvent.selectOptions(screen.getByLabelText('Itens por página'), '24');
     expect(view.location().search).toBe('?items_per_page=24');
@@ -157,8 +158,7 @@ describe('ProductListPage', () => {
   });
 
   it('P-05 P-07 a filter change is written to the URL and resets the page', async () => {
-    const api = searchApi(100);
-    const view = renderAt(<SearchScreen />, { route: '/busca?page=4&order=3', path: '/busca' });
+    const { api, view } = showSearch(100, '/busca?page=4&order=3');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Samsung' }));
     expect(view.location().search).toBe('?product_manufacturer_ids=7&order=3');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Usado' }));
@@ -171,16 +171,14 @@ describe('ProductListPage', () => {
   });
 
   it('P-05 shows a checkbox group per category group plus situation, type and manufacturer', async () => {
-    searchApi(3);
-    renderAt(<SearchScreen />, { route: '/busca', path: '/busca' });
+    showSearch(3, '/busca');
     for (const name of ['Celulares e Smartphones', 'Situação de Produto', 'Tipo', 'Fabricante', 'Faixa de preço']) {
       expect(await screen.findByRole('group', { name })).toBeInTheDocument();
     }
   });
 
   it('P-14 the price range sends min_price and max_price', async () => {
-    const api = searchApi(40);
-    const view = renderAt(<SearchScreen />, { route: '/busca?page=2', path: '/busca' });
+    const { api, view } = showSearch(40, '/busca?page=2');
     await screen.findByLabelText('Preço mínimo');
     await waitFor(() => expect(screen.getByLabelText('Preço mínimo')).toBeEnabled());
     await userEvent.type(screen.getByLabelText('Preço mínimo'), '50');
@@ -193,8 +191,7 @@ describe('ProductListPage', () => {
 
   it('P-05 the filter panel is collapsed on mobile and opens with the Filtros button', async () => {
     setViewport(375);
-    searchApi(30);
-    renderAt(<SearchScreen />, { route: '/busca', path: '/busca' });
+    showSearch(30, '/busca');
     await screen.findByText('30 produtos encontrados');
     const toggle = screen.getByRole('button', { name: 'Filtros' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -207,8 +204,7 @@ describe('ProductListPage', () => {
   });
 
   it('P-05 on desktop the panel is always open and there is no toggle', async () => {
-    searchApi(30);
-    renderAt(<SearchScreen />, { route: '/busca', path: '/busca' });
+    showSearch(30, '/busca');
     expect(await screen.findByRole('group', { name: 'Fabricante' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Filtros' })).not.toBeInTheDocument();
   });
@@ -272,8 +268,7 @@ describe('ProductListPage', () => {
   it('P-15 emits view_item_list when the list is shown', async () => {
     const events: unknown[] = [];
     const subscription = bus.on('analytics').subscribe((event) => events.push(event));
-    searchApi(2);
-    renderAt(<SearchScreen />, { route: '/busca?search=tv', path: '/busca' });
+    showSearch(2, '/busca?search=tv');
     await screen.findByRole('link', { name: 'Produto 2' });
     subscription.unsubscribe();
     expect(events).toContainEqual(

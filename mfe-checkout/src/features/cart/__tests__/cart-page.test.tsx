@@ -19,10 +19,12 @@ import {
   cartShown,
   currentLocation,
   ok,
+  openCart,
   renderCart,
   seenEvents,
   setUpCheckoutTests,
   serveCheckoutApi,
+  showCart,
 } from '../../../testing/harness';
 import { resetFraudScript } from '../fraud-script';
 
@@ -34,6 +36,15 @@ const shippingOf = (seller: string) => screen.getByRole('group', { name: `Entreg
 const summary = () => screen.getByRole('region', { name: 'Resumo do pedido' });
 const summaryValue = (term: string) =>
   within(summary()).getByText(term, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+
+/** What the page asks after a change to the cart: the cart, new quotes, the chosen ones sent, the cart again. */
+const REQUOTE = ['GET /api/cart', 'POST /api/cart/quote', 'POST /api/cart/update-shipping', 'GET /api/cart'];
+
+/** Waits until the page sent the shipping chosen after a change and read the cart after it. */
+async function requoted(api: ReturnType<typeof serveCheckoutApi>) {
+  await waitFor(() => expect(api.calls('POST /api/cart/update-shipping')).toHaveLength(1));
+  await waitFor(() => expect(callLog(api).at(-1)).toBe('GET /api/cart'));
+}
 
 describe('CartPage: loading and the first transitions (spec §4)', () => {
   it('shows a skeleton while the cart is read', async () => {
@@ -67,9 +78,7 @@ describe('CartPage: loading and the first transitions (spec §4)', () => {
   });
 
   it('C-12 C-14 a cart without an address asks for quotes; the first of each seller is preselected and sent', async () => {
-    const api = serveCheckoutApi();
-    renderCart();
-    await cartShown(api);
+    const { api } = await openCart();
 
     expect(screen.getByRole('radio', { name: /Casa/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: /Trabalho/ })).not.toBeChecked();
@@ -133,22 +142,13 @@ describe('CartPage: address (C-01, C-13)', () => {
   });
 
   it('C-13 changing the address updates it, refreshes the cart, then quotes again', async () => {
-    const api = serveCheckoutApi({ 'GET /api/cart': ok(cartWith({ address: casa })) });
-    const user = renderCart();
-    await cartShown(api);
+    const { api, user } = await showCart();
     api.requests.length = 0;
 
     await user.click(screen.getByRole('radio', { name: /Trabalho/ }));
-    await waitFor(() => expect(api.calls('POST /api/cart/update-shipping')).toHaveLength(1));
-    await waitFor(() => expect(callLog(api).at(-1)).toBe('GET /api/cart'));
+    await requoted(api);
 
-    expect(callLog(api)).toEqual([
-      'POST /api/cart/update-address',
-      'GET /api/cart',
-      'POST /api/cart/quote',
-      'POST /api/cart/update-shipping',
-      'GET /api/cart',
-    ]);
+    expect(callLog(api)).toEqual(['POST /api/cart/update-address', ...REQUOTE]);
     expect(api.calls('POST /api/cart/update-address')[0]?.body).toEqual({ address_id: 11 });
     expect(screen.getByRole('radio', { name: /Trabalho/ })).toBeChecked();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/atualizad/);
@@ -200,9 +200,7 @@ describe('CartPage: address (C-01, C-13)', () => {
 
 describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
   it('C-02 groups the items by seller with photo, name, store link, variation, prices and quantity', async () => {
-    const api = serveCheckoutApi();
-    renderCart();
-    await cartShown(api);
+    await openCart();
 
     const tech = groupOf('Tech Store');
     expect(within(tech).getByRole('link', { name: 'Tech Store' })).toHaveAttribute('href', '/loja/tech-store');
@@ -226,9 +224,7 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
   });
 
   it('C-02 hides plus at the maximum quantity and keeps minus working', async () => {
-    const api = serveCheckoutApi();
-    renderCart();
-    await cartShown(api);
+    await openCart();
     const cafeRow = within(groupOf('Empório Mineiro')).getByRole('listitem');
     expect(within(cafeRow).queryByRole('button', { name: /Aumentar/ })).not.toBeInTheDocument();
     expect(within(cafeRow).getByText('Quantidade máxima')).toBeInTheDocument();
@@ -241,7 +237,7 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
 
   it('C-15 a quantity change updates the item, refreshes and quotes again', async () => {
     let cart = cartWith();
-    const api = serveCheckoutApi({
+    const { api, user } = await openCart({
       'GET /api/cart': () => ({ status: 200, data: cart }),
       'POST /api/cart/update': () => {
         cart = cartWith({
@@ -253,20 +249,11 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
         return { status: 200, data: {} };
       },
     });
-    const user = renderCart();
-    await cartShown(api);
     api.requests.length = 0;
 
     await user.click(screen.getByRole('button', { name: 'Aumentar quantidade de Fone de Ouvido Bluetooth' }));
-    await waitFor(() => expect(api.calls('POST /api/cart/update-shipping')).toHaveLength(1));
-    await waitFor(() => expect(callLog(api).at(-1)).toBe('GET /api/cart'));
-    expect(callLog(api)).toEqual([
-      'POST /api/cart/update',
-      'GET /api/cart',
-      'POST /api/cart/quote',
-      'POST /api/cart/update-shipping',
-      'GET /api/cart',
-    ]);
+    await requoted(api);
+    expect(callLog(api)).toEqual(['POST /api/cart/update', ...REQUOTE]);
     expect(api.calls('POST /api/cart/update')[0]?.body).toEqual({ item_key: '1-3', count: 1 });
     expect(screen.getByRole('group', { name: 'Quantidade de Fone de Ouvido Bluetooth' })).toHaveTextContent('3');
     expect(seenEvents.some((e) => e.type === 'analytics' && e.event === 'remove_from_cart')).toBe(false);
@@ -275,15 +262,13 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
   it('keeps the options on screen while a quantity change asks for quotes again', async () => {
     const second = deferred();
     let quotesAsked = 0;
-    const api = serveCheckoutApi({
+    const { user } = await openCart({
       'POST /api/cart/update': ok({}),
       'POST /api/cart/quote': (request) => {
         quotesAsked += 1;
         return quotesAsked === 1 ? { status: 200, data: quotes } : second.handler(request);
       },
     });
-    const user = renderCart();
-    await cartShown(api);
     await user.click(screen.getByRole('button', { name: 'Aumentar quantidade de Fone de Ouvido Bluetooth' }));
     await waitFor(() => expect(quotesAsked).toBe(2));
     expect(shippingOf('Tech Store')).toHaveAttribute('aria-busy', 'true');
@@ -294,7 +279,7 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
 
   it('C-15 a removal pushes remove_from_cart with product, price, category and option', async () => {
     let cart = cartWith();
-    const api = serveCheckoutApi({
+    const { api, user } = await openCart({
       'GET /api/cart': () => ({ status: 200, data: cart }),
       'POST /api/cart/update': () => {
         cart = cartWith({ content: [{ seller: { id: 1, name: 'Tech Store', slug: 'tech-store' }, items: [fone] }] });
@@ -311,8 +296,6 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
         };
       },
     });
-    const user = renderCart();
-    await cartShown(api);
 
     await user.click(screen.getByRole('button', { name: 'Remover Café Especial 500g' }));
     await waitFor(() =>
@@ -337,15 +320,13 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
     let cart = cartWith({
       content: [{ seller: { id: 2, name: 'Empório Mineiro', slug: 'emporio-mineiro' }, items: [cafe] }],
     });
-    const api = serveCheckoutApi({
+    const { user } = await openCart({
       'GET /api/cart': () => ({ status: 200, data: cart }),
       'POST /api/cart/update': () => {
         cart = emptyCartAnswer;
         return { status: 200, data: {} };
       },
     });
-    const user = renderCart();
-    await cartShown(api);
     await user.click(screen.getByRole('button', { name: 'Remover Café Especial 500g' }));
     expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/');
@@ -354,9 +335,7 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
 
 describe('CartPage: shipping options (C-03, C-14)', () => {
   it('C-03 shows delivery with carrier, service, days and price, and pickup with its address and Grátis', async () => {
-    const api = serveCheckoutApi();
-    renderCart();
-    await cartShown(api);
+    await openCart();
 
     const tech = shippingOf('Tech Store');
     const sedexOption = within(tech).getByRole('radio', { name: /SEDEX/ }).closest('label');
@@ -374,7 +353,7 @@ describe('CartPage: shipping options (C-03, C-14)', () => {
 
   it('C-14 changing an option updates the shipping and refreshes: the summary follows', async () => {
     let shippingTotal = 43.9;
-    const api = serveCheckoutApi({
+    const { api, user } = await openCart({
       'GET /api/cart': () => ({
         status: 200,
         data: cartWith({ shipping: shippingTotal, total: 345.5 + shippingTotal }),
@@ -385,8 +364,6 @@ describe('CartPage: shipping options (C-03, C-14)', () => {
         return { status: 200, data: {} };
       },
     });
-    const user = renderCart();
-    await cartShown(api);
     expect(summaryValue('Taxa de Entrega')).toMatch(/R\$\s43,90/);
     api.requests.length = 0;
 
@@ -403,12 +380,10 @@ describe('CartPage: shipping options (C-03, C-14)', () => {
   });
 
   it('C-14 after another seller changes quantity, an option still offered stays chosen; a new address starts over', async () => {
-    const api = serveCheckoutApi({
+    const { api, user } = await openCart({
       'GET /api/cart': ok(cartWith({ address: casa })),
       'POST /api/cart/update': ok({}),
     });
-    const user = renderCart();
-    await cartShown(api);
     await user.click(within(shippingOf('Empório Mineiro')).getByRole('radio', { name: /Retire na loja/ }));
     await waitFor(() => expect(api.calls('POST /api/cart/update-shipping')).toHaveLength(2));
 
@@ -427,9 +402,9 @@ describe('CartPage: shipping options (C-03, C-14)', () => {
   });
 
   it('C-14 a failed shipping update is ignored except for the refresh', async () => {
-    const api = serveCheckoutApi({ 'POST /api/cart/update-shipping': () => ({ status: 422, data: { errors: {} } }) });
-    const user = renderCart();
-    await cartShown(api);
+    const { api, user } = await openCart({
+      'POST /api/cart/update-shipping': () => ({ status: 422, data: { errors: {} } }),
+    });
     api.requests.length = 0;
     await user.click(within(shippingOf('Tech Store')).getByRole('radio', { name: /PAC/ }));
     await waitFor(() => expect(callLog(api)).toEqual(['POST /api/cart/update-shipping', 'GET /api/cart']));
@@ -487,16 +462,12 @@ describe('CartPage: summary (C-11), analytics (C-18) and fraud prevention (C-19)
   });
 
   it("C-11 shows '-' when there is no coupon", async () => {
-    const api = serveCheckoutApi();
-    renderCart();
-    await cartShown(api);
+    await openCart();
     expect(summaryValue('Cupom')).toBe('-');
   });
 
   it('C-18 pushes begin_checkout once, with the items of the cart', async () => {
-    const api = serveCheckoutApi({ 'GET /api/cart': ok(cartWith({ address: casa })) });
-    const user = renderCart();
-    await cartShown(api);
+    const { api, user } = await showCart();
     // More refreshes (an address change) do not begin the checkout again.
     await user.click(screen.getByRole('radio', { name: /Trabalho/ }));
     await waitFor(() => expect(api.calls('POST /api/cart/quote')).toHaveLength(2));

@@ -4,10 +4,12 @@ import { initialAuth, setAuth } from 'shared-contracts';
 import { cartWith, casa } from '../../../testing/fixtures';
 import {
   alertMessages,
-  cartShown,
   ok,
   renderCart,
   setUpCheckoutTests,
+  showCart,
+  field,
+  type User,
   signIn,
   serveCheckoutApi,
 } from '../../../testing/harness';
@@ -15,9 +17,6 @@ import { customer } from '../../../testing/fixtures';
 
 setUpCheckoutTests();
 
-type User = ReturnType<typeof userEvent.setup>;
-
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const preview = () => screen.getByRole('img', { name: /(Frente|Verso) do cartão/ });
 const part = (name: string) => preview().querySelector(`[data-part="${name}"]`)?.textContent;
@@ -25,13 +24,6 @@ const part = (name: string) => preview().querySelector(`[data-part="${name}"]`)?
 async function replaceText(user: User, label: string | RegExp, text: string) {
   await user.clear(field(label));
   if (text !== '') await user.type(field(label), text);
-}
-
-async function showCart(handlers = {}) {
-  const api = serveCheckoutApi({ 'GET /api/cart': ok(cartWith({ address: casa })), ...handlers });
-  const user = renderCart();
-  await cartShown(api);
-  return { api, user };
 }
 
 /** Intl writes a no-break space after R$. */

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { currentCart } from 'shared-contracts';
 import { deferred, type FakeRequest, type Handler } from 'shared-contracts/testing/fake-api';
 import { cartWith, casa } from '../../../testing/fixtures';
@@ -10,24 +9,17 @@ import {
   ok,
   renderCart,
   setUpCheckoutTests,
+  showCart,
+  field,
+  type User,
   serveCheckoutApi,
 } from '../../../testing/harness';
 
 setUpCheckoutTests();
 
-type User = ReturnType<typeof userEvent.setup>;
-
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const finish = () => screen.getByRole('button', { name: /^(Finalizar compra|Processando\.\.\.)$/ });
 const nextYear = String(new Date().getFullYear() + 1);
 const keyOf = (request: FakeRequest | undefined) => request?.config.headers['Idempotency-Key'] as string | undefined;
-
-async function showCart(handlers: Record<string, Handler> = {}) {
-  const api = serveCheckoutApi({ 'GET /api/cart': ok(cartWith({ address: casa })), ...handlers });
-  const user = renderCart();
-  await cartShown(api);
-  return { api, user };
-}
 
 async function fillCard(user: User, number = '4111111111111111') {
   await user.type(field('Número do cartão'), number);
