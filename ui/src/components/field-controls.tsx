@@ -24,6 +24,11 @@ export function TextField({ inputClassName, type = 'text', ...props }: TextField
   );
 }
 
+/** The person's name as the account holds it (the API takes up to 255 characters). */
+export function NameField(props: Omit<TextFieldProps, 'label' | 'autoComplete' | 'maxLength' | 'type'>) {
+  return <TextField label="Nome" autoComplete="name" maxLength={255} {...props} />;
+}
+
 export interface SelectOption {
   value: string;
   label: ReactNode;

@@ -92,6 +92,9 @@ export function useForm<V extends object, E extends object = FieldErrors<V>>({
     onChange: (value: string) => setValue(field, value as V[K]),
   });
 
+  /** What a `TextField` or `SelectField` takes for one field: its id, its error and its binding. */
+  const textFieldProps = <K extends TextField<V>>(field: K) => ({ ...fieldProps(field), ...bind(field) });
+
   /** The form's onSubmit for a plan. */
   const submitWith = (plan: SubmitPlan<V, E>) => async (event: FormEvent) => {
     event.preventDefault();
@@ -144,6 +147,7 @@ export function useForm<V extends object, E extends object = FieldErrors<V>>({
     formProps,
     fieldId,
     fieldProps,
+    textFieldProps,
   };
 }
 

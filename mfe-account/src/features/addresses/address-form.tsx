@@ -80,7 +80,7 @@ interface AddressFormProps {
 
 /** Label, CEP, street, number, complement, neighbourhood, city and state of one address. */
 export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressFormProps) {
-  const { bind, bindValue, fieldProps, setErrors, sending, formProps } = useForm<AddressInput>({
+  const { bindValue, fieldProps, textFieldProps, setErrors, sending, formProps } = useForm<AddressInput>({
     initial: () => valuesOf(address),
   });
 
@@ -101,7 +101,7 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
   });
 
   const text = (field: Field, max: number, autoComplete: string) => ({
-    ...bind(field),
+    ...textFieldProps(field),
     autoComplete,
     maxLength: max,
   });
@@ -110,7 +110,6 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
     <Form {...form} className={styles.form} labelledBy={labelledBy} focus="outline">
       <div className={formGrid.grid}>
         <TextField
-          {...fieldProps('name')}
           label="Identificação"
           hint="Por exemplo: Casa, Trabalho."
           className={formGrid.half}
@@ -123,7 +122,6 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
         </FormField>
 
         <TextField
-          {...fieldProps('street')}
           label="Rua"
           className={formGrid.twoThirds}
           {...text('street', ADDRESS_LIMITS.street, 'address-line1')}
@@ -131,7 +129,6 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
         />
 
         <TextField
-          {...fieldProps('number')}
           label="Número"
           hint="Sem número? Escreva S/N."
           className={formGrid.third}
@@ -140,7 +137,6 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
         />
 
         <TextField
-          {...fieldProps('complement')}
           label="Complemento"
           optional
           className={formGrid.half}
@@ -148,7 +144,6 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
         />
 
         <TextField
-          {...fieldProps('neighborhood')}
           label="Bairro"
           className={formGrid.half}
           {...text('neighborhood', ADDRESS_LIMITS.neighborhood, 'address-level3')}
@@ -156,7 +151,6 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
         />
 
         <TextField
-          {...fieldProps('city_name')}
           label="Cidade"
           className={formGrid.twoThirds}
           {...text('city_name', ADDRESS_LIMITS.city, 'address-level2')}
@@ -164,11 +158,10 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
         />
 
         <SelectField
-          {...fieldProps('state_name')}
+          {...textFieldProps('state_name')}
           label="Estado"
           className={formGrid.third}
           autoComplete="address-level1"
-          {...bind('state_name')}
           required
           placeholder="Selecione"
           options={STATE_OPTIONS}

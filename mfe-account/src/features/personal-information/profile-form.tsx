@@ -3,7 +3,7 @@ import { bus, updateProfile, type User, type UserResponse } from 'shared-contrac
 import { digitsOnly, isValidCpf } from 'shared-contracts/forms';
 import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './personal-information.module.css';
-import { Form, FormField, MaskedInput, TextField, errorsOf, useForm } from 'ui';
+import { Form, FormField, MaskedInput, NameField, errorsOf, useForm } from 'ui';
 import { SaveActions } from './save-actions';
 
 type Field = 'name' | 'document' | 'phone' | 'cellphone';
@@ -38,8 +38,18 @@ interface ProfileFormProps {
 
 /** Name, CPF and phones of the signed-in user; the e-mail is shown but cannot be changed here. */
 export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
-  const { setValues, bind, bindValue, fieldId, fieldProps, setErrors, formError, sending, formRef, submitWith } =
-    useForm<Values, FieldErrors>({ initial: () => valuesOf(user) });
+  const {
+    setValues,
+    bindValue,
+    fieldId,
+    fieldProps,
+    textFieldProps,
+    setErrors,
+    formError,
+    sending,
+    formRef,
+    submitWith,
+  } = useForm<Values, FieldErrors>({ initial: () => valuesOf(user) });
   const [saved, setSaved] = useState(false);
 
   const submit = submitWith({
@@ -72,15 +82,7 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
       error={formError}
     >
       <div className={formGrid.grid}>
-        <TextField
-          {...fieldProps('name')}
-          label="Nome"
-          className={formGrid.half}
-          {...bind('name')}
-          autoComplete="name"
-          maxLength={255}
-          required
-        />
+        <NameField {...textFieldProps('name')} className={formGrid.half} required />
 
         <FormField
           id={fieldId('email')}

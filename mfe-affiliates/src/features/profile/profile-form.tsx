@@ -14,7 +14,18 @@ import { digitsOnly } from 'shared-contracts/forms';
 import { PixKeyInput } from './pix-key-input';
 import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './profile.module.css';
-import { Button, Form, FormField, Optional, SelectField, TextField, errorsOf, useForm, MaskedInput } from 'ui';
+import {
+  Button,
+  Form,
+  FormField,
+  Optional,
+  NameField,
+  SelectField,
+  TextField,
+  errorsOf,
+  useForm,
+  MaskedInput,
+} from 'ui';
 
 type Field = keyof AffiliateProfileInput;
 
@@ -68,8 +79,19 @@ interface ProfileFormProps {
 /** Personal data, the Pix key commissions are paid to, an optional bank account and a short bio. */
 export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) {
   const [saved, setSaved] = useState(false);
-  const { values, setValues, setValue, bind, bindValue, fieldId, fieldProps, setErrors, sending, formProps } =
-    useForm<AffiliateProfileInput>({ initial: () => valuesOf(profile), onChange: () => setSaved(false) });
+  const {
+    values,
+    setValues,
+    setValue,
+    bind,
+    bindValue,
+    fieldId,
+    fieldProps,
+    textFieldProps,
+    setErrors,
+    sending,
+    formProps,
+  } = useForm<AffiliateProfileInput>({ initial: () => valuesOf(profile), onChange: () => setSaved(false) });
 
   const form = formProps({
     send: async (values) => {
@@ -93,14 +115,7 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
     <Form {...form} className={styles.form} labelledBy={labelledBy} focus="ring">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Dados pessoais</legend>
-        <TextField
-          {...fieldProps('name')}
-          label="Nome"
-          className={formGrid.half}
-          {...bind('name')}
-          autoComplete="name"
-          maxLength={255}
-        />
+        <NameField {...textFieldProps('name')} className={formGrid.half} />
         <FormField
           id={fieldId('email')}
           label="E-mail"
@@ -158,27 +173,19 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
         <legend className={styles.legend}>
           Dados bancários <Optional />
         </legend>
+        <TextField {...textFieldProps('bank_name')} label="Banco" className={formGrid.third} maxLength={100} />
         <TextField
-          {...fieldProps('bank_name')}
-          label="Banco"
-          className={formGrid.third}
-          {...bind('bank_name')}
-          maxLength={100}
-        />
-        <TextField
-          {...fieldProps('bank_agency')}
+          {...textFieldProps('bank_agency')}
           label="Agência"
           hint="0000 ou 0000-0"
           className={formGrid.third}
-          {...bind('bank_agency')}
           maxLength={6}
         />
         <TextField
-          {...fieldProps('bank_account')}
+          {...textFieldProps('bank_account')}
           label="Conta"
           hint="00000-0"
           className={formGrid.third}
-          {...bind('bank_account')}
           maxLength={14}
         />
       </fieldset>
@@ -195,23 +202,21 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
           {(control) => <textarea {...control} {...bind('bio')} rows={4} maxLength={AFFILIATE_BIO_MAX} />}
         </FormField>
         <TextField
-          {...fieldProps('website')}
+          {...textFieldProps('website')}
           label="Site"
           optional
           hint="https://seusite.com.br"
           className={formGrid.half}
-          {...bind('website')}
           type="url"
           autoComplete="url"
           maxLength={255}
         />
         <TextField
-          {...fieldProps('instagram')}
+          {...textFieldProps('instagram')}
           label="Instagram"
           optional
           hint="@seuperfil"
           className={formGrid.half}
-          {...bind('instagram')}
           maxLength={31}
         />
       </fieldset>

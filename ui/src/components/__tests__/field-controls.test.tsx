@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from '../../testing/axe';
-import { SelectField, TextField } from '../field-controls';
+import { NameField, SelectField, TextField } from '../field-controls';
 import { FieldLook } from '../form-field';
 
 describe('TextField', () => {
@@ -79,5 +79,16 @@ describe('SelectField', () => {
     render(<SelectField id="uf" label="Estado" placeholder="Selecione" options={[]} error="Selecione o estado." />);
     expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInvalid();
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveAccessibleDescription('Selecione o estado.');
+  });
+});
+
+describe('NameField', () => {
+  it("asks for the person's name with the account's limit", async () => {
+    const { container } = render(<NameField id="name" className="half" name="name" defaultValue="Ana" required />);
+    const box = screen.getByRole('textbox', { name: 'Nome' });
+    expect(box).toHaveAttribute('autocomplete', 'name');
+    expect(box).toHaveAttribute('maxlength', '255');
+    expect(box).toBeRequired();
+    expect(await axe(container)).toHaveNoViolations();
   });
 });
