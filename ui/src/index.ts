@@ -16,6 +16,7 @@ export { CopyButton, COPY_TEXT } from './components/copy-button';
 export { ConfirmDialog } from './components/confirm-dialog';
 export { Button, ButtonLink, buttonClass, textLinkClass, type ButtonVariant } from './components/button';
 export { FieldLook, FormField, Optional, controlClass, type FieldControlProps } from './components/form-field';
+export { TextField, NameField, SelectField, type SelectOption } from './components/field-controls';
 export { Form } from './components/form';
 export { StatusBadge, type BadgeTone } from './components/status-badge';
 export { Money } from './components/money';

@@ -23,7 +23,7 @@ export function FieldLook({ children, ...look }: FieldLookProps & { children: Re
   return <FieldLookContext value={look}>{children}</FieldLookContext>;
 }
 
-interface FormFieldProps extends FieldLookProps {
+export interface FormFieldProps extends FieldLookProps {
   id: string;
   label: ReactNode;
   error?: string | undefined;

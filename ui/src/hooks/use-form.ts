@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { bodyOf, firstErrorPerField, statusOf } from 'shared-contracts';
 
 /** What a form's submit does, step by step; the hook runs the steps and keeps the state between them. */
@@ -48,6 +48,7 @@ export function useForm<V extends object, E extends object = FieldErrors<V>>({
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
+  const idPrefix = useId();
 
   // The errors are on the page once rendered: then the first invalid control can take the focus.
   useEffect(() => {
@@ -68,6 +69,15 @@ export function useForm<V extends object, E extends object = FieldErrors<V>>({
     setValues((previous) => (Object.is(previous[field], value) ? previous : { ...previous, [field]: value }));
   };
 
+  /** The id of a field's control, unique on the page. */
+  const fieldId = (field: string) => `${idPrefix}-${field}`;
+
+  /** What a `FormField` (or `TextField`, `SelectField`) takes for one field: its id and its error. */
+  const fieldProps = (field: keyof V & string) => ({
+    id: fieldId(field),
+    error: (errors as Partial<Record<string, string>>)[field],
+  });
+
   /** A text box, select or text area's name, value and change handler for one field. */
   const bind = <K extends TextField<V>>(field: K) => ({
     name: field,
@@ -81,6 +91,9 @@ export function useForm<V extends object, E extends object = FieldErrors<V>>({
     value: values[field] as string,
     onChange: (value: string) => setValue(field, value as V[K]),
   });
+
+  /** What a `TextField` or `SelectField` takes for one field: its id, its error and its binding. */
+  const textFieldProps = <K extends TextField<V>>(field: K) => ({ ...fieldProps(field), ...bind(field) });
 
   /** The form's onSubmit for a plan. */
   const submitWith = (plan: SubmitPlan<V, E>) => async (event: FormEvent) => {
@@ -132,6 +145,9 @@ export function useForm<V extends object, E extends object = FieldErrors<V>>({
     formRef,
     submitWith,
     formProps,
+    fieldId,
+    fieldProps,
+    textFieldProps,
   };
 }
 

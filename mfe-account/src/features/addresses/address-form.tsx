@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { createAddress, updateAddress, type Address, type AddressInput } from 'shared-contracts';
 import { ADDRESS_LIMITS, digitsOnly } from 'shared-contracts/forms';
-import { Form, FormField, errorsOf, useForm, MaskedInput, type FieldErrors } from 'ui';
+import { Form, FormField, SelectField, TextField, errorsOf, useForm, MaskedInput, type FieldErrors } from 'ui';
 import { ADDRESS_TEXT } from './address-text';
 import { BRAZILIAN_STATES, isUf } from './brazilian-states';
 import formGrid from 'ui/styles/form-grid.module.css';
@@ -10,17 +9,14 @@ import styles from './addresses.module.css';
 
 type Field = keyof AddressInput;
 
-/** The fields of the form, in its order (a 422 on any other field is not shown on one). */
-const FIELDS: readonly Field[] = [
-  'name',
-  'zip_code',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'city_name',
-  'state_name',
-];
+const STATE_OPTIONS = BRAZILIAN_STATES.map((state) => ({
+  value: state.uf,
+  label: (
+    <>
+      {state.name} ({state.uf})
+    </>
+  ),
+}));
 
 export const ADDRESS_FORM_TEXT = {
   name: 'Informe uma identificação para o endereço.',
@@ -84,15 +80,9 @@ interface AddressFormProps {
 
 /** Label, CEP, street, number, complement, neighbourhood, city and state of one address. */
 export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressFormProps) {
-  const id = useId();
-  const {
-    bind,
-    bindValue,
-    errors: fieldErrors,
-    setErrors,
-    sending,
-    formProps,
-  } = useForm<AddressInput>({ initial: () => valuesOf(address) });
+  const { bindValue, fieldProps, textFieldProps, setErrors, sending, formProps } = useForm<AddressInput>({
+    initial: () => valuesOf(address),
+  });
 
   const form = formProps({
     check: clientErrors,
@@ -102,17 +92,16 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
       const saved = address ? await updateAddress(address.id, input) : await createAddress(input);
       await onSaved(saved);
     },
-    rejected: (answer) => {
-      const known = errorsOf(answer, FIELDS);
+    // A 422 on a field the form does not hold is not shown on one.
+    rejected: (answer, values) => {
+      const known = errorsOf(answer, Object.keys(values) as Field[]);
       return { errors: known, message: Object.keys(known).length > 0 ? null : ADDRESS_TEXT.saveFailed };
     },
     failed: ADDRESS_TEXT.saveFailed,
   });
 
-  const fieldId = (field: Field) => `${id}-${field}`;
   const text = (field: Field, max: number, autoComplete: string) => ({
-    ...bind(field),
-    type: 'text',
+    ...textFieldProps(field),
     autoComplete,
     maxLength: max,
   });
@@ -120,76 +109,63 @@ export function AddressForm({ address, labelledBy, cancelTo, onSaved }: AddressF
   return (
     <Form {...form} className={styles.form} labelledBy={labelledBy} focus="outline">
       <div className={formGrid.grid}>
-        <FormField
-          id={fieldId('name')}
+        <TextField
           label="Identificação"
           hint="Por exemplo: Casa, Trabalho."
-          error={fieldErrors.name}
           className={formGrid.half}
-        >
-          {(control) => <input {...control} {...text('name', ADDRESS_LIMITS.name, 'off')} required />}
-        </FormField>
+          {...text('name', ADDRESS_LIMITS.name, 'off')}
+          required
+        />
 
-        <FormField id={fieldId('zip_code')} label="CEP" error={fieldErrors.zip_code} className={formGrid.half}>
+        <FormField {...fieldProps('zip_code')} label="CEP" className={formGrid.half}>
           {(control) => <MaskedInput {...control} kind="zipCode" {...bindValue('zip_code')} required />}
         </FormField>
 
-        <FormField id={fieldId('street')} label="Rua" error={fieldErrors.street} className={formGrid.twoThirds}>
-          {(control) => <input {...control} {...text('street', ADDRESS_LIMITS.street, 'address-line1')} required />}
-        </FormField>
+        <TextField
+          label="Rua"
+          className={formGrid.twoThirds}
+          {...text('street', ADDRESS_LIMITS.street, 'address-line1')}
+          required
+        />
 
-        <FormField
-          id={fieldId('number')}
+        <TextField
           label="Número"
           hint="Sem número? Escreva S/N."
-          error={fieldErrors.number}
           className={formGrid.third}
-        >
-          {(control) => <input {...control} {...text('number', ADDRESS_LIMITS.number, 'off')} required />}
-        </FormField>
+          {...text('number', ADDRESS_LIMITS.number, 'off')}
+          required
+        />
 
-        <FormField
-          id={fieldId('complement')}
+        <TextField
           label="Complemento"
           optional
-          error={fieldErrors.complement}
           className={formGrid.half}
-        >
-          {(control) => <input {...control} {...text('complement', ADDRESS_LIMITS.complement, 'address-line2')} />}
-        </FormField>
+          {...text('complement', ADDRESS_LIMITS.complement, 'address-line2')}
+        />
 
-        <FormField
-          id={fieldId('neighborhood')}
+        <TextField
           label="Bairro"
-          error={fieldErrors.neighborhood}
           className={formGrid.half}
-        >
-          {(control) => (
-            <input {...control} {...text('neighborhood', ADDRESS_LIMITS.neighborhood, 'address-level3')} required />
-          )}
-        </FormField>
+          {...text('neighborhood', ADDRESS_LIMITS.neighborhood, 'address-level3')}
+          required
+        />
 
-        <FormField
-          id={fieldId('city_name')}
+        <TextField
           label="Cidade"
-          error={fieldErrors.city_name}
           className={formGrid.twoThirds}
-        >
-          {(control) => <input {...control} {...text('city_name', ADDRESS_LIMITS.city, 'address-level2')} required />}
-        </FormField>
+          {...text('city_name', ADDRESS_LIMITS.city, 'address-level2')}
+          required
+        />
 
-        <FormField id={fieldId('state_name')} label="Estado" error={fieldErrors.state_name} className={formGrid.third}>
-          {(control) => (
-            <select {...control} autoComplete="address-level1" {...bind('state_name')} required>
-              <option value="">Selecione</option>
-              {BRAZILIAN_STATES.map((state) => (
-                <option key={state.uf} value={state.uf}>
-                  {state.name} ({state.uf})
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          {...textFieldProps('state_name')}
+          label="Estado"
+          className={formGrid.third}
+          autoComplete="address-level1"
+          required
+          placeholder="Selecione"
+          options={STATE_OPTIONS}
+        />
       </div>
 
       <div className={styles.formActions}>

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { bus, updateProfile, type User, type UserResponse } from 'shared-contracts';
 import { digitsOnly, isValidCpf } from 'shared-contracts/forms';
 import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './personal-information.module.css';
-import { Form, FormField, MaskedInput, errorsOf, useForm } from 'ui';
+import { Form, FormField, MaskedInput, NameField, errorsOf, useForm } from 'ui';
 import { SaveActions } from './save-actions';
 
 type Field = 'name' | 'document' | 'phone' | 'cellphone';
@@ -38,12 +38,12 @@ interface ProfileFormProps {
 
 /** Name, CPF and phones of the signed-in user; the e-mail is shown but cannot be changed here. */
 export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
-  const id = useId();
   const {
     setValues,
-    bind,
     bindValue,
-    errors: fieldErrors,
+    fieldId,
+    fieldProps,
+    textFieldProps,
     setErrors,
     formError,
     sending,
@@ -70,8 +70,6 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
     failed: PROFILE_TEXT.failed,
   });
 
-  const fieldId = (field: Field) => `${id}-${field}`;
-
   return (
     <Form
       formRef={formRef}
@@ -84,14 +82,10 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
       error={formError}
     >
       <div className={formGrid.grid}>
-        <FormField id={fieldId('name')} label="Nome" error={fieldErrors.name} className={formGrid.half}>
-          {(control) => (
-            <input {...control} {...bind('name')} type="text" autoComplete="name" maxLength={255} required />
-          )}
-        </FormField>
+        <NameField {...textFieldProps('name')} className={formGrid.half} required />
 
         <FormField
-          id={`${id}-email`}
+          id={fieldId('email')}
           label="E-mail"
           hint="O e-mail de acesso não pode ser alterado."
           className={formGrid.half}
@@ -108,15 +102,15 @@ export function ProfileForm({ user, labelledBy, onSaved }: ProfileFormProps) {
           )}
         </FormField>
 
-        <FormField id={fieldId('document')} label="CPF" error={fieldErrors.document} className={formGrid.third}>
+        <FormField {...fieldProps('document')} label="CPF" className={formGrid.third}>
           {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} required />}
         </FormField>
 
-        <FormField id={fieldId('phone')} label="Telefone" optional error={fieldErrors.phone} className={formGrid.third}>
+        <FormField {...fieldProps('phone')} label="Telefone" optional className={formGrid.third}>
           {(control) => <MaskedInput {...control} kind="phone" {...bindValue('phone')} />}
         </FormField>
 
-        <FormField id={fieldId('cellphone')} label="Celular" error={fieldErrors.cellphone} className={formGrid.third}>
+        <FormField {...fieldProps('cellphone')} label="Celular" className={formGrid.third}>
           {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} required />}
         </FormField>
       </div>

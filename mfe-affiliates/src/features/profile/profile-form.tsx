@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   AFFILIATE_BIO_MAX,
   PIX_KEY_TYPES,
@@ -14,7 +14,18 @@ import { digitsOnly } from 'shared-contracts/forms';
 import { PixKeyInput } from './pix-key-input';
 import formGrid from 'ui/styles/form-grid.module.css';
 import styles from './profile.module.css';
-import { Button, Form, FormField, Optional, errorsOf, useForm, MaskedInput } from 'ui';
+import {
+  Button,
+  Form,
+  FormField,
+  Optional,
+  NameField,
+  SelectField,
+  TextField,
+  errorsOf,
+  useForm,
+  MaskedInput,
+} from 'ui';
 
 type Field = keyof AffiliateProfileInput;
 
@@ -32,6 +43,8 @@ const FIELDS: readonly Field[] = [
   'website',
   'instagram',
 ];
+
+const PIX_KEY_OPTIONS = PIX_KEY_TYPES.map((type) => ({ value: type, label: PIX_KEY_TYPE_LABELS[type] }));
 
 export const PROFILE_TEXT = {
   saved: 'Dados salvos com sucesso.',
@@ -65,11 +78,20 @@ interface ProfileFormProps {
 
 /** Personal data, the Pix key commissions are paid to, an optional bank account and a short bio. */
 export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) {
-  const id = useId();
   const [saved, setSaved] = useState(false);
-  const { values, setValues, setValue, bind, bindValue, errors, setErrors, sending, formProps } =
-    useForm<AffiliateProfileInput>({ initial: () => valuesOf(profile), onChange: () => setSaved(false) });
-  const fieldId = (field: Field) => `${id}-${field}`;
+  const {
+    values,
+    setValues,
+    setValue,
+    bind,
+    bindValue,
+    fieldId,
+    fieldProps,
+    textFieldProps,
+    setErrors,
+    sending,
+    formProps,
+  } = useForm<AffiliateProfileInput>({ initial: () => valuesOf(profile), onChange: () => setSaved(false) });
 
   const form = formProps({
     send: async (values) => {
@@ -89,91 +111,46 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
     failed: PROFILE_TEXT.failed,
   });
 
-  const text = (
-    field: Field,
-    label: ReactNode,
-    options: {
-      className?: string;
-      autoComplete?: string;
-      type?: string;
-      hint?: string;
-      maxLength?: number;
-      optional?: boolean;
-    } = {},
-  ) => (
-    <FormField
-      id={fieldId(field)}
-      label={label}
-      error={errors[field]}
-      hint={options.hint}
-      optional={options.optional}
-      className={options.className}
-    >
-      {(control) => (
-        <input
-          {...control}
-          {...bind(field)}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          maxLength={options.maxLength ?? 255}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <Form {...form} className={styles.form} labelledBy={labelledBy} focus="ring">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Dados pessoais</legend>
-        {text('name', 'Nome', { className: formGrid.half, autoComplete: 'name' })}
+        <NameField {...textFieldProps('name')} className={formGrid.half} />
         <FormField
-          id={`${id}-email`}
+          id={fieldId('email')}
           label="E-mail"
           hint="O e-mail de acesso não pode ser alterado."
           className={formGrid.half}
         >
           {(control) => <input {...control} name="email" type="email" value={profile.email} readOnly />}
         </FormField>
-        <FormField id={fieldId('document')} label="CPF" error={errors.document} className={formGrid.half}>
+        <FormField {...fieldProps('document')} label="CPF" className={formGrid.half}>
           {(control) => <MaskedInput {...control} kind="cpf" {...bindValue('document')} />}
         </FormField>
-        <FormField id={fieldId('cellphone')} label="Celular" error={errors.cellphone} className={formGrid.half}>
+        <FormField {...fieldProps('cellphone')} label="Celular" className={formGrid.half}>
           {(control) => <MaskedInput {...control} kind="cellphone" {...bindValue('cellphone')} />}
         </FormField>
       </fieldset>
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Recebimento via Pix</legend>
-        <FormField
-          id={fieldId('pix_key_type')}
+        <SelectField
+          {...fieldProps('pix_key_type')}
           label="Tipo de chave Pix"
-          error={errors.pix_key_type}
           className={formGrid.third}
-        >
-          {(control) => (
-            <select
-              {...control}
-              name="pix_key_type"
-              value={values.pix_key_type}
-              onChange={(event) => {
-                // Another kind of key: the old one would not fit its mask.
-                setValue('pix_key_type', event.target.value as PixKeyType | '');
-                setValue('pix_key', '');
-              }}
-            >
-              <option value="">Escolha</option>
-              {PIX_KEY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PIX_KEY_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          name="pix_key_type"
+          value={values.pix_key_type}
+          onChange={(event) => {
+            // Another kind of key: the old one would not fit its mask.
+            setValue('pix_key_type', event.target.value as PixKeyType | '');
+            setValue('pix_key', '');
+          }}
+          placeholder="Escolha"
+          options={PIX_KEY_OPTIONS}
+        />
         <FormField
-          id={fieldId('pix_key')}
+          {...fieldProps('pix_key')}
           label="Chave Pix"
-          error={errors.pix_key}
           hint={
             values.pix_key_type === 'random'
               ? '32 caracteres ou o formato com hífens, como o banco mostra.'
@@ -196,36 +173,52 @@ export function ProfileForm({ profile, labelledBy, onSaved }: ProfileFormProps) 
         <legend className={styles.legend}>
           Dados bancários <Optional />
         </legend>
-        {text('bank_name', 'Banco', { className: formGrid.third, maxLength: 100 })}
-        {text('bank_agency', 'Agência', { className: formGrid.third, maxLength: 6, hint: '0000 ou 0000-0' })}
-        {text('bank_account', 'Conta', { className: formGrid.third, maxLength: 14, hint: '00000-0' })}
+        <TextField {...textFieldProps('bank_name')} label="Banco" className={formGrid.third} maxLength={100} />
+        <TextField
+          {...textFieldProps('bank_agency')}
+          label="Agência"
+          hint="0000 ou 0000-0"
+          className={formGrid.third}
+          maxLength={6}
+        />
+        <TextField
+          {...textFieldProps('bank_account')}
+          label="Conta"
+          hint="00000-0"
+          className={formGrid.third}
+          maxLength={14}
+        />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Sobre você</legend>
         <FormField
-          id={fieldId('bio')}
+          {...fieldProps('bio')}
           label="Bio"
           optional
-          error={errors.bio}
           hint={`${values.bio.length}/${AFFILIATE_BIO_MAX} caracteres`}
           className={formGrid.full}
         >
           {(control) => <textarea {...control} {...bind('bio')} rows={4} maxLength={AFFILIATE_BIO_MAX} />}
         </FormField>
-        {text('website', 'Site', {
-          className: formGrid.half,
-          type: 'url',
-          autoComplete: 'url',
-          hint: 'https://seusite.com.br',
-          optional: true,
-        })}
-        {text('instagram', 'Instagram', {
-          className: formGrid.half,
-          maxLength: 31,
-          hint: '@seuperfil',
-          optional: true,
-        })}
+        <TextField
+          {...textFieldProps('website')}
+          label="Site"
+          optional
+          hint="https://seusite.com.br"
+          className={formGrid.half}
+          type="url"
+          autoComplete="url"
+          maxLength={255}
+        />
+        <TextField
+          {...textFieldProps('instagram')}
+          label="Instagram"
+          optional
+          hint="@seuperfil"
+          className={formGrid.half}
+          maxLength={31}
+        />
       </fieldset>
 
       <div className={styles.actions}>

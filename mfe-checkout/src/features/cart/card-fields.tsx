@@ -13,7 +13,7 @@ import { CardPreview } from './card-preview';
 import type { CardValues, FieldErrors } from './checkout-values';
 import styles from './checkout-form.module.css';
 import { MaskedInput } from '../../components/masked-input';
-import { FormField, FieldLook, type FieldControlProps } from 'ui';
+import { FormField, FieldLook, SelectField, TextField } from 'ui';
 
 type CardField = 'cardNumber' | 'cardName' | 'cardMonth' | 'cardYear' | 'cardCvv';
 
@@ -27,38 +27,6 @@ interface CardFieldsProps {
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
-
-interface ExpirySelectProps {
-  control: FieldControlProps;
-  part: 'month' | 'year';
-  placeholder: string;
-  options: readonly string[];
-  /** Options that can no longer be chosen (months already gone this year). */
-  isGone?: (option: string) => boolean;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/** The expiry month or year of the card, with its placeholder option first. */
-function ExpirySelect({ control, part, placeholder, options, isGone, value, onChange }: ExpirySelectProps) {
-  return (
-    <select
-      {...control}
-      className={styles.select}
-      name={`cc-exp-${part}`}
-      autoComplete={`cc-exp-${part}`}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option} disabled={isGone?.(option)}>
-          {option}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 /**
  * The credit-card form (C-07 to C-10) beside its live preview: number masked by brand, name,
@@ -115,58 +83,47 @@ export function CardFields({ values, onChange, errors, fieldId, installments, no
             )}
           </FormField>
 
-          <FormField
+          <TextField
             id={fieldId('cardName')}
             label="Nome impresso no cartão"
             error={errors.cardName}
             className={styles.full}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={styles.input}
-                name="cc-name"
-                type="text"
-                autoComplete="cc-name"
-                autoCapitalize="characters"
-                maxLength={60}
-                value={values.name}
-                onChange={(e) => onChange({ name: e.target.value })}
-              />
-            )}
-          </FormField>
+            inputClassName={styles.input}
+            name="cc-name"
+            autoComplete="cc-name"
+            autoCapitalize="characters"
+            maxLength={60}
+            value={values.name}
+            onChange={(e) => onChange({ name: e.target.value })}
+          />
 
-          <FormField
+          <SelectField
             id={fieldId('cardMonth')}
             label="Mês de validade"
             error={errors.cardMonth}
             className={styles.third}
-          >
-            {(control) => (
-              <ExpirySelect
-                control={control}
-                part="month"
-                placeholder="Mês"
-                options={MONTHS}
-                isGone={(month) => Number(month) < minMonth}
-                value={values.month}
-                onChange={(month) => onChange({ month })}
-              />
-            )}
-          </FormField>
+            selectClassName={styles.select}
+            name="cc-exp-month"
+            autoComplete="cc-exp-month"
+            value={values.month}
+            onChange={(e) => onChange({ month: e.target.value })}
+            placeholder="Mês"
+            options={MONTHS.map((month) => ({ value: month, label: month, disabled: Number(month) < minMonth }))}
+          />
 
-          <FormField id={fieldId('cardYear')} label="Ano de validade" error={errors.cardYear} className={styles.third}>
-            {(control) => (
-              <ExpirySelect
-                control={control}
-                part="year"
-                placeholder="Ano"
-                options={years.map(String)}
-                value={values.year}
-                onChange={(year) => onChange({ year })}
-              />
-            )}
-          </FormField>
+          <SelectField
+            id={fieldId('cardYear')}
+            label="Ano de validade"
+            error={errors.cardYear}
+            className={styles.third}
+            selectClassName={styles.select}
+            name="cc-exp-year"
+            autoComplete="cc-exp-year"
+            value={values.year}
+            onChange={(e) => onChange({ year: e.target.value })}
+            placeholder="Ano"
+            options={years.map((year) => ({ value: String(year), label: String(year) }))}
+          />
 
           <FormField
             id={fieldId('cardCvv')}
