@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { bus, bodyOf, getSiteConfig, login, statusOf } from 'shared-contracts';
 import { errorsOf, useForm } from 'ui';
 import { GoogleSignIn } from './google-sign-in';
@@ -11,7 +11,34 @@ interface Credentials {
 }
 
 const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
+
+interface CredentialFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error: string | undefined;
+}
+
+/** A required text box of the sign-in form, its label and the message of its error. */
+function CredentialField({ id, label, error, ...input }: CredentialFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+        required
+      />
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * E-mail and password sign-in. The shell stores the user on 'login-succeeded' and its guard then
@@ -47,13 +74,6 @@ export function LoginPage() {
     failed: 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.',
   });
 
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
-  });
-
   return (
     <div className={styles.page}>
       <div className={styles.card}>
@@ -67,38 +87,23 @@ export function LoginPage() {
         )}
 
         <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-email`}>E-mail</label>
-            <input
-              {...fieldProps('email')}
-              type="email"
-              {...bind('email')}
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
-            {errors.email && (
-              <p id={errorId('email')} className={styles.fieldError}>
-                {errors.email}
-              </p>
-            )}
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`}>Senha</label>
-            <input
-              {...fieldProps('password')}
-              type="password"
-              {...bind('password')}
-              autoComplete="current-password"
-              required
-            />
-            {errors.password && (
-              <p id={errorId('password')} className={styles.fieldError}>
-                {errors.password}
-              </p>
-            )}
-          </div>
+          <CredentialField
+            id={`${id}-email`}
+            label="E-mail"
+            error={errors.email}
+            type="email"
+            {...bind('email')}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <CredentialField
+            id={`${id}-password`}
+            label="Senha"
+            error={errors.password}
+            type="password"
+            {...bind('password')}
+            autoComplete="current-password"
+          />
 
           <label className={styles.remember}>
             <input
