@@ -1,9 +1,44 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { bus, firstErrorPerField, bodyOf, getSiteConfig, login, statusOf } from 'shared-contracts';
+import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { bus, bodyOf, getSiteConfig, login, statusOf } from 'shared-contracts';
+import { errorsOf, useForm } from 'ui';
 import { GoogleSignIn } from './google-sign-in';
 import styles from './login-page.module.css';
 
-type Field = 'email' | 'password';
+interface Credentials {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+const FIELDS = ['email', 'password'] as const;
+
+interface CredentialFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error: string | undefined;
+}
+
+/** A required text box of the sign-in form, its label and the message of its error. */
+function CredentialField({ id, label, error, ...input }: CredentialFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+        required
+      />
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * E-mail and password sign-in. The shell stores the user on 'login-succeeded' and its guard then
@@ -11,12 +46,8 @@ type Field = 'email' | 'password';
  */
 export function LoginPage() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, bind, setValue, errors, setErrors, formError, setFormError, sending, formRef, submitWith } =
+    useForm<Credentials>({ initial: { email: '', password: '', remember: false } });
   const [googleClientId, setGoogleClientId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -27,35 +58,20 @@ export function LoginPage() {
     };
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setFieldErrors({});
-    setFormError(null);
-    try {
-      const response = await login({ email: email.trim(), password, remember });
-      bus.emit({ type: 'login-succeeded', response });
-    } catch (error) {
-      const status = statusOf(error);
-      const body = bodyOf(error);
-      if (status === 422) {
-        setFieldErrors(firstErrorPerField(body));
-      } else if (status === 429) {
-        const message = (body as { message?: unknown } | undefined)?.message;
+  const submit = submitWith({
+    send: async ({ email, password, remember }) => {
+      setErrors({});
+      try {
+        const response = await login({ email: email.trim(), password, remember });
+        bus.emit({ type: 'login-succeeded', response });
+      } catch (error) {
+        if (statusOf(error) !== 429) throw error;
+        const message = (bodyOf(error) as { message?: unknown } | undefined)?.message;
         setFormError(typeof message === 'string' ? message : 'Muitas tentativas de login. Aguarde um pouco.');
-      } else {
-        setFormError('Não foi possível entrar agora. Verifique sua conexão e tente novamente.');
       }
-      setSending(false);
-    }
-  }
-
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': fieldErrors[field] ? true : undefined,
-    'aria-describedby': fieldErrors[field] ? errorId(field) : undefined,
+    },
+    rejected: (fieldErrors) => ({ errors: errorsOf(fieldErrors, FIELDS), message: null }),
+    failed: 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.',
   });
 
   return (
@@ -70,46 +86,31 @@ export function LoginPage() {
           </p>
         )}
 
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-email`}>E-mail</label>
-            <input
-              {...fieldProps('email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-            {fieldErrors.email && (
-              <p id={errorId('email')} className={styles.fieldError}>
-                {fieldErrors.email}
-              </p>
-            )}
-          </div>
-
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`}>Senha</label>
-            <input
-              {...fieldProps('password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-            {fieldErrors.password && (
-              <p id={errorId('password')} className={styles.fieldError}>
-                {fieldErrors.password}
-              </p>
-            )}
-          </div>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <CredentialField
+            id={`${id}-email`}
+            label="E-mail"
+            error={errors.email}
+            type="email"
+            {...bind('email')}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <CredentialField
+            id={`${id}-password`}
+            label="Senha"
+            error={errors.password}
+            type="password"
+            {...bind('password')}
+            autoComplete="current-password"
+          />
 
           <label className={styles.remember}>
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={values.remember}
+              onChange={(event) => setValue('remember', event.target.checked)}
+            />
             Manter conectado
           </label>
 

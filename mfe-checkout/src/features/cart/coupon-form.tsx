@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { bodyOf, firstErrorPerField, statusOf, validateCoupon } from 'shared-contracts';
-import { visuallyHiddenClass } from 'ui';
+import { useId } from 'react';
+import { statusOf, validateCoupon } from 'shared-contracts';
+import { Form, useForm, visuallyHiddenClass, type SubmitPlan } from 'ui';
 import styles from './checkout-form.module.css';
 
 interface CouponFormProps {
@@ -14,68 +14,72 @@ export const COUPON_TEXT = {
   empty: 'Informe o código do cupom.',
 } as const;
 
+interface CouponValues {
+  coupon: string;
+}
+
+/** The messages under the box: the first of each field a 422 names, or the empty code's. */
+interface CouponErrors {
+  messages?: string[];
+}
+
 /**
  * 'Informe o Cupom' and 'Adicionar' (C-04): success refreshes the cart; a 422 shows the first
  * message of each field; any other status clears the errors and shows nothing (spec §8).
  */
 export function CouponForm({ onApplied, announce }: CouponFormProps) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
+  const { bind, errors, setErrors, setValues, sending, formProps } = useForm<CouponValues, CouponErrors>({
+    initial: { coupon: '' },
+  });
+  const messages = errors.messages ?? [];
   const errorId = `${id}-error`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const trimmed = code.trim();
-    if (trimmed === '') {
-      setErrors([COUPON_TEXT.empty]);
-      return;
-    }
-    setSending(true);
-    try {
-      await validateCoupon(trimmed);
-      setErrors([]);
-      setCode('');
+  const plan: SubmitPlan<CouponValues, CouponErrors> = {
+    check: ({ coupon }) => (coupon.trim() === '' ? { messages: [COUPON_TEXT.empty] } : {}),
+    send: async ({ coupon }) => {
+      try {
+        await validateCoupon(coupon.trim());
+      } catch (error) {
+        if (statusOf(error) !== 422) setErrors({});
+        throw error;
+      }
+      setErrors({});
+      setValues({ coupon: '' });
       await onApplied();
       announce(COUPON_TEXT.applied);
-    } catch (error) {
-      setErrors(statusOf(error) === 422 ? Object.values(firstErrorPerField(bodyOf(error))) : []);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    rejected: (fieldErrors) => ({ errors: { messages: Object.values(fieldErrors) }, message: null }),
+    failed: '',
+  };
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         Cupom de desconto
       </h2>
-      <form className={styles.coupon} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <Form labelledBy={`${id}-title`} className={styles.coupon} {...formProps(plan)}>
         <label htmlFor={`${id}-code`} className={visuallyHiddenClass}>
           Informe o Cupom
         </label>
         <input
           id={`${id}-code`}
           className={styles.input}
-          name="coupon"
+          {...bind('coupon')}
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
           placeholder="Informe o Cupom"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={errors.length > 0 ? true : undefined}
-          aria-describedby={errors.length > 0 ? errorId : undefined}
+          aria-invalid={messages.length > 0 ? true : undefined}
+          aria-describedby={messages.length > 0 ? errorId : undefined}
         />
         <button type="submit" className={styles.secondaryButton} disabled={sending}>
           Adicionar
         </button>
-      </form>
-      {errors.length > 0 && (
+      </Form>
+      {messages.length > 0 && (
         <ul id={errorId} className={styles.errorList} role="alert">
-          {errors.map((message) => (
+          {messages.map((message) => (
             <li key={message}>{message}</li>
           ))}
         </ul>
