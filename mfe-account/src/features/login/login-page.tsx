@@ -49,6 +49,9 @@ export function LoginPage() {
   const { values, bind, setValue, errors, setErrors, formError, setFormError, sending, formRef, submitWith } =
     useForm<Credentials>({ initial: { email: '', password: '', remember: false } });
   const [googleClientId, setGoogleClientId] = useState<string | null>(null);
+  // Signed in: the button stays 'Entrando...' until the shell leaves this page.
+  const [signedIn, setSignedIn] = useState(false);
+  const busy = sending || signedIn;
 
   useEffect(() => {
     let current = true;
@@ -63,6 +66,7 @@ export function LoginPage() {
       setErrors({});
       try {
         const response = await login({ email: email.trim(), password, remember });
+        setSignedIn(true);
         bus.emit({ type: 'login-succeeded', response });
       } catch (error) {
         if (statusOf(error) !== 429) throw error;
@@ -114,8 +118,8 @@ export function LoginPage() {
             Manter conectado
           </label>
 
-          <button type="submit" className={styles.submit} disabled={sending}>
-            {sending ? 'Entrando...' : 'Entrar'}
+          <button type="submit" className={styles.submit} disabled={busy}>
+            {busy ? 'Entrando...' : 'Entrar'}
           </button>
         </form>
 
