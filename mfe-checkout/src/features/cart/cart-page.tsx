@@ -4,7 +4,7 @@ import { cartPath, getAddresses, homePath, type CartItem } from 'shared-contract
 import { ErrorState, useServerData, visuallyHiddenClass } from 'ui';
 import { LiveRegion, useAnnouncer } from '../../components/live-region';
 import { AddressPicker } from './address-picker';
-import { trackBeginCheckout } from './cart-analytics';
+import { trackBeginCheckout } from '../../lib/cart-analytics';
 import { CartSkeleton } from './cart-skeleton';
 import {
   buildOrderData,
@@ -17,7 +17,7 @@ import {
   type InvoiceValues,
 } from './checkout-values';
 import { CouponForm } from './coupon-form';
-import { loadFraudScript } from './fraud-script';
+import { loadFraudScript } from '../../lib/fraud-script';
 import { InvoiceFields } from './invoice-fields';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';

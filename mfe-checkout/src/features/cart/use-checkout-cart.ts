@@ -11,7 +11,7 @@ import {
   type CartUpdateResponse,
   type ShippingQuotes,
 } from 'shared-contracts';
-import { trackRemoveFromCart } from './cart-analytics';
+import { trackRemoveFromCart } from '../../lib/cart-analytics';
 import { loadCart, type LoadCartResult } from './load-cart';
 
 export type CartLoadStatus = 'loading' | 'error' | 'ready';

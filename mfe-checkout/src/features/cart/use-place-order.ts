@@ -9,7 +9,7 @@ import {
   type OrderData,
 } from 'shared-contracts';
 import { CHECKOUT_TEXT } from './checkout-values';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** Spec §8: 422 and 500 mean the payment data; anything else (no answer included) the support. */
 export function checkoutErrorMessage(error: unknown): string {

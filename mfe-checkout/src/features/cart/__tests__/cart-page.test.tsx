@@ -26,7 +26,7 @@ import {
   serveCheckoutApi,
   showCart,
 } from '../../../testing/harness';
-import { resetFraudScript } from '../fraud-script';
+import { resetFraudScript } from '../../../lib/fraud-script';
 
 setUpCheckoutTests();
 

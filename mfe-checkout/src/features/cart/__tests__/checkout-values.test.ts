@@ -5,7 +5,7 @@ import {
   validateCheckout,
   type CheckoutValues,
 } from '../checkout-values';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { checkoutErrorMessage } from '../use-place-order';
 import { previewExpiry, previewNumber } from '../card-preview';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
