@@ -1,11 +1,10 @@
-import { VisuallyHidden } from 'ui';
 import styles from './remote-fallback.module.css';
 
 /** What the content slot shows while a remote loads: blocks sized like a page, so nothing jumps. */
 export function RemoteLoading() {
   return (
     <div className={styles.loading} role="status">
-      <VisuallyHidden>Carregando…</VisuallyHidden>
+      <span className={styles.srOnly}>Carregando…</span>
       <div className={styles.bar} style={{ width: '40%' }} />
       <div className={styles.block} />
       <div className={styles.bar} />
