@@ -1,14 +1,15 @@
+import { VisuallyHidden } from 'ui';
 import styles from './remote-fallback.module.css';
 
 /** What the content slot shows while a remote loads: blocks sized like a page, so nothing jumps. */
 export function RemoteLoading() {
   return (
     <div className={styles.loading} role="status">
-      <span className={styles.srOnly}>Carregando…</span>
-      <div className={styles.bar} style={{ width: '40%' }} />
+      <VisuallyHidden>Carregando…</VisuallyHidden>
+      <div className={styles.bar} />
       <div className={styles.block} />
       <div className={styles.bar} />
-      <div className={styles.bar} style={{ width: '70%' }} />
+      <div className={styles.bar} />
     </div>
   );
 }
