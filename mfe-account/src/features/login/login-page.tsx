@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { bus, bodyOf, getSiteConfig, login, statusOf } from 'shared-contracts';
 import { errorsOf, useForm } from 'ui';
 import { GoogleSignIn } from './google-sign-in';
@@ -45,8 +45,7 @@ function CredentialField({ id, label, error, ...input }: CredentialFieldProps) {
  * follows the `redirect` query back to where the guest was sent from.
  */
 export function LoginPage() {
-  const id = useId();
-  const { values, bind, setValue, errors, setErrors, formError, setFormError, sending, formRef, submitWith } =
+  const { values, bind, setValue, fieldProps, setErrors, formError, setFormError, sending, formRef, submitWith } =
     useForm<Credentials>({ initial: { email: '', password: '', remember: false } });
   const [googleClientId, setGoogleClientId] = useState<string | null>(null);
   // Signed in: the button stays 'Entrando...' until the shell leaves this page.
@@ -92,18 +91,16 @@ export function LoginPage() {
 
         <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <CredentialField
-            id={`${id}-email`}
+            {...fieldProps('email')}
             label="E-mail"
-            error={errors.email}
             type="email"
             {...bind('email')}
             autoComplete="email"
             inputMode="email"
           />
           <CredentialField
-            id={`${id}-password`}
+            {...fieldProps('password')}
             label="Senha"
-            error={errors.password}
             type="password"
             {...bind('password')}
             autoComplete="current-password"
