@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, VERSION_NAME, jsonForScript, type Pointer } from 'shared-contracts/delivery';
 import { readPointerLenient, serializePointer } from '../registry/registry.js';
 import { registerApiProxy } from './api-proxy.js';
+import { assemblePage } from './page-assembly.js';
 import { registerSecurityHeaders } from './security.js';
 import { PageHints, publicApiFetcher } from './page-hints.js';
 
@@ -27,8 +28,6 @@ export interface SiteOptions {
 
 const YEAR = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
-/** The app's root element in the shell's page; the first view follows it. */
-const ROOT_ELEMENT = '<div id="root"></div>';
 /** A file name with a content hash (`main.c09fe9ce.js`): its content never changes. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -164,11 +163,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(
-        html
-          .replace('</head>', `  ${head}\n    ${config}\n  </head>`)
-          .replace(ROOT_ELEMENT, `${ROOT_ELEMENT}${firstView}`),
-      );
+      .send(assemblePage(html, { head: `${head}\n    ${config}`, afterRoot: firstView }));
   };
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');

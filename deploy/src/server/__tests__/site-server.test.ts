@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { promote } from '../../registry/operations.js';
 import { publishApp } from '../../registry/publish.js';
 import { fakeRemoteBuild, fakeShellBuild, removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
@@ -116,5 +116,70 @@ describe('siteConfigFromEnv', () => {
     expect(siteConfigFromEnv({ NODE_ENV: 'production' }).allowOverrides).toBe(false);
     expect(siteConfigFromEnv({ NODE_ENV: 'production', MFE_ALLOW_OVERRIDES: 'true' }).allowOverrides).toBe(true);
     expect(siteConfigFromEnv({ MFE_ALLOW_OVERRIDES: 'false' }).allowOverrides).toBe(false);
+  });
+});
+
+describe('page assembly with replacement patterns in the data', () => {
+  // Each is a replacement pattern of String.prototype.replace when given as a string.
+  const PATTERNS = ['$`', '$&', '$$', "$'"];
+  let api: FastifyInstance;
+  let text: string;
+
+  /** A public API whose banners, product and search results all carry `text`. */
+  async function startApi(): Promise<string> {
+    api = Fastify();
+    const photo = '/media/foto.jpg';
+    api.get('/api/banners', async () => [
+      { id: 1, title: text, alt: text, image: photo, mobile_image: photo, tablet_image: photo, link: '/' },
+    ]);
+    api.get('/api/products/:seller/:slug', async () => ({ id: 1, name: text, photos: [{ url: photo }] }));
+    api.get('/api/search', async () => ({ products: { data: [{ id: 1, name: text, photo }] } }));
+    return api.listen({ port: 0, host: '127.0.0.1' });
+  }
+
+  /** The page's structure: how many heads, scripts and root elements, and the scripts' order. */
+  function structure(html: string) {
+    return {
+      heads: html.match(/<head>/g)?.length ?? 0,
+      headEnds: html.match(/<\/head>/g)?.length ?? 0,
+      roots: html.match(/<div id="root">/g)?.length ?? 0,
+      scripts: [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]),
+      ending: html.slice(html.lastIndexOf('<script')),
+    };
+  }
+
+  let apiUrl: string;
+
+  /** A fresh site server (its public answers are kept a few seconds: a new one asks again). */
+  async function restartSite(): Promise<void> {
+    await server.close();
+    server = await buildSiteServer({ siteDir: site, apiUrl, siteConfig: { allowOverrides: false } });
+    base = await server.listen({ port: 0, host: '127.0.0.1' });
+  }
+
+  const fetchPage = async (page: string) => (await fetch(`${base}${page}`)).text();
+
+  beforeEach(async () => {
+    text = 'Café';
+    apiUrl = await startApi();
+    await restartSite();
+    await promote('shell', await publishShell('loja', 'main.44444444.js'));
+  });
+
+  afterEach(() => api.close());
+
+  it.each(PATTERNS)('leaves the page whole with %s in a search, a product name and a banner text', async (pattern) => {
+    const search = (term: string) => `/busca?search=${encodeURIComponent(term)}`;
+    const pages = ['/', '/produto/loja/cafe', search('café')];
+    const plain = await Promise.all(pages.map(async (page) => structure(await fetchPage(page))));
+    text = `Café ${pattern} especial`;
+    await restartSite();
+    for (const [index, page] of ['/', '/produto/loja/cafe', search(`café ${pattern}`)].entries()) {
+      const html = await fetchPage(page);
+      expect(structure(html)).toEqual(plain[index]);
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      // The text arrives as it was, inside the page's payload.
+      expect(html).toContain(JSON.stringify(text).slice(1, -1));
+    }
   });
 });

@@ -1,0 +1,21 @@
+/** The app's root element in the shell's page; the first view follows it. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+export interface PageParts {
+  /** What goes at the end of the page's `<head>`: hints, inline pointer, payloads, settings. */
+  head: string;
+  /** What is drawn right after the root element (the first view), or ''. */
+  afterRoot: string;
+}
+
+/**
+ * The shell's `index.html` with the page's own parts placed in it. The parts carry text from the
+ * address and the data (a search, a product's name, a banner's text), so they are placed by
+ * function replacements: a `$&`, `` $` ``, `$'` or `$$` in them is text, never a replacement
+ * pattern that would copy part of the page into itself.
+ */
+export function assemblePage(html: string, parts: PageParts): string {
+  return html
+    .replace('</head>', () => `  ${parts.head}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}${parts.afterRoot}`);
+}
