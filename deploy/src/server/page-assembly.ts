@@ -1,5 +1,5 @@
 /** The app's root element in the shell's page; the first view follows it. */
-export const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 export interface PageParts {
   /** What goes at the end of the page's `<head>`: hints, inline pointer, payloads, settings. */
