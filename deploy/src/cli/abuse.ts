@@ -20,6 +20,11 @@ const REQUESTS = Number(process.env.ABUSE_REQUESTS ?? 10_000);
 const SEED = Number(process.env.ABUSE_SEED ?? 20261123);
 const CUSTOMER = 'cliente@demo.com.br';
 const CUSTOMER_2 = 'cliente2@demo.com.br';
+const AFFILIATE = 'afiliado@demo.com.br';
+/** The limit of wrong passwords one client may try on one account before it must wait. */
+const LOGIN_FREE_FAILURES = 5;
+/** Referral proofs a browser could make up: the cookie's name with an unsigned and a badly signed value. */
+const FORGED_REFERRAL_COOKIES: Array<[string, string]> = [['mb_referral', 'inventado.assinatura']];
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const results: Array<{ name: string; ok: boolean; detail: string }> = [];
@@ -39,12 +44,50 @@ function routeList(): Route[] {
 
 const withParams = (url: string, value = '1') => url.replace(/:[A-Za-z_]+/g, value);
 
+/** An address any customer may save: a write that fails only where it is not the writer's. */
+const INTRUDER_ADDRESS = {
+  name: 'Invasão',
+  zip_code: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: '',
+  neighborhood: 'Bela Vista',
+  city_name: 'São Paulo',
+  state_name: 'SP',
+};
+
+/** Puts one unit of a product in the session's cart, with its first address and cheapest quotes. */
+async function fillCart(session: Session, productId: number): Promise<void> {
+  await session.request('POST', '/api/cart/add', {
+    product_id: productId,
+    product_variation_option_id: null,
+    quantity: 1,
+  });
+  const [address] = (await session.request('GET', '/api/addresses')).json as Array<{ id: number }>;
+  await session.request('POST', '/api/cart/update-address', { address_id: address?.id });
+  const quotes = (await session.request('POST', '/api/cart/quote')).json as Record<string, Array<{ hash: string }>>;
+  const hashs = Object.fromEntries(Object.entries(quotes ?? {}).map(([seller, options]) => [seller, options[0]?.hash]));
+  await session.request('POST', '/api/cart/update-shipping', { hashs });
+}
+
 const site = await startTestSite({
   prefix: 'marketplace-abuse-',
   // The fuzzer writes thousands of times a minute from one address; login keeps its real limit.
   apiEnv: { API_WRITES_PER_MINUTE: '10000000' },
 });
 const base = new URL(site.baseUrl);
+/** One row of the test site's database, read as the API left it. */
+function read<T>(sql: string, ...params: unknown[]): T {
+  const db = new Database(path.join(site.workDir, 'data', 'marketplace.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 const routes = routeList();
 const writeRoutes = routes.filter((r) => WRITE_METHODS.has(r.method) || r.csrf);
@@ -138,7 +181,8 @@ try {
     const leaks: string[] = [];
     const tries: Array<[string, string, unknown?]> = [];
     for (const { id } of addresses) {
-      tries.push(['GET', `/api/addresses/${id}`], ['PUT', `/api/addresses/${id}`, { name: 'Invasão' }]);
+      // A valid body: only the ownership check can refuse it.
+      tries.push(['GET', `/api/addresses/${id}`], ['PUT', `/api/addresses/${id}`, INTRUDER_ADDRESS]);
       tries.push(['DELETE', `/api/addresses/${id}`]);
     }
     for (const { id } of chats) {
@@ -146,7 +190,7 @@ try {
     }
     for (const [method, url, body] of tries) {
       const r = await customer2.request(method, url, body);
-      if (r.status !== 404 && r.status !== 403 && r.status !== 422) leaks.push(`${method} ${url} → ${r.status}`);
+      if (r.status !== 404 && r.status !== 403) leaks.push(`${method} ${url} → ${r.status}`);
     }
     const after = (await customer.request('GET', '/api/addresses')).json as Array<{ id: number; name: string }>;
     const intact = after.length === addresses.length && after.every((a) => a.name !== 'Invasão');
@@ -160,15 +204,6 @@ try {
   // 5. The API killed (SIGKILL) in the middle of /api/cart/process, then restarted: the order is
   //    either whole (stock taken, cart emptied) or absent (stock and cart as they were).
   {
-    const dbFile = path.join(site.workDir, 'data', 'marketplace.sqlite');
-    const read = <T>(sql: string, ...params: unknown[]): T => {
-      const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-      try {
-        return db.prepare(sql).get(...params) as T;
-      } finally {
-        db.close();
-      }
-    };
     const me = read<{ id: number }>('SELECT id FROM users WHERE email = ?', CUSTOMER);
     const product = read<{ id: number; stock: number }>(
       'SELECT p.id, p.stock FROM products p WHERE p.stock >= 20 AND NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id) ORDER BY p.id LIMIT 1',
@@ -187,21 +222,7 @@ try {
     const outcomes: string[] = [];
     const broken: string[] = [];
     for (let round = 0; round < 5; round += 1) {
-      await customer.request('POST', '/api/cart/add', {
-        product_id: product.id,
-        product_variation_option_id: null,
-        quantity: 1,
-      });
-      const [address] = (await customer.request('GET', '/api/addresses')).json as Array<{ id: number }>;
-      await customer.request('POST', '/api/cart/update-address', { address_id: address?.id });
-      const quotes = (await customer.request('POST', '/api/cart/quote')).json as Record<
-        string,
-        Array<{ hash: string }>
-      >;
-      const hashs = Object.fromEntries(
-        Object.entries(quotes ?? {}).map(([seller, options]) => [seller, options[0]?.hash]),
-      );
-      await customer.request('POST', '/api/cart/update-shipping', { hashs });
+      await fillCart(customer, product.id);
       const before = counts();
       const placing = customer.request('POST', '/api/cart/process', { order_data: cardOrderData() }).catch(() => null);
       await new Promise((resolve) => setTimeout(resolve, round * 3));
@@ -229,7 +250,92 @@ try {
     );
   }
 
-  // 6. The fuzzer: malformed requests over every route, through the site server.
+  // 6. Money paths. A referral the server never recorded (written into the order's body, or a
+  //    cookie the browser made up) earns nothing and does not stop the order; the new order is
+  //    numbered after every order already there.
+  {
+    const affiliate = new Session(base, agent);
+    await affiliate.signIn(AFFILIATE);
+    const link = read<{ code: string; product_id: number }>(
+      `SELECT l.code, l.product_id FROM affiliate_links l JOIN products p ON p.id = l.product_id
+       JOIN users u ON u.id = l.affiliate_id
+       WHERE l.active = 1 AND u.email = ? AND p.affiliate_commission > 0 AND p.stock >= 5
+         AND NOT EXISTS (SELECT 1 FROM product_variations v WHERE v.product_id = p.id)
+       ORDER BY l.id LIMIT 1`,
+      AFFILIATE,
+    );
+    const sales = async () =>
+      ((await affiliate.request('GET', '/api/affiliates/sales')).json as { total: number }).total;
+    const clicks = () => read<{ n: number }>('SELECT COUNT(*) AS n FROM affiliate_link_clicks').n;
+    // The orders there are: placed ones, and the seed's history of affiliate sales.
+    const highest = () =>
+      read<{ number: string }>(
+        'SELECT MAX(n) AS number FROM (SELECT number AS n FROM orders UNION ALL SELECT order_reference FROM affiliate_sales)',
+      ).number;
+    const [salesBefore, clicksBefore, highestBefore] = [await sales(), clicks(), highest()];
+    await fillCart(customer2, link.product_id);
+    for (const [name, value] of FORGED_REFERRAL_COOKIES) customer2.cookies.set(name, value);
+    const placed = await customer2.request('POST', '/api/cart/process', {
+      order_data: cardOrderData(),
+      referral: { code: link.code, clicked_at: new Date().toISOString() },
+    });
+    for (const [name] of FORGED_REFERRAL_COOKIES) customer2.cookies.delete(name);
+    const orderId = (placed.json as { order?: { id?: number } } | undefined)?.order?.id;
+    const number = orderId ? read<{ number: string }>('SELECT number FROM orders WHERE id = ?', orderId).number : '';
+    check(
+      'indicação que o servidor não registrou (no corpo do pedido ou num cookie inventado) não rende comissão',
+      placed.status === 200 && (await sales()) === salesBefore && clicks() === clicksBefore,
+      `pedido: ${placed.status}; vendas do afiliado: ${salesBefore} → ${await sales()}`,
+    );
+    check(
+      'o pedido novo leva o número seguinte ao maior que já existe',
+      number > highestBefore,
+      `maior antes: ${highestBefore}; novo: ${number || 'nenhum'}`,
+    );
+  }
+
+  // 7. The page's assembly: a search link carrying replacement patterns has the structure of any other search.
+  {
+    const structure = (html: string) =>
+      JSON.stringify({
+        heads: html.match(/<head>/g)?.length,
+        scripts: [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]),
+      });
+    const page = async (search: string) =>
+      (await send(base, { method: 'GET', path: `/busca?search=${encodeURIComponent(search)}` }, agent)).body;
+    const plain = structure(await page('café'));
+    const broken = [];
+    for (const pattern of ['$`', '$&', '$$', "$'"]) {
+      if (structure(await page(`café ${pattern}`)) !== plain) broken.push(pattern);
+    }
+    check(
+      "$`, $&, $$ e $' numa busca deixam a página com a estrutura de qualquer busca",
+      broken.length === 0,
+      broken.join(' '),
+    );
+  }
+
+  // 8. A burst of wrong passwords for one account, all at once: at most the limit is checked.
+  {
+    const attacker = new Session(base, agent);
+    await attacker.request('GET', '/sanctum/csrf-cookie');
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        attacker.request('POST', '/api/login', { email: AFFILIATE, password: `errada-${i}` }),
+      ),
+    );
+    const refused = burst.filter((r) => r.status === 429);
+    const tried = burst.filter((r) => r.status !== 429);
+    check(
+      `30 senhas erradas de uma vez: no máximo ${LOGIN_FREE_FAILURES} conferidas, as outras 429 com Retry-After`,
+      tried.length <= LOGIN_FREE_FAILURES &&
+        tried.every((r) => r.status === 422 || r.status === 401) &&
+        refused.every((r) => Number(r.headers['retry-after']) > 0),
+      `${tried.length} conferidas (${tried.map((r) => r.status).join(' ')}), ${refused.length} recusadas`,
+    );
+  }
+
+  // 9. The fuzzer: malformed requests over every route, through the site server.
   {
     const random = seeded(SEED);
     const statuses = new Map<number, number>();
@@ -290,7 +396,7 @@ try {
     );
   }
 
-  // 7. A burst of 200 requests with Expect: 100-continue leaves /api answering.
+  // 10. A burst of 200 requests with Expect: 100-continue leaves /api answering.
   {
     const burstAgent = new http.Agent({ keepAlive: false, maxSockets: 200 });
     const burst = await Promise.allSettled(
@@ -309,7 +415,7 @@ try {
     burstAgent.destroy();
   }
 
-  // 8. The site still answers afterwards: the page, a static file and the API.
+  // 11. The site still answers afterwards: the page, a static file and the API.
   {
     const page = await send(base, { method: 'GET', path: '/' }, agent, 5000).catch(() => null);
     const health = await send(base, { method: 'GET', path: '/api/health' }, agent, 5000).catch(() => null);
