@@ -2,24 +2,56 @@
  * `npm test`: every check of the project, in order — types, lint, unit and API tests (jest), the
  * API's tests again on a temporary PostgreSQL, the fault and abuse suite, the end-to-end tests in
  * Chromium, then those of the production topology (nginx in front of two API instances on
- * PostgreSQL) — and one closing line
- * `N passed, N failed` over all runners.
+ * PostgreSQL) — each step with its wall time, and one closing line
+ * `N passed, N failed, N skipped` over all runners. Every failure counts in it: each test, each
+ * tsc error, eslint problem and badly formatted file, each Content-Security-Policy violation, and
+ * each end-to-end test that did not run because another it depends on failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { countsOf, type PlaywrightStats } from '../deploy/src/cli/scaled-report.ts';
+import { cspViolations, eslintProblems, prettierFiles, tscErrors } from '../deploy/src/cli/test-counts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
 const only = process.argv.slice(2);
 const wants = (step: string): boolean => only.length === 0 || only.includes(step);
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+interface Step {
+  code: number;
+  /** What the step printed (standard output and error), also shown as it ran. */
+  output: string;
+}
+
+const times: Array<[string, number]> = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Step> {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      output += chunk.toString();
+    });
+    const done = (code: number) => {
+      const seconds = (performance.now() - started) / 1000;
+      times.push([label, seconds]);
+      console.log(`⏱ ${label}: ${seconds.toFixed(1)} s`);
+      resolve({ code, output });
+    };
+    child.on('close', (code) => done(code ?? 1));
+    child.on('error', () => done(1));
   });
 }
 
@@ -29,23 +61,43 @@ mkdirSync(results, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const problems: string[] = [];
 
+/**
+ * A check that is not a test runner (tsc, eslint, prettier): one pass when clean, else one failure
+ * per problem it names (at least one when it fails without naming any).
+ */
+function countCheck(problem: string, step: Step, problemsIn: (output: string) => number): void {
+  const found = problemsIn(step.output);
+  if (step.code === 0 && found === 0) {
+    passed += 1;
+    return;
+  }
+  failed += Math.max(1, found);
+  problems.push(problem);
+}
+
 if (wants('types')) {
-  if ((await run('Tipos (tsc)', process.execPath, [path.join(root, 'scripts/typecheck.mjs')])) !== 0)
-    problems.push('tsc');
+  const step = await run('Tipos (tsc)', process.execPath, [path.join(root, 'scripts/typecheck.mjs')]);
+  countCheck('tsc', step, tscErrors);
 }
 
 if (wants('lint')) {
-  if ((await run('Lint (eslint)', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.'])) !== 0)
-    problems.push('eslint');
-  if ((await run('Formatação (prettier)', process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '.'])) !== 0)
-    problems.push('prettier');
+  const eslint = await run('Lint (eslint)', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.']);
+  countCheck('eslint', eslint, eslintProblems);
+  const prettier = await run('Formatação (prettier)', process.execPath, [
+    bin('prettier/bin/prettier.cjs'),
+    '--check',
+    '.',
+  ]);
+  countCheck('prettier', prettier, prettierFiles);
 }
 
 interface Counts {
   passed: number;
   failed: number;
+  skipped?: number;
 }
 
 /** Runs one test runner, adds the counts of the report it wrote, and names it if it failed. */
@@ -54,16 +106,18 @@ async function runner(
   label: string,
   args: string[],
   report: { file: string; env?: string; counts?: (report: never) => Counts },
-): Promise<void> {
+): Promise<Step> {
   const env: NodeJS.ProcessEnv = report.env ? { [report.env]: report.file } : {};
-  const code = await run(label, process.execPath, args, env);
+  const step = await run(label, process.execPath, args, env);
   if (existsSync(report.file)) {
     const json = JSON.parse(readFileSync(report.file, 'utf8')) as never;
     const counts = report.counts ? report.counts(json) : (json as Counts);
     passed += counts.passed;
     failed += counts.failed;
+    skipped += counts.skipped ?? 0;
   } else failed += 1;
-  if (code !== 0) problems.push(problem);
+  if (step.code !== 0) problems.push(problem);
+  return step;
 }
 
 const tsx = (script: string, ...args: string[]): string[] => [bin('tsx/dist/cli.mjs'), script, ...args];
@@ -77,9 +131,16 @@ if (wants('unit')) {
     [bin('jest/bin/jest.js'), '--ci', '--maxWorkers=2', '--json', `--outputFile=${file}`],
     {
       file,
-      counts: (report: { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }) => ({
+      counts: (report: {
+        numPassedTests: number;
+        numFailedTests: number;
+        numRuntimeErrorTestSuites: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      }) => ({
         passed: report.numPassedTests,
         failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+        skipped: report.numPendingTests + report.numTodoTests,
       }),
     },
   );
@@ -102,14 +163,21 @@ if (wants('abuse')) {
 }
 
 if (wants('e2e')) {
-  await runner('playwright', 'Testes de ponta a ponta (Playwright + Chromium)', tsx('deploy/src/cli/e2e.ts'), {
-    file: path.join(results, 'e2e.json'),
-    env: 'E2E_REPORT',
-    counts: (report: { stats: { expected: number; unexpected: number; flaky: number } }) => {
-      if (report.stats.flaky) console.log(`${report.stats.flaky} end-to-end test(s) passed only on retry (flaky).`);
-      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  const step = await runner(
+    'playwright',
+    'Testes de ponta a ponta (Playwright + Chromium)',
+    tsx('deploy/src/cli/e2e.ts'),
+    {
+      file: path.join(results, 'e2e.json'),
+      env: 'E2E_REPORT',
+      counts: (report: { stats: PlaywrightStats }) => {
+        if (report.stats.flaky) console.log(`${report.stats.flaky} end-to-end test(s) passed only on retry (flaky).`);
+        return countsOf(report.stats);
+      },
     },
-  });
+  );
+  // Every violation the browsers reported counts as a failure.
+  failed += cspViolations(step.output);
 }
 
 if (wants('scaled')) {
@@ -121,6 +189,8 @@ if (wants('scaled')) {
   );
 }
 
+console.log('\nTempo de cada etapa:');
+for (const [label, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
 if (problems.length) console.log(`\nFalhou: ${problems.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(problems.length || failed ? 1 : 0);

@@ -14,12 +14,17 @@ export interface PlaywrightStats {
   expected: number;
   unexpected: number;
   flaky: number;
+  /** Tests that did not run: no spec skips on purpose, so each is one a failed dependency stopped. */
+  skipped: number;
 }
 
-/** Counts from Playwright's JSON report; a missing one is one failure. */
+/**
+ * Counts from Playwright's JSON report; a missing one is one failure. A test that did not run
+ * (its project depends on one that failed) counts as a failure: nothing checked it.
+ */
 export function countsOf(stats: PlaywrightStats | null): Pick<ScaledE2eReport, 'passed' | 'failed' | 'flaky'> {
   if (!stats) return { passed: 0, failed: 1, flaky: 0 };
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, flaky: stats.flaky };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped, flaky: stats.flaky };
 }
 
 /** SCALED_DATABASE: PostgreSQL unless it says sqlite. */
