@@ -8,15 +8,15 @@ const apiDir = path.join(repoRoot, 'api');
 
 async function sourcesHash(): Promise<string> {
   const hash = createHash('sha256');
-  // The API's sources and the shared rules its build compiles beside them.
+  // The API's sources and the contract's, which its build compiles beside them.
   const contractsDir = path.join(repoRoot, 'shared-contracts');
-  const sourceDirs = [path.join(apiDir, 'src'), path.join(contractsDir, 'src/rules')];
+  const sourceDirs = [path.join(apiDir, 'src'), path.join(contractsDir, 'src')];
   const files = (await Promise.all(sourceDirs.map((dir) => fs.readdir(dir, { recursive: true, withFileTypes: true }))))
     .flat()
     .filter((e) => e.isFile() && !e.parentPath.includes('__tests__'))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-  const manifests = ['package.json', 'tsconfig.build.json', 'tsconfig.contracts.json', 'scripts/build.mjs']
+  const manifests = ['package.json', 'scripts/build.mjs']
     .map((file) => path.join(apiDir, file))
     .concat(path.join(contractsDir, 'package.json'));
   for (const file of [...files, ...manifests]) hash.update(file).update(await fs.readFile(file));
