@@ -1,24 +1,47 @@
-// Type-checks every workspace with its own tsconfig (strict everywhere).
-import { spawnSync } from 'node:child_process';
+// Type-checks every workspace with its own tsconfig (strict everywhere), two at a time (one per
+// core), incrementally: each keeps what it learned in node_modules/.cache/tsc, so a second run
+// checks only what changed.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const cache = path.join(root, 'node_modules/.cache/tsc');
 const workspaces = [
-  'shared-contracts',
-  'ui',
+  'api',
+  'deploy',
   'shell',
   'mfe-catalog',
   'mfe-checkout',
   'mfe-account',
   'mfe-affiliates',
-  'api',
-  'deploy',
+  'ui',
+  'shared-contracts',
 ];
-let failed = false;
-for (const workspace of workspaces) {
-  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', path.join(root, workspace)], { stdio: 'inherit' });
-  console.log(`${result.status === 0 ? '✓' : '✗'} ${workspace}`);
-  if (result.status !== 0) failed = true;
+
+/** Checks one workspace; its output is printed whole when it ends, so two never interleave. */
+function check(workspace) {
+  return new Promise((resolve) => {
+    const args = [tsc, '--noEmit', '--incremental', '--tsBuildInfoFile', path.join(cache, `${workspace}.tsbuildinfo`)];
+    const child = spawn(process.execPath, [...args, '-p', path.join(root, workspace)], { cwd: root });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      process.stdout.write(output);
+      console.log(`${code === 0 ? '✓' : '✗'} ${workspace}`);
+      resolve(code === 0);
+    });
+  });
 }
-process.exit(failed ? 1 : 0);
+
+const queue = [...workspaces];
+const results = await Promise.all(
+  Array.from({ length: Math.min(2, availableParallelism()) }, async () => {
+    let ok = true;
+    for (let workspace = queue.shift(); workspace; workspace = queue.shift()) ok = (await check(workspace)) && ok;
+    return ok;
+  }),
+);
+process.exit(results.every(Boolean) ? 0 : 1);
