@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(payments.referralSecret ? { secret: payments.referralSecret } : {}),
     ...(options.referralClock ? { now: options.referralClock } : {}),
   });
-  await app.register(orderRoutes, { payments });
+  await app.register(orderRoutes, { payments, referrals });
   await app.register(paymentRoutes, { payments });
   await app.register(profileRoutes);
   await app.register(addressRoutes);
