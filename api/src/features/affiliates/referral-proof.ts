@@ -37,10 +37,6 @@ export interface Referrals {
   readonly windowDays: number;
   /** The server's time, in epoch milliseconds, for clicks and for their window. */
   now(): number;
-  /** The token naming a recorded click. */
-  proofOf(clickId: number): string;
-  /** The recorded click a token names, or null when this server did not sign it. */
-  clickOf(token: unknown): number | null;
   /** Sets the click's proof on the answer, replacing any earlier one. */
   hand(reply: FastifyReply, clickId: number): void;
   /** The recorded click the request's cookie names, or null (none, tampered, another key's). */
@@ -51,7 +47,7 @@ function signature(secret: string, clickId: number): string {
   return createHmac('sha256', secret).update(`${VERSION}.${clickId}`, 'utf8').digest('base64url');
 }
 
-export function referralCookieOptions(settings: CookieSettings, windowDays: number): CookieSerializeOptions {
+function referralCookieOptions(settings: CookieSettings, windowDays: number): CookieSerializeOptions {
   return {
     path: '/',
     httpOnly: true,
@@ -65,6 +61,7 @@ export async function createReferrals(db: Kysely<Database>, options: ReferralOpt
   const secret = options.secret ?? (await serverSetting(db, REFERRAL_SECRET_SETTING, () => randomToken()));
   const now = options.now ?? Date.now;
   const cookie = referralCookieOptions(options.cookies, options.windowDays);
+  // The recorded click a token names, or null when this server did not sign it.
   const clickOf = (token: unknown): number | null => {
     if (typeof token !== 'string') return null;
     const match = PROOF_PATTERN.exec(token);
@@ -73,13 +70,12 @@ export async function createReferrals(db: Kysely<Database>, options: ReferralOpt
     if (!Number.isSafeInteger(clickId)) return null;
     return safeEqual(signature(secret, clickId), match[2]) ? clickId : null;
   };
+  const proofOf = (clickId: number): string => `${VERSION}.${clickId}.${signature(secret, clickId)}`;
   return {
     windowDays: options.windowDays,
     now: () => now(),
-    proofOf: (clickId) => `${VERSION}.${clickId}.${signature(secret, clickId)}`,
-    clickOf,
-    hand(reply, clickId) {
-      reply.setCookie(REFERRAL_COOKIE, `${VERSION}.${clickId}.${signature(secret, clickId)}`, cookie);
+    hand: (reply, clickId) => {
+      reply.setCookie(REFERRAL_COOKIE, proofOf(clickId), cookie);
     },
     fromRequest: (request) => clickOf(request.cookies[REFERRAL_COOKIE]),
   };
