@@ -5,6 +5,7 @@ import { databaseLocation, openEngine } from './db/engine';
 import { prepareDatabase } from './db/prepare';
 import { addressRoutes } from './features/addresses/address-routes';
 import { affiliateRoutes } from './features/affiliates/affiliate-routes';
+import { createReferrals } from './features/affiliates/referral-proof';
 import { authRoutes, type AuthRoutesOptions } from './features/auth/auth-routes';
 import { cartRoutes } from './features/cart/cart-routes';
 import { productQuoteRoutes } from './features/cart/product-quote-routes';
@@ -64,8 +65,10 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string; config?: unknown; schema?: unknown }) => void;
   /** Google sign-in settings; without them, env GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
   google?: AuthRoutesOptions['google'];
-  /** Payment lifecycle: sandbox, Pix expiry, expiry sweep interval, notification secret. */
+  /** Payment lifecycle: sandbox, Pix expiry, expiry sweep interval, notification secret, referral window and key. */
   payments?: Partial<PaymentSettings>;
+  /** The clock of affiliate clicks and of their window, in epoch milliseconds (tests move it; `Date.now` by default). */
+  referralClock?: () => number;
   /**
    * Relay the push channel's events to and from the other API instances (the server does; a test's
    * single app needs no relay): through Redis, PostgreSQL or the database, as the environment says
@@ -161,11 +164,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(productQuoteRoutes);
   const payments: PaymentSettings = { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments };
-  await app.register(orderRoutes, { payments });
+  const referrals = await createReferrals(app.kysely, {
+    windowDays: payments.referralWindowDays,
+    cookies: cookieSettings,
+    ...(payments.referralSecret ? { secret: payments.referralSecret } : {}),
+    ...(options.referralClock ? { now: options.referralClock } : {}),
+  });
+  await app.register(orderRoutes, { payments, referrals });
   await app.register(paymentRoutes, { payments });
   await app.register(profileRoutes);
   await app.register(addressRoutes);
-  await app.register(affiliateRoutes);
+  await app.register(affiliateRoutes, { referrals });
   await app.register(eventRoutes);
   await app.register(orderReviewRoutes);
   await app.register(refundRoutes);

@@ -189,10 +189,11 @@ test.describe('affiliate area', () => {
     await expect(item.getByLabel(`Link de afiliado de ${product.name}`)).toHaveValue(link);
     await expect(item).toContainText('Cliques0');
 
-    // A shopper follows the link: the click is counted and the product page opens.
+    // A shopper follows the link: the click is counted (its proof goes in a cookie) and the product
+    // page opens, without the code in the address.
     const code = link.split('/').pop() ?? '';
     await page.goto(link);
-    await expect(page).toHaveURL(`/produto/${product.seller.slug}/${product.slug}?ref=${code}`);
+    await expect(page).toHaveURL(`/produto/${product.seller.slug}/${product.slug}`);
     await expect(area.site.catalog().getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     const promoted = (await area.promotedProducts()).find((candidate) => candidate.id === product.id);
     expect(promoted?.link).toMatchObject({ code, clicks: 1 });

@@ -5,8 +5,13 @@ import { AFFILIATE, Site, apiGet, apiPost, apiSignIn, apiSignOut } from './site.
 /**
  * Issue 10, the money paths end to end: an affiliate link credits the affiliate, a Pix paid through
  * the sandbox's signed notification flips the open confirmation page, an unpaid Pix expires, and
- * forged or stale referrals earn nothing. Each test makes what it needs through the API.
+ * referrals the browser makes up earn nothing: only a click the API recorded (the link's redirect,
+ * or a page opened with ?ref= that the site reported) does. Each test makes what it needs through
+ * the API.
  */
+
+/** The HttpOnly cookie with the API's signed proof of the last affiliate click. */
+const PROOF_COOKIE = 'marketplace_referral';
 
 const SECOND_CUSTOMER = 'cliente2@demo.com.br';
 const VISA = '4111111111111111';
@@ -68,7 +73,6 @@ async function linkFor(affiliate: Page, productId: number): Promise<string> {
   return ((await response.json()) as { link: { code: string } }).link.code;
 }
 
-/** The guest opens an affiliate's shared link and lands on the product page, and sees it. */
 /** The demo affiliate signed in, and a shopper with a cart whose product the affiliate has a link to. */
 async function affiliateAndShopper(browser: Browser): Promise<{ affiliate: Page; shopper: Page; code: string }> {
   const affiliate = await newPage(browser);
@@ -79,10 +83,25 @@ async function affiliateAndShopper(browser: Browser): Promise<{ affiliate: Page;
   return { affiliate, shopper, code };
 }
 
+/**
+ * The guest opens an affiliate's shared link: the API records the click, hands its proof over in an
+ * HttpOnly cookie and sends the guest to the product page, which they see.
+ */
 async function openAffiliateLink(shopper: Page, code: string): Promise<void> {
   await shopper.goto(`/api/r/${code}`);
-  await expect(shopper).toHaveURL(new RegExp(`/produto/.+\\?ref=${code}$`));
+  await expect(shopper).toHaveURL(/\/produto\/[^?]+$/);
   await expect(new Site(shopper).catalog().getByRole('heading', { level: 1 })).toBeVisible();
+  const proof = (await shopper.context().cookies()).find((cookie) => cookie.name === PROOF_COOKIE);
+  expect(proof, 'the proof of the click').toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+}
+
+/** The rows of the affiliate's 'Vendas' screen for one order. */
+async function salesRowsOf(affiliate: Page, orderNumber: string): Promise<Locator> {
+  const site = new Site(affiliate);
+  await site.goto('/afiliados/vendas');
+  const table = site.affiliates().getByRole('table', { name: 'Vendas pelos seus links' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  return table.getByRole('row').filter({ hasText: orderNumber });
 }
 
 async function salesOf(affiliate: Page, orderNumber: string): Promise<Sale[]> {
@@ -167,27 +186,71 @@ test.describe('issue 10: the money paths', () => {
     await expect(table.getByRole('row').filter({ hasText: number })).toContainText('Aprovada');
   });
 
-  test('a forged ref or one past its 30-day window earns nothing', async ({ browser }) => {
+  test('a forged ?ref= earns nothing: the API knows no such link', async ({ browser }) => {
     const affiliate = await newPage(browser);
     await apiSignIn(affiliate, AFFILIATE);
 
     const forged = await newPage(browser);
     await prepareCart(forged);
+    const reported = forged.waitForResponse(
+      (response) => response.url().endsWith('/api/r/zzzzzzzz') && response.request().method() === 'POST',
+    );
     await forged.goto('/?ref=zzzzzzzz');
+    expect((await reported).status()).toBe(404);
     const forgedNumber = await signInAndPay(forged, 'card');
     expect(await salesOf(affiliate, forgedNumber)).toEqual([]);
+  });
 
-    const stale = await newPage(browser);
-    const product = await prepareCart(stale);
-    const code = await linkFor(affiliate, product.id);
-    await stale.goto('/');
-    // A real code, clicked 31 days ago.
-    await stale.evaluate((ref) => {
-      const clicked = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
-      localStorage.setItem('mb.referral', JSON.stringify({ code: ref, clicked_at: clicked }));
+  test('a referral written into the browser’s storage and the order’s body, for a link never clicked, earns nothing; the same purchase through the link is credited', async ({
+    browser,
+  }) => {
+    const { affiliate, shopper: forger, code } = await affiliateAndShopper(browser);
+    const salesBefore = await apiGet<{ total: number }>(affiliate, '/api/affiliates/sales?page=1');
+
+    // What the old site kept, made up for a real, active link: clicked "now".
+    await forger.goto('/');
+    await forger.evaluate((ref) => {
+      localStorage.setItem('mb.referral', JSON.stringify({ code: ref, clicked_at: new Date().toISOString() }));
     }, code);
-    const staleNumber = await signInAndPay(stale, 'card');
-    expect(await salesOf(affiliate, staleNumber)).toEqual([]);
+    // And the same claim put into the order as it leaves the browser.
+    let rewritten = 0;
+    await forger.route('**/api/cart/process', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      rewritten += 1;
+      await route.continue({
+        postData: JSON.stringify({ ...body, referral: { code, clicked_at: new Date().toISOString() } }),
+      });
+    });
+    const forgedNumber = await signInAndPay(forger, 'card');
+    expect(rewritten).toBe(1);
+    expect(await salesOf(affiliate, forgedNumber)).toEqual([]);
+    await expect(await salesRowsOf(affiliate, forgedNumber)).toHaveCount(0);
+    expect((await apiGet<{ total: number }>(affiliate, '/api/affiliates/sales?page=1')).total).toBe(salesBefore.total);
+
+    // The same purchase by a shopper who really opened the link.
+    const shopper = await newPage(browser);
+    const product = await prepareCart(shopper);
+    const linkCode = await linkFor(affiliate, product.id);
+    await openAffiliateLink(shopper, linkCode);
+    const number = await signInAndPay(shopper, 'card');
+    expect((await salesOf(affiliate, number)).map((sale) => sale.status)).toEqual(['approved']);
+    await expect(await salesRowsOf(affiliate, number)).toContainText('Aprovada');
+  });
+
+  test('a page opened with ?ref= of a real link is reported to the API: the click counts and the purchase is credited', async ({
+    browser,
+  }) => {
+    const { affiliate, shopper, code } = await affiliateAndShopper(browser);
+    const reported = shopper.waitForResponse(
+      (response) => response.url().endsWith(`/api/r/${code}`) && response.request().method() === 'POST',
+    );
+    await shopper.goto(`/?ref=${code}`);
+    expect((await reported).status()).toBe(204);
+    // The code leaves the address once reported: a reload does not report it again.
+    await expect(shopper).toHaveURL(/\/$/);
+    expect((await shopper.context().cookies()).some((cookie) => cookie.name === PROOF_COOKIE)).toBe(true);
+    const number = await signInAndPay(shopper, 'card');
+    expect((await salesOf(affiliate, number)).map((sale) => sale.status)).toEqual(['approved']);
   });
 
   test('a Pix paid through the signed sandbox notification flips the open confirmation page without a reload; the commission becomes available', async ({

@@ -475,6 +475,13 @@ export interface PushRelayTable {
   created_at: number;
 }
 
+/** A click on an affiliate link the server recorded; `clicked_at` in epoch milliseconds. */
+export interface ReferralClicksTable {
+  id: Generated<number>;
+  link_id: number;
+  clicked_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   addresses: AddressesTable;
@@ -519,4 +526,5 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   login_failures: LoginFailuresTable;
   push_relay: PushRelayTable;
+  referral_clicks: ReferralClicksTable;
 }

@@ -1,4 +1,7 @@
-/** Typed calls of the affiliate area (affiliates only: 401 for guests, 403 for customers). */
+/**
+ * Typed calls of the affiliate area (affiliates only: 401 for guests, 403 for customers), and the
+ * public report of a page opened with an affiliate link's `?ref=`.
+ */
 import { dataOf, http, pathSegment } from './client';
 import type { Paginator } from '../model/entities';
 import type {
@@ -44,3 +47,10 @@ export const getAffiliateProfile = (): Promise<AffiliateProfile> =>
 /** Answers the profile as saved; 422 gives errors by field. */
 export const updateAffiliateProfile = (input: AffiliateProfileInput): Promise<AffiliateProfile> =>
   dataOf(http.put<AffiliateProfile>('/api/affiliates/profile', input));
+
+/**
+ * A page was opened with `?ref=<code>`: the API records the click and sets its proof cookie, as the
+ * link's own redirect does (404 for an unknown code or a link no longer promoted).
+ */
+export const recordReferralClick = (code: string): Promise<void> =>
+  http.post(`/api/r/${pathSegment(code)}`).then(() => undefined);

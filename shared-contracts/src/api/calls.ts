@@ -1,6 +1,5 @@
 /** One typed function per call of spec §7, plus login. */
 import { dataOf, http } from './client';
-import type { Referral } from '../referral/referral';
 import type {
   Banner,
   Cart,
@@ -102,17 +101,14 @@ export const updateCartItem = (itemKey: string, count: 1 | -1): Promise<CartUpda
 
 /**
  * The idempotency key makes a repeated submission (a double click, a retry after a lost answer)
- * return the same order instead of creating another.
+ * return the same order instead of creating another. An affiliate referral is not sent: the API
+ * reads the proof cookie of the click it recorded.
  */
-export const processCart = (
-  orderData: OrderData,
-  idempotencyKey?: string,
-  referral?: Referral | null,
-): Promise<{ order: { id: number } }> =>
+export const processCart = (orderData: OrderData, idempotencyKey?: string): Promise<{ order: { id: number } }> =>
   dataOf(
     http.post<{ order: { id: number } }>(
       '/api/cart/process',
-      referral ? { order_data: orderData, referral } : { order_data: orderData },
+      { order_data: orderData },
       idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined,
     ),
   );

@@ -169,15 +169,19 @@ export const OrderDataInput = Type.Object(
 );
 
 /**
- * The affiliate link that brought the shopper: it never stops an order, so one that is not of
- * this shape is left out (`x-dropped-when-invalid`); the API checks the code and the click's age.
+ * What older clients sent as the affiliate link that brought the shopper. Still accepted, so their
+ * orders go through (one not of this shape is left out, `x-dropped-when-invalid`), and never read:
+ * only the proof cookie of a click the API recorded itself (GET or POST /api/r/{code}) earns.
  */
 export const ReferralInput = Type.Object(
   {
     code: Type.String({ pattern: LINK_CODE_PATTERN.source }),
     clicked_at: Type.String({ maxLength: 40, description: 'Quando o link foi aberto (data e hora)' }),
   },
-  { 'x-dropped-when-invalid': true },
+  {
+    'x-dropped-when-invalid': true,
+    description: 'Ignorado: só rende comissão o clique registrado pela API (cookie de prova de /api/r/{código})',
+  },
 );
 
 /** POST /api/cart/process. */

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   AffiliateDashboard,
@@ -27,11 +27,11 @@ import { centsToReais } from '../../lib/money';
 import { SLUG_PATTERN } from '../../lib/slug';
 import { noStore } from '../../http/cache-control';
 import { affiliateId } from './affiliate-guard';
+import { DAY_MS } from './business-time';
 import { affiliateProfileValues, findAffiliateProfile, saveAffiliateProfile } from './affiliate-profile-repository';
 import { dashboardOf } from './dashboard-repository';
 import { LINK_CODE_PATTERN } from './link-codes';
 import {
-  countClick,
   deactivateLink,
   ensureLink,
   findLink,
@@ -40,8 +40,12 @@ import {
   findProductForLink,
   findPromotedProduct,
   listPromotedProducts,
+  pruneClicks,
+  recordClick,
   toLinkView,
+  type LinkTarget,
 } from './link-repository';
+import type { Referrals } from './referral-proof';
 import { listSales, type SaleFilters } from './sales-repository';
 import { balancesOf, listStatement } from './statement-repository';
 
@@ -56,6 +60,7 @@ export const AFFILIATE_MESSAGES = {
   fromInvalid: 'O campo data inicial não é uma data válida.',
   toInvalid: 'O campo data final não é uma data válida.',
   toBeforeFrom: 'O campo data final deve ser uma data posterior ou igual a data inicial.',
+  linkNotFound: 'Link de afiliado não encontrado.',
 } as const;
 
 export const PROMOTED_PER_PAGE = 10;
@@ -73,14 +78,20 @@ function pathProductId(request: FastifyRequest): number {
 
 /**
  * The affiliate area's API (affiliates only: 401 for guests, 403 for customers): dashboard,
- * promoted products and their links, sales, statement and profile; and the public side of a link,
- * GET /api/r/:code, which counts the click and sends the shopper to the product page.
+ * promoted products and their links, sales, statement and profile; and the public side of a link:
+ * GET /api/r/:code records the click, hands the shopper its signed proof (a cookie) and sends them
+ * to the product page; POST /api/r/:code does the same for a page the site opened with `?ref=`.
  */
 const tags = ['afiliados'];
 const denied = { 401: MessageBody, 403: MessageBody };
 
-export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
+export interface AffiliateRoutesOptions {
+  referrals: Referrals;
+}
+
+export async function affiliateRoutes(base: FastifyInstance, options: AffiliateRoutesOptions): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const { referrals } = options;
   const guarded = { preHandler: requireAuth };
   // Query strings and bodies are checked once the caller is known to be an affiliate (customers 403).
   const checkedInHandler = { ...guarded, config: { validation: 'handler' as const } };
@@ -236,22 +247,49 @@ export async function affiliateRoutes(base: FastifyInstance): Promise<void> {
     return findAffiliateProfile(app.kysely, id);
   });
 
-  // Public. Every visit is a click, so no automatic HEAD twin that would count too.
+  /** The link of a code, or undefined for an unknown or malformed one. */
+  const linkOf = (code: string): Promise<LinkTarget | undefined> =>
+    LINK_CODE_PATTERN.test(code) ? findLinkTarget(app.kysely, code) : Promise.resolve(undefined);
+
+  /** Records a click on an active link and hands its proof over (replacing an earlier one). */
+  const click = async (linkId: number, reply: FastifyReply): Promise<void> => {
+    const now = referrals.now();
+    const clickId = await recordClick(app.kysely, linkId, now);
+    referrals.hand(reply, clickId);
+    await pruneClicks(app.kysely, now - referrals.windowDays * DAY_MS);
+  };
+
+  // Public. Every visit is a click, so no automatic HEAD twin that would count too. The product
+  // page is reached without `?ref=`: the click is already recorded, the site has nothing to report.
   const linkSchema = {
     tags,
-    summary: 'Link de afiliado: conta o clique e leva à página do produto',
+    summary: 'Link de afiliado: registra o clique (cookie com a prova) e leva à página do produto',
     params: Type.Object({ code: PathParam('Código do link') }),
-    response: { 302: { description: 'Para a página do produto (com ?ref= quando o link está ativo)', type: 'null' } },
+    response: {
+      302: { description: 'Para a página do produto (para a inicial quando o código não existe)', type: 'null' },
+    },
   };
   app.get('/api/r/:code', { exposeHeadRoute: false, schema: linkSchema }, async (request, reply) => {
-    const { code } = request.params;
-    const target = LINK_CODE_PATTERN.test(code) ? await findLinkTarget(app.kysely, code) : undefined;
+    const target = await linkOf(request.params.code);
     reply.header('cache-control', 'no-store');
     if (!target) return reply.redirect('/', 302);
-    const productPath = `/produto/${target.seller_slug}/${target.product_slug}`;
     // A link its affiliate stopped promoting still reaches the product, without crediting anyone.
-    if (target.active !== 1) return reply.redirect(productPath, 302);
-    await countClick(app.kysely, target.id, Date.now());
-    return reply.redirect(`${productPath}?ref=${encodeURIComponent(code)}`, 302);
+    if (target.active === 1) await click(target.id, reply);
+    return reply.redirect(`/produto/${target.seller_slug}/${target.product_slug}`, 302);
+  });
+
+  // The site reports a page opened with `?ref=<code>` (a link shared without the redirect).
+  const landingSchema = {
+    tags,
+    summary: 'Página aberta com ?ref=: registra o clique e entrega a prova (cookie), como o link',
+    params: Type.Object({ code: PathParam('Código do link') }),
+    response: { 204: noContent('Clique registrado'), 404: MessageBody },
+  };
+  app.post('/api/r/:code', { schema: landingSchema }, async (request, reply) => {
+    const target = await linkOf(request.params.code);
+    reply.header('cache-control', 'no-store');
+    if (target?.active !== 1) throw new HttpError(404, AFFILIATE_MESSAGES.linkNotFound);
+    await click(target.id, reply);
+    return reply.code(204).send(null);
   });
 }

@@ -164,8 +164,11 @@ export function findLinkTarget(db: Kysely<Database>, code: string): Promise<Link
     .executeTakeFirst();
 }
 
-/** One more click on a link: its running total and the day's count (Brasília day). */
-export function countClick(db: Kysely<Database>, linkId: number, now: number): Promise<void> {
+/**
+ * One more click on a link: its running total, the day's count (Brasília day), and the click itself
+ * with the server's time, whose id the shopper's proof names. Answers that id.
+ */
+export function recordClick(db: Kysely<Database>, linkId: number, now: number): Promise<number> {
   return transaction(db, async (trx) => {
     await trx
       .updateTable('affiliate_links')
@@ -179,7 +182,18 @@ export function countClick(db: Kysely<Database>, linkId: number, now: number): P
         oc.columns(['link_id', 'day']).doUpdateSet((eb) => ({ clicks: eb('affiliate_link_clicks.clicks', '+', 1) })),
       )
       .execute();
+    const click = await trx
+      .insertInto('referral_clicks')
+      .values({ link_id: linkId, clicked_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return click.id;
   });
+}
+
+/** Forgets the recorded clicks made before `before` (epoch ms): past the window they earn nothing. */
+export async function pruneClicks(db: Kysely<Database>, before: number): Promise<void> {
+  await db.deleteFrom('referral_clicks').where('clicked_at', '<', before).execute();
 }
 
 export interface MarketProductRow {

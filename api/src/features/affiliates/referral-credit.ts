@@ -1,71 +1,126 @@
 import type { Kysely } from 'kysely';
+import { digitsOnly } from 'shared-contracts/rules';
 import type { Database } from '../../db/schema';
 import { DAY_MS, sqlTime } from './business-time';
-import type { ReferralInput } from 'shared-contracts/schema';
 
-/** How long after the click a referral still earns a commission (the shell keeps it as long). */
+/** How long after the click a referral still earns a commission (the proof cookie lives as long). */
 export const REFERRAL_WINDOW_DAYS = 30;
 
-/** The referral an order arrives with: the link code and when the shopper clicked it. */
-export interface Referral {
-  code: string;
-  clickedAt: Date;
+/** The click an order arrives with: the recorded click its proof names, checked at `checkedAt`. */
+export interface ReferralClaim {
+  clickId: number;
+  /** The server's time of the check, in epoch milliseconds (the clock the clicks were recorded with). */
+  checkedAt: number;
+  windowDays: number;
 }
 
-/**
- * The referral of the checkout body (its schema leaves out one of another shape). One whose click
- * is no date reads as none: a bad referral never stops an order, it only earns nothing.
- */
-export function readReferral(referral: ReferralInput | undefined): Referral | null {
-  if (!referral) return null;
-  const when = new Date(referral.clicked_at);
-  return Number.isNaN(when.getTime()) ? null : { code: referral.code, clickedAt: when };
+/** Who buys: the account and the CPF given for this order. */
+export interface Buyer {
+  userId: number;
+  /** CPF digits of the order. */
+  document: string;
 }
 
 interface AttributedItem {
   id: number;
-  link_id: number;
-  affiliate_id: number;
   name: string;
   total_cents: number;
   affiliate_commission: number;
 }
 
+interface ClickedLink {
+  link_id: number;
+  code: string;
+  product_id: number;
+  clicked_at: number;
+  affiliate_id: number;
+  affiliate_email: string;
+  affiliate_document: string | null;
+  pix_key_type: string | null;
+  pix_key: string | null;
+}
+
 export interface CreditRequest {
   orderId: number;
   orderNumber: string;
-  referral: Referral | null;
+  referral: ReferralClaim | null;
+  buyer: Buyer;
   /** Whether the order is already paid (a card order): its commissions are available at once. */
   paid: boolean;
+  /** When the order is placed: the sales' date. */
   now: Date;
-  windowDays?: number;
+}
+
+/** The recorded click and its link, while the link is promoted. */
+function findClickedLink(db: Kysely<Database>, clickId: number): Promise<ClickedLink | undefined> {
+  return db
+    .selectFrom('referral_clicks as c')
+    .innerJoin('affiliate_links as l', 'l.id', 'c.link_id')
+    .innerJoin('users as u', 'u.id', 'l.affiliate_id')
+    .leftJoin('affiliate_profiles as ap', 'ap.user_id', 'l.affiliate_id')
+    .select([
+      'l.id as link_id',
+      'l.code',
+      'l.product_id',
+      'c.clicked_at',
+      'l.affiliate_id',
+      'u.email as affiliate_email',
+      'u.document as affiliate_document',
+      'ap.pix_key_type',
+      'ap.pix_key',
+    ])
+    .where('c.id', '=', clickId)
+    .where('l.active', '=', 1)
+    .executeTakeFirst();
+}
+
+const cpfOf = (value: string | null | undefined): string => digitsOnly(value ?? '');
+const emailOf = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
+
+/**
+ * Whether the buyer is the affiliate: the same account, the same e-mail (whatever its case), or the
+ * same CPF — the affiliate's own, or the CPF or e-mail their commissions are paid to (Pix key) —
+ * as the buyer's account or the order's CPF.
+ */
+async function buysFromOwnLink(db: Kysely<Database>, link: ClickedLink, buyer: Buyer): Promise<boolean> {
+  if (link.affiliate_id === buyer.userId) return true;
+  const account = await db
+    .selectFrom('users')
+    .select(['email', 'document'])
+    .where('id', '=', buyer.userId)
+    .executeTakeFirst();
+  const affiliateEmails = new Set([emailOf(link.affiliate_email)]);
+  const affiliateCpfs = new Set([cpfOf(link.affiliate_document)]);
+  if (link.pix_key_type === 'email') affiliateEmails.add(emailOf(link.pix_key));
+  if (link.pix_key_type === 'cpf') affiliateCpfs.add(cpfOf(link.pix_key));
+  affiliateEmails.delete('');
+  affiliateCpfs.delete('');
+  if (affiliateEmails.has(emailOf(account?.email))) return true;
+  return [cpfOf(account?.document), cpfOf(buyer.document)].some((cpf) => affiliateCpfs.has(cpf));
 }
 
 /**
- * Records one affiliate sale per item of the order that the referral's link promotes, with the
- * commission at the product's rate of this moment. Earns nothing when the code is unknown, its
- * link is no longer promoted, or the click is older than the window (or claims to be in the
- * future). The unique index on order_item_id means an item is never credited twice.
- * Returns how many sales were recorded.
+ * Records one affiliate sale per item of the order that the clicked link promotes, with the
+ * commission at the product's rate of this moment. Earns nothing unless the click was recorded by
+ * this server (its proof was checked before), is no older than the window by the server's own
+ * time, its link is still promoted, and the buyer is not the affiliate. Never throws for a bad
+ * referral: the order goes on, the referral earns nothing. The unique index on order_item_id means
+ * an item is never credited twice. Returns how many sales were recorded.
  */
 export async function creditReferral(db: Kysely<Database>, request: CreditRequest): Promise<number> {
   const { referral, now } = request;
   if (!referral) return 0;
-  const windowMs = (request.windowDays ?? REFERRAL_WINDOW_DAYS) * DAY_MS;
-  const age = now.getTime() - referral.clickedAt.getTime();
-  // A minute of clock difference between browser and server is tolerated.
-  if (age > windowMs || age < -60_000) return 0;
+  const link = await findClickedLink(db, referral.clickId);
+  if (!link) return 0;
+  if (referral.checkedAt - link.clicked_at > referral.windowDays * DAY_MS) return 0;
+  if (await buysFromOwnLink(db, link, request.buyer)) return 0;
 
   const items: AttributedItem[] = await db
     .selectFrom('order_items as oi')
-    .innerJoin('affiliate_links as l', (join) =>
-      join.onRef('l.product_id', '=', 'oi.product_id').on('l.active', '=', 1),
-    )
     .innerJoin('products as p', 'p.id', 'oi.product_id')
-    .innerJoin('users as u', 'u.id', 'l.affiliate_id')
-    .select(['oi.id', 'l.id as link_id', 'l.affiliate_id', 'oi.name', 'oi.total_cents', 'p.affiliate_commission'])
+    .select(['oi.id', 'oi.name', 'oi.total_cents', 'p.affiliate_commission'])
     .where('oi.order_id', '=', request.orderId)
-    .where('l.code', '=', referral.code)
+    .where('oi.product_id', '=', link.product_id)
     .where('p.affiliate_commission', '>', 0)
     .where('oi.total_cents', '>', 0)
     .orderBy('oi.id')
@@ -76,8 +131,8 @@ export async function creditReferral(db: Kysely<Database>, request: CreditReques
     const inserted = await db
       .insertInto('affiliate_sales')
       .values({
-        link_id: item.link_id,
-        affiliate_id: item.affiliate_id,
+        link_id: link.link_id,
+        affiliate_id: link.affiliate_id,
         order_reference: request.orderNumber,
         product_name: item.name,
         sale_amount_cents: item.total_cents,
@@ -95,7 +150,7 @@ export async function creditReferral(db: Kysely<Database>, request: CreditReques
     if (inserted) credited += 1;
   }
   if (credited > 0) {
-    await db.updateTable('orders').set({ referral_code: referral.code }).where('id', '=', request.orderId).execute();
+    await db.updateTable('orders').set({ referral_code: link.code }).where('id', '=', request.orderId).execute();
   }
   return credited;
 }

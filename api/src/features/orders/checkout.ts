@@ -1,4 +1,4 @@
-import { orderDataMessages, type OrderDataInput, type ReferralInput } from 'shared-contracts/schema';
+import { orderDataMessages, type OrderDataInput } from 'shared-contracts/schema';
 import type { Kysely } from 'kysely';
 import { transaction } from '../../db/engine';
 import type { Database } from '../../db/schema';
@@ -6,7 +6,7 @@ import { ValidationError, type FieldErrors } from '../../http/errors';
 import { productPhotoUrl } from '../../lib/media-urls';
 import { availableStock, loadCartState, unitPriceCents, type CartState } from '../cart/cart-state';
 import { lockCart, setCartCoupon, type CartLineRow } from '../cart/cart-repository';
-import { creditReferral, readReferral } from '../affiliates/referral-credit';
+import { creditReferral, type ReferralClaim } from '../affiliates/referral-credit';
 import { lastFour } from '../payments/card';
 import type { PaymentGateway } from '../payments/sandbox-gateway';
 import { orderDataValues, type OrderDataValues } from './order-data';
@@ -40,13 +40,15 @@ export interface PlaceOrderRequest {
   /** The body's order data, and its errors (the schema's and the card's expiry): none when it may be used. */
   orderData: OrderDataInput;
   orderDataErrors: FieldErrors;
-  referral: ReferralInput | undefined;
+  /**
+   * The affiliate click the shopper's proof cookie names (its signature already checked), or null.
+   * Whatever the body says about a referral is not read: only a click the server recorded earns.
+   */
+  referral: ReferralClaim | null;
   idempotencyKey: string | null;
   now: Date;
   /** The key that signs the shipping quotes (`shippingSecret`). */
   shippingSecret: string;
-  /** How many days after the click an affiliate referral still earns (30 by default). */
-  referralWindowDays?: number;
 }
 
 export interface PlaceOrderResponse {
@@ -173,10 +175,10 @@ export async function placeOrder(
     await creditReferral(trx, {
       orderId,
       orderNumber: orderNumber(orderId),
-      referral: readReferral(request.referral),
+      referral: request.referral,
+      buyer: { userId, document: input.customer.document },
       paid: input.method === 'credit_card',
       now,
-      ...(request.referralWindowDays !== undefined ? { windowDays: request.referralWindowDays } : {}),
     });
     await clearCartAfterOrder(trx, userId);
 

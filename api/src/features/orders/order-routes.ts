@@ -28,6 +28,7 @@ import { cardExpiryErrors } from './order-data';
 import { publishOrderChanges } from './order-events';
 import { findUserOrder, listUserOrders } from './order-repository';
 import { orderView } from './order-view';
+import type { Referrals } from '../affiliates/referral-proof';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -75,9 +76,16 @@ async function sandboxGateway(app: FastifyInstance, settings: PaymentSettings): 
  * time expire on a timer, at start-up and whenever the customer reads their orders; each change
  * goes to the customer's open pages over the push channel.
  */
-export async function orderRoutes(base: FastifyInstance, options: { payments: PaymentSettings }): Promise<void> {
+export interface OrderRoutesOptions {
+  payments: PaymentSettings;
+  /** The proofs of affiliate clicks: the shopper's cookie names the click an order may credit. */
+  referrals: Referrals;
+}
+
+export async function orderRoutes(base: FastifyInstance, options: OrderRoutesOptions): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const settings = options.payments;
+  const { referrals } = options;
   const gateway = await sandboxGateway(app, settings);
   const secret = await shippingSecret(app.kysely);
   const view = (record: Parameters<typeof orderView>[0]) => orderView(record, { sandbox: settings.sandbox });
@@ -115,16 +123,17 @@ export async function orderRoutes(base: FastifyInstance, options: { payments: Pa
     const key = idempotencyKey(request);
     const now = new Date();
     const checked = requestFieldErrors(request);
-    const { order_data: orderData, referral } = request.body;
+    // A `referral` in the body (older clients send one) is accepted by the schema and earns nothing.
+    const { order_data: orderData } = request.body;
+    const clickId = referrals.fromRequest(request);
     const result = await placeOrder(app.kysely, gateway, {
       userId,
       orderData,
       orderDataErrors: inBodyOrder(request, { ...cardExpiryErrors(orderData, checked, now), ...checked }),
-      referral,
+      referral: clickId === null ? null : { clickId, checkedAt: referrals.now(), windowDays: referrals.windowDays },
       idempotencyKey: key,
       now,
       shippingSecret: secret,
-      referralWindowDays: settings.referralWindowDays,
     });
     noStore(reply);
     return result;

@@ -17,6 +17,8 @@ export interface PaymentSettings {
   referralWindowDays: number;
   /** Secret of the gateway's notifications; made on first start and kept in the database when not given. */
   webhookSecret?: string;
+  /** Key that signs the proofs of affiliate clicks; made on first start and kept in the database when not given. */
+  referralSecret?: string;
 }
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
@@ -39,7 +41,10 @@ function positive(value: string | undefined, name: string): number | undefined {
   return number;
 }
 
-/** PAYMENT_SANDBOX, PIX_EXPIRY_SECONDS, PAYMENT_SWEEP_INTERVAL_MS, REFERRAL_WINDOW_DAYS, PAYMENT_WEBHOOK_SECRET. */
+/**
+ * PAYMENT_SANDBOX, PIX_EXPIRY_SECONDS, PAYMENT_SWEEP_INTERVAL_MS, REFERRAL_WINDOW_DAYS,
+ * PAYMENT_WEBHOOK_SECRET, REFERRAL_SECRET.
+ */
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
   const pix = positive(env.PIX_EXPIRY_SECONDS, 'PIX_EXPIRY_SECONDS');
   const sweep = positive(env.PAYMENT_SWEEP_INTERVAL_MS, 'PAYMENT_SWEEP_INTERVAL_MS');
@@ -50,5 +55,6 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings 
     sweepIntervalMs: sweep ?? DEFAULT_PAYMENT_SETTINGS.sweepIntervalMs,
     referralWindowDays: window ?? DEFAULT_PAYMENT_SETTINGS.referralWindowDays,
     ...(env.PAYMENT_WEBHOOK_SECRET ? { webhookSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
+    ...(env.REFERRAL_SECRET ? { referralSecret: env.REFERRAL_SECRET } : {}),
   };
 }

@@ -1,13 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  clearCart,
-  confirmPurchasePath,
-  currentReferral,
-  processCart,
-  statusOf,
-  type OrderData,
-} from 'shared-contracts';
+import { clearCart, confirmPurchasePath, processCart, statusOf, type OrderData } from 'shared-contracts';
 import { CHECKOUT_TEXT } from './checkout-values';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
@@ -39,8 +32,7 @@ export function usePlaceOrder() {
     setSending(true);
     setError(null);
     try {
-      // The affiliate referral the shopper carries, if still inside its window.
-      const { order } = await processCart(orderData, key, currentReferral());
+      const { order } = await processCart(orderData, key);
       clearCart();
       void navigate(confirmPurchasePath(order.id));
     } catch (failure) {

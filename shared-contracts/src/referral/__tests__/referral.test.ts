@@ -1,42 +1,38 @@
-import { REFERRAL_STORAGE_KEY, captureReferral, currentReferral, setReferralWindowDays } from '../referral';
+import { recordReferralClick } from '../../api/affiliates';
+import { restoreApi, useFakeApi } from '../../testing/fake-api';
+import { referralCodeOf, withoutReferral } from '../referral';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-beforeEach(() => {
-  localStorage.clear();
-  setReferralWindowDays(30);
-});
+afterEach(restoreApi);
 
 describe('affiliate referral', () => {
-  it('keeps the code of ?ref= with the time of the click; the last click wins', () => {
-    const first = new Date('2026-03-01T12:00:00Z');
-    expect(captureReferral('?ref=abcd2345', first)).toEqual({ code: 'abcd2345', clicked_at: first.toISOString() });
-    const second = new Date('2026-03-02T12:00:00Z');
-    captureReferral('?x=1&ref=wxyz6789', second);
-    expect(currentReferral(second)).toEqual({ code: 'wxyz6789', clicked_at: second.toISOString() });
+  it('reads the link code of ?ref=, lower-cased, and nothing of another shape', () => {
+    expect(referralCodeOf('?ref=abcd2345')).toBe('abcd2345');
+    expect(referralCodeOf('?x=1&ref=WXYZ6789')).toBe('wxyz6789');
+    expect(referralCodeOf('?busca=tv')).toBeNull();
+    expect(referralCodeOf("?ref=x'or'1")).toBeNull();
+    expect(referralCodeOf('?ref=')).toBeNull();
   });
 
-  it('ignores pages without a referral or with a malformed code, keeping the one it had', () => {
-    const at = new Date('2026-03-01T12:00:00Z');
-    captureReferral('?ref=abcd2345', at);
-    expect(captureReferral('?busca=tv', at)).toBeNull();
-    expect(captureReferral("?ref=x'or'1", at)).toBeNull();
-    expect(currentReferral(at)?.code).toBe('abcd2345');
+  it('takes the referral out of a query string and keeps the rest', () => {
+    expect(withoutReferral('?ref=abcd2345')).toBe('');
+    expect(withoutReferral('?search=tv&ref=abcd2345&page=2')).toBe('?search=tv&page=2');
+    expect(withoutReferral('?search=tv')).toBe('?search=tv');
   });
 
-  it('forgets a referral after its window (30 days by default, configurable)', () => {
-    const at = new Date('2026-03-01T12:00:00Z');
-    captureReferral('?ref=abcd2345', at);
-    expect(currentReferral(new Date(at.getTime() + 30 * DAY))?.code).toBe('abcd2345');
-    setReferralWindowDays(7);
-    expect(currentReferral(new Date(at.getTime() + 8 * DAY))).toBeNull();
-    expect(localStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
+  it('C-20 reports a ?ref= landing as POST /api/r/{code}, anti-forgery cookie first, with no body of its own', async () => {
+    const api = useFakeApi({ 'POST /api/r/abcd2345': () => ({ status: 204 }) });
+    await expect(recordReferralClick('abcd2345')).resolves.toBeUndefined();
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /api/r/abcd2345',
+    ]);
+    expect(api.calls('POST /api/r/abcd2345')[0]?.body).toBeUndefined();
   });
 
-  it('drops a stored value that is not a referral', () => {
-    localStorage.setItem(REFERRAL_STORAGE_KEY, '{"code":"<script>","clicked_at":"ontem"}');
-    expect(currentReferral()).toBeNull();
-    localStorage.setItem(REFERRAL_STORAGE_KEY, 'não é json');
-    expect(currentReferral()).toBeNull();
+  it('passes the API’s refusal of an unknown link to the caller', async () => {
+    useFakeApi({
+      'POST /api/r/zzzzzzzz': () => ({ status: 404, data: { message: 'Link de afiliado não encontrado.' } }),
+    });
+    await expect(recordReferralClick('zzzzzzzz')).rejects.toMatchObject({ response: { status: 404 } });
   });
 });

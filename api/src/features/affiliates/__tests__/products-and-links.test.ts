@@ -229,7 +229,7 @@ describe('GET /api/r/:code', () => {
     return row.clicks;
   };
 
-  it('sends a guest to the product page with the ref and counts the click, for the dashboard too', async () => {
+  it('sends a guest to the product page, without the ref, and counts the click, for the dashboard too', async () => {
     const promoted = (await list()).data[0];
     if (!promoted) throw new Error('no promoted product');
     const before = await clicksOf(promoted.link.code);
@@ -238,10 +238,10 @@ describe('GET /api/r/:code', () => {
     const guest = server.client();
     const response = await guest.get(`/api/r/${promoted.link.code}`);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(
-      `/produto/${promoted.seller.slug}/${promoted.slug}?ref=${promoted.link.code}`,
-    );
+    // The click is recorded here: the page it lands on has nothing more to report.
+    expect(response.headers.get('location')).toBe(`/produto/${promoted.seller.slug}/${promoted.slug}`);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.cookie('marketplace_referral')).toBeDefined();
     expect(await clicksOf(promoted.link.code)).toBe(before + 1);
 
     await guest.get(`/api/r/${promoted.link.code}`);
@@ -257,10 +257,11 @@ describe('GET /api/r/:code', () => {
       const response = await server.client().get(`/api/r/${code}`);
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/');
+      expect(response.setCookies).toEqual([]);
     }
   });
 
-  it('still reaches the product through a link no longer promoted, without the ref and without counting', async () => {
+  it('still reaches the product through a link no longer promoted, without counting or a proof', async () => {
     const promoted = (await list()).data[2];
     if (!promoted) throw new Error('no promoted product');
     expect((await client.request('DELETE', `/api/affiliates/products/${promoted.id}`)).status).toBe(204);
@@ -268,6 +269,7 @@ describe('GET /api/r/:code', () => {
     const response = await server.client().get(`/api/r/${promoted.link.code}`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/produto/${promoted.seller.slug}/${promoted.slug}`);
+    expect(response.setCookies).toEqual([]);
     expect(await clicksOf(promoted.link.code)).toBe(before);
   });
 

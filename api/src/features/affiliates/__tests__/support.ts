@@ -1,6 +1,6 @@
 import { queryRow } from '../../../testing/query';
 import { AFFILIATE } from '../../../testing/demo-users';
-import type { TestServer } from '../../../testing/test-server';
+import type { TestClient, TestServer } from '../../../testing/test-server';
 
 export async function affiliateUserId(server: TestServer): Promise<number> {
   const row = await queryRow<{ id: number }>(server.app.kysely, 'SELECT id FROM users WHERE email = ?', AFFILIATE);
@@ -38,4 +38,20 @@ export async function closedProduct(server: TestServer): Promise<ProductRef> {
   );
   if (!row) throw new Error('no closed product');
   return row;
+}
+
+/** The cookie that carries the proof of an affiliate click. */
+export const PROOF_COOKIE = 'marketplace_referral';
+
+/**
+ * The shopper follows an affiliate link (GET /api/r/:code): the server records the click and the
+ * client keeps the proof cookie it hands over. Answers the cookie's value.
+ */
+export async function followLink(client: TestClient, code: string): Promise<string> {
+  const response = await client.get(`/api/r/${code}`);
+  const proof = response.cookie(PROOF_COOKIE)?.value;
+  if (response.status !== 302 || proof === undefined) {
+    throw new Error(`the link ${code} answered ${response.status} without a proof`);
+  }
+  return proof;
 }

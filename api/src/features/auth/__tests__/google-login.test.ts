@@ -13,6 +13,7 @@ import {
 } from '../google-login';
 import type { UserPayload } from '../user-payload';
 import { queryRow, queryRows } from '../../../testing/query';
+import { PROOF_COOKIE, followLink } from '../../affiliates/__tests__/support';
 
 const CLIENT_ID = '123456789-marketplace.apps.googleusercontent.com';
 const CLIENT_SECRET = 'GOCSPX-test-secret';
@@ -331,6 +332,21 @@ describe('POST /api/login/google', () => {
     const stale = server.client();
     stale.jar.set('marketplace_session', oldSession ?? '');
     expect((await stale.get('/api/user')).status).toBe(401);
+  });
+
+  it('a sign-up leaves the proof of an affiliate click in the browser', async () => {
+    const link = await queryRow<{ code: string }>(
+      server.app.kysely,
+      'SELECT code FROM affiliate_links WHERE active = 1 ORDER BY id LIMIT 1',
+    );
+    const client = server.client();
+    const proof = await followLink(client, link?.code ?? '');
+    const before = await userCount(server);
+    const { response } = await signIn(makeIdToken(claims()), client);
+    expect(response.status).toBe(200);
+    expect(await userCount(server)).toBe(before + 1);
+    expect(response.cookie(PROOF_COOKIE)).toBeUndefined();
+    expect(client.cookie(PROOF_COOKIE)).toBe(proof);
   });
 
   it('accepts the issuer without scheme and a token just past exp within the leeway', async () => {

@@ -148,6 +148,19 @@ describe('Placing the order (C-16, C-17)', () => {
     expect(currentCart().address).toEqual(casa);
   });
 
+  it('C-16 sends no affiliate referral, not even one written into the browser’s storage (the API reads its own proof cookie)', async () => {
+    localStorage.setItem('mb.referral', JSON.stringify({ code: 'abcd2345', clicked_at: new Date().toISOString() }));
+    try {
+      const { api, user } = await showCart({ 'POST /api/cart/process': processed(8) });
+      await user.click(screen.getByRole('radio', { name: 'Pix' }));
+      await user.click(finish());
+      expect(await screen.findByRole('heading', { name: 'Pedido confirmado 8' })).toBeInTheDocument();
+      expect(Object.keys(api.calls('POST /api/cart/process')[0]?.body as object)).toEqual(['order_data']);
+    } finally {
+      localStorage.removeItem('mb.referral');
+    }
+  });
+
   it.each([
     ['bank_slip', 'Boleto'],
     ['pix', 'Pix'],
