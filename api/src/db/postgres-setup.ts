@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabase, type Db } from './database';
 import { migrate, type Migration } from './migrate';
 import { migrations as registeredMigrations } from './migrations';
+import { ORDER_NUMBERS_AFTER_REFERENCES_POSTGRES } from './order-numbers';
 import { postgresDdl } from './postgres-ddl';
 import type { Database } from './schema';
 import { DEMO_SEED, seed, type SeedOptions } from './seed';
@@ -144,6 +145,8 @@ export async function seedPostgres(db: Kysely<Database>, options: SeedOptions = 
         SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), (SELECT max(id) FROM ${sql.table(table.name)}))
          WHERE pg_get_serial_sequence(${table.name}, 'id') IS NOT NULL`.execute(trx);
     }
+    // The snapshot's AUTOINCREMENT counters are not rows: the one the seeds move is moved here too.
+    await sql.raw(ORDER_NUMBERS_AFTER_REFERENCES_POSTGRES).execute(trx);
     for (const name of data.names) await books.insertInto('schema_seeds').values({ name }).execute();
     // The planner's statistics of the new rows (the search index is chosen on them).
     await sql`ANALYZE`.execute(trx);

@@ -14,6 +14,7 @@ import { migration as catalogVersion } from './012_catalog_version';
 import { migration as sharedLimits } from './013_shared_limits';
 import { migration as productSearchIndex } from './014_product_search_index';
 import { migration as pushRelay } from './015_push_relay';
+import { migration as orderNumbers } from './016_order_numbers';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   sharedLimits,
   productSearchIndex,
   pushRelay,
+  orderNumbers,
 ];
