@@ -9,8 +9,9 @@ const RATE_LIMIT_PREFIX = 'marketplace:rate-limit:';
 
 /**
  * `take` in one script, which Redis runs without anything in between: KEYS[1] the entry (a hash of
- * failures, anchor and expires, in ms); ARGV now, ttl, 'each' or 'first', then the gate's steps as
- * failures/wait pairs. Answers 1 when the attempt was counted, 0 when it must wait.
+ * failures, anchor and expires, in ms); ARGV now, ttl, 'each' or 'first', '1' when a refusal
+ * restarts the wait, then the gate's steps as failures/wait pairs. Answers 1 when the attempt was
+ * counted, 0 when it must wait.
  */
 const TAKE_SCRIPT = `
 local now = tonumber(ARGV[1])
@@ -25,10 +26,16 @@ if failures == nil or anchor == nil or expires == nil or expires <= now then
   expires = now + ttl
 else
   local wait = 0
-  for i = 4, #ARGV - 1, 2 do
+  for i = 5, #ARGV - 1, 2 do
     if failures >= tonumber(ARGV[i]) then wait = tonumber(ARGV[i + 1]) end
   end
-  if now < anchor + wait then return 0 end
+  if now < anchor + wait then
+    if ARGV[4] == '1' and anchor < now then
+      redis.call('HSET', KEYS[1], 'anchor', now, 'expires', now + ttl)
+      redis.call('PEXPIRE', KEYS[1], ttl)
+    end
+    return 0
+  end
   failures = failures + 1
   if ARGV[3] == 'each' then
     anchor = now
@@ -64,6 +71,7 @@ export class RedisThrottleStore implements ThrottleStore {
       String(now),
       String(gate.ttlMs),
       gate.anchor,
+      gate.refusalRestartsWait ? '1' : '0',
       ...steps,
     );
     return counted === 1;

@@ -75,7 +75,7 @@ function waitAfter(gate: Gate): RawBuilder<number> {
  * The throttles' attempt counts in the database, shared by every API process. Deciding and
  * counting is one statement (`take`): an upsert whose update only happens while the row lets
  * another attempt through, so two instances, or two requests of one, never both get through on
- * the same count.
+ * the same count. Moving a refused attempt's anchor is a second statement that only ever delays.
  */
 export class DatabaseThrottleStore implements ThrottleStore {
   private writes = 0;
@@ -106,6 +106,17 @@ export class DatabaseThrottleStore implements ThrottleStore {
       )
       .returning('failures')
       .executeTakeFirst();
+    if (row === undefined && gate.refusalRestartsWait) {
+      // Refused: the wait starts again from this attempt. Only ever forward, so it never reopens
+      // a gate another attempt has closed since.
+      await this.db
+        .updateTable('login_failures')
+        .set({ last_failure_at: now, expires_at: now + gate.ttlMs })
+        .where('key', '=', key)
+        .where('expires_at', '>', now)
+        .where('last_failure_at', '<', now)
+        .execute();
+    }
     if ((this.writes = (this.writes + 1) % SWEEP_EVERY) === 0) {
       await this.db.deleteFrom('login_failures').where('expires_at', '<=', now).execute();
     }

@@ -22,14 +22,14 @@ export const DEFAULT_PER_CLIENT: DelayRule = { freeFailures: 5, baseDelayMs: 100
 export const DEFAULT_PER_ACCOUNT: DelayRule = { freeFailures: 20, baseDelayMs: 1000, maxDelayMs: 10_000 };
 
 /** A delay rule as a store's gate: no wait before `freeFailures`, then 1×, 2×, 4×… the base, capped. */
-export function delayGate(rule: DelayRule, forgetAfterMs: number): Gate {
+export function delayGate(rule: DelayRule, forgetAfterMs: number, refusalRestartsWait = false): Gate {
   const steps: GateStep[] = [];
   for (let doubling = 0; doubling < 64; doubling += 1) {
     const waitMs = Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** doubling);
     steps.push({ failures: rule.freeFailures + doubling, waitMs });
     if (waitMs >= rule.maxDelayMs) break;
   }
-  return { steps, anchor: 'each', ttlMs: forgetAfterMs };
+  return { steps, anchor: 'each', ttlMs: forgetAfterMs, refusalRestartsWait };
 }
 
 /** Whole seconds of a wait, at least one (a refused attempt always has something to wait). */
@@ -44,10 +44,12 @@ function seconds(waitMs: number): number {
  * guesses spread over many addresses stay slow while the owner is never locked out).
  *
  * Every attempt is counted as a failure before its password is checked, in the one atomic step of
- * the store that also decides whether it may go on (`reserve`): of attempts sent at the same
- * moment, no more reach the password check than the free failures left; the rest wait. A right
- * password then forgets the client's failures on the account and gives its count on the account
- * back (`succeed`).
+ * the store that also decides whether it may go on (`reserve`): of attempts sent together, no
+ * more reach the password check than the free failures left; the rest wait. An attempt the client
+ * makes while told to wait starts its wait again (not the account's, which would keep the owner
+ * waiting), so a burst gets no more through however long it takes to arrive. A right password
+ * then forgets the client's failures on the account and gives its count on the account back
+ * (`succeed`).
  */
 export class LoginThrottle {
   private readonly clientGate: Gate;
@@ -57,7 +59,7 @@ export class LoginThrottle {
 
   constructor(options: ThrottleOptions = {}) {
     const forgetAfterMs = options.forgetAfterMs ?? 60 * 60_000;
-    this.clientGate = delayGate(options.perClient ?? DEFAULT_PER_CLIENT, forgetAfterMs);
+    this.clientGate = delayGate(options.perClient ?? DEFAULT_PER_CLIENT, forgetAfterMs, true);
     this.accountGate = delayGate(options.perAccount ?? DEFAULT_PER_ACCOUNT, forgetAfterMs);
     this.now = options.now ?? Date.now;
     this.store = options.store ?? new MemoryThrottleStore();

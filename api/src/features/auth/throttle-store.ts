@@ -24,6 +24,13 @@ export interface Gate {
   steps: readonly GateStep[];
   anchor: 'each' | 'first';
   ttlMs: number;
+  /**
+   * A refused attempt moves the anchor to its own time too (the count stays): whoever keeps
+   * trying while told to wait waits again from the last try, so a burst that takes longer than
+   * the first wait still gets nothing more through. Only for a key of one client: on a key shared
+   * by everyone, others' refused attempts would keep the owner waiting.
+   */
+  refusalRestartsWait?: boolean;
 }
 
 /**
@@ -36,7 +43,8 @@ export interface Gate {
 export interface ThrottleStore {
   /**
    * Atomically: when the key's live entry lets another attempt through at `now` (or there is none),
-   * counts it and answers true; otherwise changes nothing and answers false.
+   * counts it and answers true; otherwise answers false, changing nothing but, when the gate says
+   * so, the anchor (moved forward to `now`).
    */
   take(key: string, gate: Gate, now: number): Promise<boolean>;
   /** Uncounts one attempt taken earlier (it turned out to be right); the anchor stays. */
@@ -75,7 +83,13 @@ export class MemoryThrottleStore implements ThrottleStore {
       if (this.entries.size > 50_000) this.sweep(now);
       return true;
     }
-    if (remainingWaitMs(gate, entry, now) > 0) return false;
+    if (remainingWaitMs(gate, entry, now) > 0) {
+      if (gate.refusalRestartsWait && entry.lastFailureAt < now) {
+        entry.lastFailureAt = now;
+        entry.expiresAt = now + gate.ttlMs;
+      }
+      return false;
+    }
     entry.failures += 1;
     if (gate.anchor === 'each') {
       entry.lastFailureAt = now;

@@ -59,6 +59,18 @@ describe('limits in Redis (REDIS_URL)', () => {
     expect(waits.filter((wait) => wait === 1)).toHaveLength(25);
   });
 
+  it('on Redis too, an attempt made while told to wait starts the client’s wait again', async () => {
+    let now = Date.now();
+    const throttle = new LoginThrottle({ store: limits().throttleStore, now: () => now });
+    for (let i = 0; i < 5; i += 1) expect(await throttle.reserve('espera@demo.com.br', '203.0.113.11')).toBe(0);
+    now += 600;
+    expect(await throttle.reserve('espera@demo.com.br', '203.0.113.11')).toBe(1);
+    now += 600;
+    expect(await throttle.reserve('espera@demo.com.br', '203.0.113.11')).toBe(1);
+    now += 1000;
+    expect(await throttle.reserve('espera@demo.com.br', '203.0.113.11')).toBe(0);
+  });
+
   it('a window throttle on Redis lets its limit through of attempts sent at once, then waits for the window', async () => {
     const store = limits().throttleStore;
     let now = Date.now();

@@ -45,6 +45,24 @@ describe('the throttles’ counts in the database', () => {
     expect(await counts.get('janela', NOW + 30_000)).toEqual({ failures: 1, lastFailureAt: NOW + 30_000 });
   });
 
+  it('moves the anchor of a refused attempt forward when the gate says so, never back', async () => {
+    const counts = store();
+    const restarting: Gate = { ...progressive, refusalRestartsWait: true };
+    await counts.take('recomeça', restarting, NOW);
+    await counts.take('recomeça', restarting, NOW);
+    expect(await counts.take('recomeça', restarting, NOW + 600)).toBe(false);
+    expect(await counts.get('recomeça', NOW + 600)).toEqual({ failures: 2, lastFailureAt: NOW + 600 });
+    expect(await counts.take('recomeça', restarting, NOW + 1200)).toBe(false);
+    expect(await counts.take('recomeça', restarting, NOW + 500)).toBe(false);
+    expect(await counts.get('recomeça', NOW + 1200)).toEqual({ failures: 2, lastFailureAt: NOW + 1200 });
+    expect(await counts.take('recomeça', restarting, NOW + 2200)).toBe(true);
+    // Without it, a refusal changes nothing.
+    await counts.take('fica', progressive, NOW);
+    await counts.take('fica', progressive, NOW);
+    expect(await counts.take('fica', progressive, NOW + 600)).toBe(false);
+    expect(await counts.get('fica', NOW + 600)).toEqual({ failures: 2, lastFailureAt: NOW });
+  });
+
   it('gives an attempt back, and deletes a key', async () => {
     const counts = store();
     await counts.take('devolvida', progressive, NOW);

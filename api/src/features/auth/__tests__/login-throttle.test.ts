@@ -50,6 +50,39 @@ describe('LoginThrottle', () => {
     expect(await attempts(throttle, 2)).toEqual([0, 2]);
   });
 
+  it('starts the client’s wait again at an attempt made while told to wait', async () => {
+    const throttle = new LoginThrottle({ now: clock.now });
+    await attempts(throttle, 5);
+    clock.advance(500);
+    expect(await throttle.reserve(EMAIL, '203.0.113.1')).toBe(1);
+    // A second after the fifth failure, but half a second after the last try: still waiting.
+    clock.advance(700);
+    expect(await throttle.reserve(EMAIL, '203.0.113.1')).toBe(1);
+    clock.advance(1000);
+    expect(await throttle.reserve(EMAIL, '203.0.113.1')).toBe(0);
+  });
+
+  it('lets five through of a burst that takes seconds to arrive', async () => {
+    const throttle = new LoginThrottle({ now: clock.now });
+    const waits: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      waits.push(await throttle.reserve(EMAIL, '203.0.113.1'));
+      clock.advance(150);
+    }
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+  });
+
+  it('does not start the account’s wait again at refused attempts, so the owner still gets a turn', async () => {
+    const throttle = new LoginThrottle({ now: clock.now });
+    for (let i = 0; i < 20; i += 1) await throttle.reserve(EMAIL, `203.0.113.${i}`);
+    for (let i = 0; i < 9; i += 1) {
+      clock.advance(100);
+      expect(await throttle.reserve(EMAIL, `198.51.100.${i}`)).toBe(1);
+    }
+    clock.advance(100);
+    expect(await throttle.reserve(EMAIL, '192.0.2.1')).toBe(0);
+  });
+
   it('never locks the owner out because of another client’s failures', async () => {
     const throttle = new LoginThrottle({ now: clock.now });
     for (let i = 0; i < 12; i += 1) await failPatiently(throttle, '203.0.113.1');
