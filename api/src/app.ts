@@ -57,6 +57,13 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Insert the demo data into a new database (default true). */
   seed?: boolean;
+  /**
+   * With the demo data, the demo accounts (password `demo1234`) and what belongs to them
+   * (default true); see SEED_DEMO_ACCOUNTS.
+   */
+  demoAccounts?: boolean;
+  /** Send Strict-Transport-Security (a site served only over HTTPS: production). */
+  strictTransportSecurity?: boolean;
   /** Limits on write routes and login attempts (see http/rate-limits). */
   rateLimits?: RateLimitOptions;
   /** Overrides for the failed-login limiter. */
@@ -95,7 +102,7 @@ function sqliteOnly(): Db {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const database = openEngine(databaseLocation(options.databaseUrl, options.dbFile));
   try {
-    await prepareDatabase(database, options.seed !== false);
+    await prepareDatabase(database, options.seed !== false, { demoAccounts: options.demoAccounts !== false });
   } catch (error) {
     await database.close();
     throw error;
@@ -141,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestValidation(app);
   registerPublicCache(app);
   await registerOpenApi(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { strictTransportSecurity: options.strictTransportSecurity === true });
   registerCsrfProtection(app, { cookies: cookieSettings });
   await registerSessions(app, cookieSettings);
   await registerRateLimits(app, options.rateLimits);

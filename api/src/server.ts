@@ -1,12 +1,21 @@
 import cluster from 'node:cluster';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
-import { databaseLocation, openEngine } from './db/engine';
+import { databaseLocation, openEngine, type DatabaseLocation } from './db/engine';
 import { prepareDatabase } from './db/prepare';
 import { paymentSettingsFromEnv } from './features/payments/payment-settings';
+import { isProduction } from './lib/env-switch';
 import { redisLimitsFromEnv } from './plugins/redis-limits';
+import {
+  demoPasswordAccounts,
+  productionProblems,
+  refusalMessage,
+  startSettingsFromEnv,
+  type DatabaseFindings,
+  type StartSettings,
+} from './production-check';
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -57,10 +66,10 @@ const RESTART_DELAY_MS = 500;
  * serves the same port (the primary hands connections out in turn) over the same SQLite file in
  * WAL mode. Push events travel between the workers through the database, as between machines.
  */
-async function runPrimary(workers: number): Promise<void> {
+async function runPrimary(workers: number, settings: StartSettings): Promise<void> {
   const database = openEngine(databaseLocation(process.env.DATABASE_URL, databaseFile()));
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, true, { demoAccounts: settings.seedDemoAccounts });
   } finally {
     await database.close();
   }
@@ -83,12 +92,47 @@ async function runPrimary(workers: number): Promise<void> {
   for (let i = 0; i < workers; i += 1) cluster.fork();
 }
 
+/**
+ * What the database holds that the production check looks at; nothing is created or changed (a
+ * SQLite file that does not exist yet holds nothing).
+ */
+async function databaseFindings(location: DatabaseLocation): Promise<DatabaseFindings> {
+  if (location.engine === 'sqlite' && !existsSync(location.file)) return { demoPasswordAccounts: [] };
+  const database = openEngine(location);
+  try {
+    return { demoPasswordAccounts: await demoPasswordAccounts(database.kysely) };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * With NODE_ENV=production, a start with any unsafe setting ends here, naming each one. With
+ * `--check`, the check is all this process does (0: it would start).
+ */
+async function refuseUnsafeStart(): Promise<void> {
+  const location = databaseLocation(process.env.DATABASE_URL, databaseFile());
+  const production = isProduction(process.env);
+  const findings = production ? await databaseFindings(location) : { demoPasswordAccounts: [] };
+  const problems = productionProblems(process.env, findings);
+  if (problems.length > 0) {
+    console.error(refusalMessage(problems));
+    process.exit(1);
+  }
+  if (process.argv.includes('--check')) {
+    console.log(production ? 'Configuração de produção segura.' : 'Fora de produção (NODE_ENV não é production).');
+    process.exit(0);
+  }
+}
+
 async function main(): Promise<void> {
+  if (cluster.isPrimary) await refuseUnsafeStart();
+  const settings = startSettingsFromEnv(process.env);
   const port = parsePort(process.env.API_PORT, 8081);
   const host = process.env.API_HOST || '127.0.0.1';
   const workers = parseWorkers(process.env.API_WORKERS);
   if (cluster.isPrimary && workers > 1) {
-    await runPrimary(workers);
+    await runPrimary(workers, settings);
     return;
   }
 
@@ -99,11 +143,13 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL,
     // A worker's database was prepared by the primary.
     seed: !cluster.isWorker,
+    demoAccounts: settings.seedDemoAccounts,
     // Other processes or machines may serve the same database: push events travel through it.
     relayPushEvents: true,
     logger: true,
     logLevel: process.env.API_LOG_LEVEL || 'warn',
-    secureCookies: process.env.API_SECURE_COOKIES === 'true',
+    secureCookies: settings.secureCookies,
+    strictTransportSecurity: settings.strictTransportSecurity,
     trustProxy: parseTrustProxy(process.env.API_TRUST_PROXY),
     rateLimits: {
       writesPerMinute: parseLimit('API_WRITES_PER_MINUTE'),

@@ -50,12 +50,21 @@ export class ApiClient {
   }
 
   async post(path: string, data?: unknown, baseURL?: string) {
-    const base = baseURL ?? '';
-    await this.context.get(`${base}/sanctum/csrf-cookie`, { headers: JSON_HEADERS });
+    return this.postWithToken(await this.xsrfToken(baseURL), path, data, baseURL);
+  }
+
+  /** Fetches the anti-forgery cookie (one per host: every instance on 127.0.0.1 accepts it). */
+  async xsrfToken(baseURL?: string): Promise<string> {
+    await this.context.get(`${baseURL ?? ''}/sanctum/csrf-cookie`, { headers: JSON_HEADERS });
     const token = (await this.context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-    return this.context.post(`${base}${path}`, {
+    return decodeURIComponent(token ?? '');
+  }
+
+  /** A state-changing call with a token fetched before, so calls sent together send only themselves. */
+  async postWithToken(token: string, path: string, data?: unknown, baseURL?: string) {
+    return this.context.post(`${baseURL ?? ''}${path}`, {
       data,
-      headers: { ...JSON_HEADERS, 'X-XSRF-TOKEN': decodeURIComponent(token ?? '') },
+      headers: { ...JSON_HEADERS, 'X-XSRF-TOKEN': token },
     });
   }
 

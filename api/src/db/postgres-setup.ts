@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabase, type Db } from './database';
 import { migrate, type Migration } from './migrate';
 import { migrations as registeredMigrations } from './migrations';
+import { ORDER_NUMBERS_AFTER_REFERENCES_POSTGRES } from './order-numbers';
 import { postgresDdl } from './postgres-ddl';
 import type { Database } from './schema';
-import { seed } from './seed';
+import { DEMO_SEED, seed, type SeedOptions } from './seed';
 import { seeds as registeredSeeds } from './seeds';
 
 /** Held while a process migrates or seeds, so instances starting together take turns. */
@@ -74,7 +75,8 @@ interface SeedSnapshot {
   tables: { name: string; rows: Record<string, unknown>[] }[];
 }
 
-let snapshot: SeedSnapshot | undefined;
+/** The snapshots taken so far, by their options. */
+const snapshots = new Map<string, SeedSnapshot>();
 
 /** Tables the copy leaves alone: bookkeeping, the FTS index, and what migrations already filled. */
 const NOT_COPIED = new Set(['schema_migrations', 'schema_seeds', 'catalog_version', 'app_settings']);
@@ -83,12 +85,13 @@ const NOT_COPIED = new Set(['schema_migrations', 'schema_seeds', 'catalog_versio
  * The demo data exactly as the seeds write it, taken from a fresh in-memory SQLite database:
  * the seeds are one program for both engines and give both the same rows and ids.
  */
-function seedSnapshot(): SeedSnapshot {
-  if (snapshot) return snapshot;
+function seedSnapshot(options: SeedOptions): SeedSnapshot {
+  const known = snapshots.get(JSON.stringify(options));
+  if (known) return known;
   const memory: Db = openDatabase(':memory:');
   try {
     migrate(memory);
-    const names = seed(memory);
+    const names = seed(memory, undefined, options);
     const tableNames = memory
       .prepare<[], { name: string }>(
         `SELECT name FROM sqlite_master
@@ -101,7 +104,8 @@ function seedSnapshot(): SeedSnapshot {
     const tables = tableNames
       .map((name) => ({ name, rows: memory.prepare<[], Record<string, unknown>>(`SELECT * FROM ${name}`).all() }))
       .filter((table) => table.rows.length > 0);
-    snapshot = { names, tables };
+    const snapshot = { names, tables };
+    snapshots.set(JSON.stringify(options), snapshot);
     return snapshot;
   } finally {
     memory.close();
@@ -115,7 +119,7 @@ const CHUNK = 500;
  * Seeds a PostgreSQL database that has not been seeded: every row of the seeds, then each
  * identity column moved past the ids it received.
  */
-export async function seedPostgres(db: Kysely<Database>): Promise<string[]> {
+export async function seedPostgres(db: Kysely<Database>, options: SeedOptions = DEMO_SEED): Promise<string[]> {
   await sql`
     CREATE TABLE IF NOT EXISTS schema_seeds (
       name       TEXT PRIMARY KEY,
@@ -126,7 +130,7 @@ export async function seedPostgres(db: Kysely<Database>): Promise<string[]> {
     const ran = new Set((await books.selectFrom('schema_seeds').select('name').execute()).map((row) => row.name));
     if (registeredSeeds.every((item) => ran.has(item.name))) return [];
     if (ran.size > 0) throw new Error('The database is partly seeded; seed it from scratch.');
-    const data = seedSnapshot();
+    const data = seedSnapshot(options);
     for (const table of data.tables) {
       for (let start = 0; start < table.rows.length; start += CHUNK) {
         const rows = table.rows.slice(start, start + CHUNK);
@@ -141,6 +145,8 @@ export async function seedPostgres(db: Kysely<Database>): Promise<string[]> {
         SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), (SELECT max(id) FROM ${sql.table(table.name)}))
          WHERE pg_get_serial_sequence(${table.name}, 'id') IS NOT NULL`.execute(trx);
     }
+    // The snapshot's AUTOINCREMENT counters are not rows: the one the seeds move is moved here too.
+    await sql.raw(ORDER_NUMBERS_AFTER_REFERENCES_POSTGRES).execute(trx);
     for (const name of data.names) await books.insertInto('schema_seeds').values({ name }).execute();
     // The planner's statistics of the new rows (the search index is chosen on them).
     await sql`ANALYZE`.execute(trx);

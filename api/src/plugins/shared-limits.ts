@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ThrottleEntry, ThrottleStore } from '../features/auth/login-throttle';
+import type { Gate, ThrottleEntry, ThrottleStore } from '../features/auth/throttle-store';
 
 /** Expired rows are swept after this many writes (a few statements a minute under load). */
 const SWEEP_EVERY = 1000;
@@ -61,41 +61,86 @@ export function databaseRateLimitStore(
   };
 }
 
-/** The login throttle's failure counts in the database, shared by every API process. */
+/** A gate's wait after the row's count, as one SQL expression (the same on either engine). */
+function waitAfter(gate: Gate): RawBuilder<number> {
+  if (gate.steps.length === 0) return sql<number>`0`;
+  // The highest step reached wins: the steps are tried from the last down.
+  const branches = [...gate.steps]
+    .reverse()
+    .map((step) => sql`WHEN login_failures.failures >= ${step.failures} THEN ${step.waitMs}`);
+  return sql<number>`(CASE ${sql.join(branches, sql` `)} ELSE 0 END)`;
+}
+
+/**
+ * The throttles' attempt counts in the database, shared by every API process. Deciding and
+ * counting is one statement (`take`): an upsert whose update only happens while the row lets
+ * another attempt through, so two instances, or two requests of one, never both get through on
+ * the same count. Moving a refused attempt's anchor is a second statement that only ever delays.
+ */
 export class DatabaseThrottleStore implements ThrottleStore {
   private writes = 0;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
-  async get(key: string): Promise<ThrottleEntry | undefined> {
+  async take(key: string, gate: Gate, now: number): Promise<boolean> {
+    const expired = sql<boolean>`login_failures.expires_at <= ${now}`;
+    const moves = gate.anchor === 'each';
+    const row = await this.db
+      .insertInto('login_failures')
+      .values({ key, failures: 1, last_failure_at: now, expires_at: now + gate.ttlMs })
+      .onConflict((conflict) =>
+        conflict
+          .column('key')
+          .doUpdateSet({
+            // A forgotten entry starts again at this attempt.
+            failures: sql<number>`CASE WHEN ${expired} THEN 1 ELSE login_failures.failures + 1 END`,
+            last_failure_at: moves
+              ? sql<number>`${now}`
+              : sql<number>`CASE WHEN ${expired} THEN ${now} ELSE login_failures.last_failure_at END`,
+            expires_at: moves
+              ? sql<number>`${now + gate.ttlMs}`
+              : sql<number>`CASE WHEN ${expired} THEN ${now + gate.ttlMs} ELSE login_failures.expires_at END`,
+          })
+          // Otherwise the row is left as it is and nothing is returned: the attempt waits.
+          .where(sql<boolean>`${expired} OR login_failures.last_failure_at + ${waitAfter(gate)} <= ${now}`),
+      )
+      .returning('failures')
+      .executeTakeFirst();
+    if (row === undefined && gate.refusalRestartsWait) {
+      // Refused: the wait starts again from this attempt. Only ever forward, so it never reopens
+      // a gate another attempt has closed since.
+      await this.db
+        .updateTable('login_failures')
+        .set({ last_failure_at: now, expires_at: now + gate.ttlMs })
+        .where('key', '=', key)
+        .where('expires_at', '>', now)
+        .where('last_failure_at', '<', now)
+        .execute();
+    }
+    if ((this.writes = (this.writes + 1) % SWEEP_EVERY) === 0) {
+      await this.db.deleteFrom('login_failures').where('expires_at', '<=', now).execute();
+    }
+    return row !== undefined;
+  }
+
+  async giveBack(key: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('login_failures')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('key', '=', key)
+      .where('failures', '>', 0)
+      .where('expires_at', '>', now)
+      .execute();
+  }
+
+  async get(key: string, now: number): Promise<ThrottleEntry | undefined> {
     const row = await this.db
       .selectFrom('login_failures')
       .select(['failures', 'last_failure_at'])
       .where('key', '=', key)
-      .where('expires_at', '>', this.now())
+      .where('expires_at', '>', now)
       .executeTakeFirst();
     return row === undefined ? undefined : { failures: row.failures, lastFailureAt: row.last_failure_at };
-  }
-
-  async set(key: string, entry: ThrottleEntry, ttlMs: number): Promise<void> {
-    const at = this.now();
-    await this.db
-      .insertInto('login_failures')
-      .values({ key, failures: entry.failures, last_failure_at: entry.lastFailureAt, expires_at: at + ttlMs })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet((eb) => ({
-          failures: eb.ref('excluded.failures'),
-          last_failure_at: eb.ref('excluded.last_failure_at'),
-          expires_at: eb.ref('excluded.expires_at'),
-        })),
-      )
-      .execute();
-    if ((this.writes = (this.writes + 1) % SWEEP_EVERY) === 0) {
-      await this.db.deleteFrom('login_failures').where('expires_at', '<=', at).execute();
-    }
   }
 
   async delete(key: string): Promise<void> {

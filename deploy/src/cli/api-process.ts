@@ -50,6 +50,22 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error(`the API did not answer at ${url}`);
 }
 
+/**
+ * Runs the compiled API's start-up check alone (`dist/server.js --check`), which prints what it
+ * refuses: true when the API would start.
+ */
+export async function checkApi(env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const child = spawn(process.execPath, ['dist/server.js', '--check'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => resolve(code === 0));
+    child.on('error', () => resolve(false));
+  });
+}
+
 /** Starts the compiled API as a child process and waits until it answers. */
 export async function startApi(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server.js'], {

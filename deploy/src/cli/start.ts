@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds what is missing or out of date, starts the API on its embedded database and
- * the site server, and prints the address. Installs nothing.
+ * the site server, and prints the address. Installs nothing. With NODE_ENV=production, the unsafe
+ * settings of both servers are named, and the start refused, before anything else is built.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,20 +9,31 @@ import path from 'node:path';
 import { APPS, buildApps } from '../build/build-apps.js';
 import { repoRoot, siteDir } from '../registry/paths.js';
 import { pointerSourceFromEnv } from '../registry/store.js';
+import { isProduction, siteProductionProblems, siteRefusalMessage } from '../server/production-check.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
-import { buildApi, startApi } from './api-process.js';
+import { buildApi, checkApi, startApi } from './api-process.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
+/** In production: the site's check and the API's own (which prints its refusal), both before the apps are built. */
+async function refuseUnsafeProduction(): Promise<void> {
+  const siteProblems = siteProductionProblems(process.env);
+  if (siteProblems.length > 0) console.error(siteRefusalMessage(siteProblems));
+  const apiSafe = await checkApi();
+  if (siteProblems.length > 0 || !apiSafe) process.exit(1);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  const production = isProduction(process.env);
   if (!existsSync(path.join(repoRoot, 'node_modules'))) {
     console.error('As dependências não estão instaladas: rode npm install primeiro.');
     process.exit(1);
   }
   await buildApi();
+  if (production) await refuseUnsafeProduction();
   await buildApps(APPS);
   const api: ChildProcess = await startApi(apiPort);
   const site = await buildSiteServer({
@@ -30,12 +42,13 @@ async function main(): Promise<void> {
     siteConfig: siteConfigFromEnv(),
     trustUpstream: process.env.SITE_TRUST_PROXY === 'true',
     pointerSource: pointerSourceFromEnv(),
+    strictTransportSecurity: production,
   });
   await site.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(
     `\nMercado Brasil no ar em http://localhost:${port} (pronto em ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
-  console.log('Contas de demonstração: cliente@demo.com.br e afiliado@demo.com.br, senha demo1234.\n');
+  if (!production) console.log('Contas de demonstração: cliente@demo.com.br e afiliado@demo.com.br, senha demo1234.\n');
 
   const stop = (): void => {
     api.kill('SIGTERM');

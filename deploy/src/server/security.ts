@@ -7,7 +7,12 @@ export interface SecurityOptions {
   siteConfig: Record<string, unknown>;
   /** Called with each CSP violation report browsers send (default: a warning in the log). */
   onCspViolation?: (report: unknown) => void;
+  /** Strict-Transport-Security for a year, subdomains included: only for a site served over HTTPS. */
+  strictTransportSecurity?: boolean;
 }
+
+/** The HSTS of production answers: a year, subdomains included (not on the browsers' preload list). */
+export const STRICT_TRANSPORT_SECURITY = { maxAge: 31_536_000, includeSubDomains: true, preload: false } as const;
 
 /** Where browsers report what the CSP blocked. */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -68,7 +73,8 @@ export function contentSecurityPolicy(siteConfig: Record<string, unknown>): Reco
 /**
  * Security headers on every answer of the site server (HTML, static files, the pointer and the
  * API answers passing through): CSP, anti-framing, nosniff, Referrer-Policy and the rest of
- * helmet's defaults. HSTS only makes sense over HTTPS and is left to the TLS front.
+ * helmet's defaults. HSTS only makes sense over HTTPS: it is sent in production, where the site
+ * is served behind a TLS front.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
@@ -79,7 +85,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
-    hsts: false,
+    hsts: options.strictTransportSecurity ? STRICT_TRANSPORT_SECURITY : false,
   });
 
   const report = options.onCspViolation ?? ((body: unknown) => app.log.warn({ csp: body }, 'CSP violation'));

@@ -24,6 +24,8 @@ export interface SiteOptions {
    * `remotes.json`: the registry's database, which several site servers share.
    */
   pointerSource?: () => Promise<Pointer>;
+  /** Send Strict-Transport-Security (a site served only over HTTPS: production). */
+  strictTransportSecurity?: boolean;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -98,7 +100,11 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   /** The live pointer, read on every request, so a promote or rollback needs no restart. */
   const readPointer = options.pointerSource ?? (() => readPointerFile(siteDir));
 
-  await registerSecurityHeaders(app, { siteConfig: options.siteConfig, onCspViolation: options.onCspViolation });
+  await registerSecurityHeaders(app, {
+    siteConfig: options.siteConfig,
+    onCspViolation: options.onCspViolation,
+    strictTransportSecurity: options.strictTransportSecurity === true,
+  });
   await registerApiProxy(app, { apiUrl: options.apiUrl, prefixes: ['/api', '/sanctum'], trustUpstream });
 
   app.get('/remotes.json', async (_request, reply) => {

@@ -64,11 +64,11 @@ function seedAccounts(db: Db): void {
   }
 }
 
-/** Demo catalogue tree and demo accounts; only fills tables that are still empty. */
+/** Demo catalogue tree and (when asked for) demo accounts; only fills tables that are still empty. */
 export const coreSeed: Seed = {
   name: '001_core',
-  run(db) {
+  run(db, options) {
     if (tableIsEmpty(db, 'categories')) seedCategories(db);
-    if (tableIsEmpty(db, 'users')) seedAccounts(db);
+    if (options.demoAccounts && tableIsEmpty(db, 'users')) seedAccounts(db);
   },
 };

@@ -11,6 +11,7 @@ import {
   startOfLocalMonth,
 } from '../../features/affiliates/business-time';
 import { newLinkCode } from '../../features/affiliates/link-codes';
+import { ORDER_NUMBERS_AFTER_REFERENCES_SQLITE } from '../order-numbers';
 
 /**
  * Six months of history for the demo affiliate (Rafael Lima): a dozen promoted products, their
@@ -218,5 +219,7 @@ export const affiliateSeed: Seed = {
   name: '005_affiliates',
   run(db) {
     seedAffiliateHistory(db, Date.now());
+    // The sales refer to earlier orders of the store: new orders are numbered after them.
+    db.exec(ORDER_NUMBERS_AFTER_REFERENCES_SQLITE);
   },
 };

@@ -38,7 +38,7 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
   // Failures are counted in the database, so every API process on it counts together.
   const throttle = new LoginThrottle({
     ...options.throttle,
-    store: options.throttle?.store ?? new DatabaseThrottleStore(app.kysely, options.throttle?.now),
+    store: options.throttle?.store ?? new DatabaseThrottleStore(app.kysely),
   });
 
   // Compared against when the e-mail is unknown, so both cases cost one bcrypt check.
@@ -58,18 +58,17 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
       password: request.body.password.trim(),
       remember: isLaravelTrue(request.body.remember),
     };
-    // request.ip is the address the site's proxy saw (the only proxy the API trusts).
-    const wait = await throttle.retryAfterSeconds(input.email, request.ip);
+    // request.ip is the address the site's proxy saw (the only proxy the API trusts). The attempt
+    // is counted as a failure before the password is checked, so attempts sent together cannot
+    // all get through on the same count.
+    const wait = await throttle.reserve(input.email, request.ip);
     if (wait > 0) {
       throw new HttpError(429, AUTH_MESSAGES.throttled(wait), { 'retry-after': String(wait) });
     }
 
     const user = await findUserByEmail(app.kysely, input.email);
     const valid = await bcrypt.compare(input.password, user?.password_hash ?? (await decoy()));
-    if (!user || !valid) {
-      await throttle.fail(input.email, request.ip);
-      throw ValidationError.withMessage('email', AUTH_MESSAGES.failed);
-    }
+    if (!user || !valid) throw ValidationError.withMessage('email', AUTH_MESSAGES.failed);
 
     await throttle.succeed(input.email, request.ip);
     await startSession(request, reply, user.id, input.remember);

@@ -1,48 +1,4 @@
-/** What the limiter remembers about one key: failures so far and when the last one happened. */
-export interface ThrottleEntry {
-  failures: number;
-  lastFailureAt: number;
-}
-
-/**
- * Where failure counts live. Memory by default (one process); a deployment with several API
- * instances gives one backed by Redis or the database, with the same three calls.
- */
-export interface ThrottleStore {
-  get(key: string): Promise<ThrottleEntry | undefined>;
-  set(key: string, entry: ThrottleEntry, ttlMs: number): Promise<void>;
-  delete(key: string): Promise<void>;
-}
-
-export class MemoryThrottleStore implements ThrottleStore {
-  private readonly entries = new Map<string, { entry: ThrottleEntry; expiresAt: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  async get(key: string): Promise<ThrottleEntry | undefined> {
-    const stored = this.entries.get(key);
-    if (!stored) return undefined;
-    if (stored.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return stored.entry;
-  }
-
-  async set(key: string, entry: ThrottleEntry, ttlMs: number): Promise<void> {
-    this.entries.set(key, { entry, expiresAt: this.now() + ttlMs });
-    if (this.entries.size > 50_000) this.sweep();
-  }
-
-  async delete(key: string): Promise<void> {
-    this.entries.delete(key);
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, stored] of this.entries) if (stored.expiresAt <= now) this.entries.delete(key);
-  }
-}
+import { MemoryThrottleStore, remainingWaitMs, type Gate, type GateStep, type ThrottleStore } from './throttle-store';
 
 /** One progressive delay: free failures, then a wait that doubles per failure up to a cap. */
 export interface DelayRule {
@@ -65,10 +21,20 @@ export interface ThrottleOptions {
 export const DEFAULT_PER_CLIENT: DelayRule = { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 };
 export const DEFAULT_PER_ACCOUNT: DelayRule = { freeFailures: 20, baseDelayMs: 1000, maxDelayMs: 10_000 };
 
-function waitMs(entry: ThrottleEntry | undefined, rule: DelayRule, now: number): number {
-  if (!entry || entry.failures < rule.freeFailures) return 0;
-  const delay = Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (entry.failures - rule.freeFailures));
-  return Math.max(0, entry.lastFailureAt + delay - now);
+/** A delay rule as a store's gate: no wait before `freeFailures`, then 1×, 2×, 4×… the base, capped. */
+export function delayGate(rule: DelayRule, forgetAfterMs: number, refusalRestartsWait = false): Gate {
+  const steps: GateStep[] = [];
+  for (let doubling = 0; doubling < 64; doubling += 1) {
+    const waitMs = Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** doubling);
+    steps.push({ failures: rule.freeFailures + doubling, waitMs });
+    if (waitMs >= rule.maxDelayMs) break;
+  }
+  return { steps, anchor: 'each', ttlMs: forgetAfterMs, refusalRestartsWait };
+}
+
+/** Whole seconds of a wait, at least one (a refused attempt always has something to wait). */
+function seconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
 /**
@@ -76,20 +42,27 @@ function waitMs(entry: ThrottleEntry | undefined, rule: DelayRule, now: number):
  * account and client address (the client guessing waits 1 s, 2 s, 4 s… up to 15 min after five
  * failures) and per account over all clients (after twenty failures, a wait of 10 s at most, so
  * guesses spread over many addresses stay slow while the owner is never locked out).
+ *
+ * Every attempt is counted as a failure before its password is checked, in the one atomic step of
+ * the store that also decides whether it may go on (`reserve`): of attempts sent together, no
+ * more reach the password check than the free failures left; the rest wait. An attempt the client
+ * makes while told to wait starts its wait again (not the account's, which would keep the owner
+ * waiting), so a burst gets no more through however long it takes to arrive. A right password
+ * then forgets the client's failures on the account and gives its count on the account back
+ * (`succeed`).
  */
 export class LoginThrottle {
-  private readonly perClient: DelayRule;
-  private readonly perAccount: DelayRule;
-  private readonly forgetAfterMs: number;
+  private readonly clientGate: Gate;
+  private readonly accountGate: Gate;
   private readonly store: ThrottleStore;
   private readonly now: () => number;
 
   constructor(options: ThrottleOptions = {}) {
-    this.perClient = options.perClient ?? DEFAULT_PER_CLIENT;
-    this.perAccount = options.perAccount ?? DEFAULT_PER_ACCOUNT;
-    this.forgetAfterMs = options.forgetAfterMs ?? 60 * 60_000;
+    const forgetAfterMs = options.forgetAfterMs ?? 60 * 60_000;
+    this.clientGate = delayGate(options.perClient ?? DEFAULT_PER_CLIENT, forgetAfterMs, true);
+    this.accountGate = delayGate(options.perAccount ?? DEFAULT_PER_ACCOUNT, forgetAfterMs);
     this.now = options.now ?? Date.now;
-    this.store = options.store ?? new MemoryThrottleStore(this.now);
+    this.store = options.store ?? new MemoryThrottleStore();
   }
 
   private static keys(email: string, client: string): [string, string] {
@@ -97,27 +70,39 @@ export class LoginThrottle {
     return [`login:${account}|${client}`, `login:${account}`];
   }
 
-  /** Seconds the client must wait before trying this account again (0: it may try now). */
-  async retryAfterSeconds(email: string, client: string): Promise<number> {
+  /**
+   * Counts an attempt of the client on the account, before its password is checked: 0 when it may
+   * go on, else the seconds to wait (and nothing is counted).
+   */
+  async reserve(email: string, client: string): Promise<number> {
     const [pair, account] = LoginThrottle.keys(email, client);
     const now = this.now();
-    const wait = Math.max(
-      waitMs(await this.store.get(pair), this.perClient, now),
-      waitMs(await this.store.get(account), this.perAccount, now),
-    );
-    return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
-  }
-
-  async fail(email: string, client: string): Promise<void> {
-    const now = this.now();
-    for (const key of LoginThrottle.keys(email, client)) {
-      const entry = await this.store.get(key);
-      await this.store.set(key, { failures: (entry?.failures ?? 0) + 1, lastFailureAt: now }, this.forgetAfterMs);
+    if (!(await this.store.take(pair, this.clientGate, now))) return seconds(await this.waitMs(email, client, now));
+    if (!(await this.store.take(account, this.accountGate, now))) {
+      await this.store.giveBack(pair, now);
+      return seconds(await this.waitMs(email, client, now));
     }
+    return 0;
   }
 
-  /** A successful login: this client's failures on the account are forgotten. */
+  /** The password was right: the client's failures on the account are forgotten, its attempt given back. */
   async succeed(email: string, client: string): Promise<void> {
-    await this.store.delete(LoginThrottle.keys(email, client)[0]);
+    const [pair, account] = LoginThrottle.keys(email, client);
+    await this.store.delete(pair);
+    await this.store.giveBack(account, this.now());
+  }
+
+  /** Seconds the client must wait before trying this account again (0: it may try now). */
+  async retryAfterSeconds(email: string, client: string): Promise<number> {
+    const wait = await this.waitMs(email, client, this.now());
+    return wait > 0 ? seconds(wait) : 0;
+  }
+
+  private async waitMs(email: string, client: string, now: number): Promise<number> {
+    const [pair, account] = LoginThrottle.keys(email, client);
+    return Math.max(
+      remainingWaitMs(this.clientGate, await this.store.get(pair, now), now),
+      remainingWaitMs(this.accountGate, await this.store.get(account, now), now),
+    );
   }
 }

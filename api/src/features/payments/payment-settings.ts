@@ -1,3 +1,4 @@
+import { envSwitch, isProduction } from '../../lib/env-switch';
 import { randomToken } from '../../lib/tokens';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -42,15 +43,15 @@ function positive(value: string | undefined, name: string): number | undefined {
 }
 
 /**
- * PAYMENT_SANDBOX, PIX_EXPIRY_SECONDS, PAYMENT_SWEEP_INTERVAL_MS, REFERRAL_WINDOW_DAYS,
- * PAYMENT_WEBHOOK_SECRET, REFERRAL_SECRET.
+ * PAYMENT_SANDBOX (on by default, off by default with NODE_ENV=production), PIX_EXPIRY_SECONDS,
+ * PAYMENT_SWEEP_INTERVAL_MS, REFERRAL_WINDOW_DAYS, PAYMENT_WEBHOOK_SECRET, REFERRAL_SECRET.
  */
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
   const pix = positive(env.PIX_EXPIRY_SECONDS, 'PIX_EXPIRY_SECONDS');
   const sweep = positive(env.PAYMENT_SWEEP_INTERVAL_MS, 'PAYMENT_SWEEP_INTERVAL_MS');
   const window = positive(env.REFERRAL_WINDOW_DAYS, 'REFERRAL_WINDOW_DAYS');
   return {
-    sandbox: env.PAYMENT_SANDBOX !== 'false',
+    sandbox: envSwitch(env, 'PAYMENT_SANDBOX', !isProduction(env)),
     pixExpirySeconds: pix ?? DEFAULT_PAYMENT_SETTINGS.pixExpirySeconds,
     sweepIntervalMs: sweep ?? DEFAULT_PAYMENT_SETTINGS.sweepIntervalMs,
     referralWindowDays: window ?? DEFAULT_PAYMENT_SETTINGS.referralWindowDays,

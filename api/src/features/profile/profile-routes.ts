@@ -91,14 +91,16 @@ export async function profileRoutes(base: FastifyInstance, options: ProfileRoute
     // Beside the login throttle's 'login:' keys in the same store.
     const key = `password-change:${user.id}`;
 
-    const wait = await throttle.retryAfterSeconds(key);
-    if (wait > 0) throw new HttpError(429, PROFILE_MESSAGES.throttled(wait), { 'retry-after': String(wait) });
-
     // Trimmed, blank as null, by the schema's preparation; anything else is a guess all the same.
     const current: unknown = request.body.current_password;
-    const currentMatches = typeof current === 'string' && (await bcrypt.compare(current, user.password_hash));
+    // A guess is counted before it is compared, so guesses sent together cannot all get through
+    // on the same count; a request without one only has to wait its turn.
+    const guess = typeof current === 'string';
+    const wait = guess ? await throttle.reserve(key) : await throttle.retryAfterSeconds(key);
+    if (wait > 0) throw new HttpError(429, PROFILE_MESSAGES.throttled(wait), { 'retry-after': String(wait) });
+
+    const currentMatches = guess && (await bcrypt.compare(current, user.password_hash));
     if (currentMatches) await throttle.clear(key);
-    else if (typeof current === 'string') await throttle.hit(key);
 
     const checked = requestFieldErrors(request);
     const wrongCurrent: FieldErrors = currentMatches

@@ -1,4 +1,5 @@
 import { LoginThrottle } from '../../features/auth/login-throttle';
+import { WindowThrottle } from '../../features/auth/window-throttle';
 import { startTemporaryServices, type TemporaryServices } from '../../testing/temporary-services';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { redisLimitsFromEnv, type RedisLimits } from '../redis-limits';
@@ -34,16 +35,51 @@ describe('limits in Redis (REDIS_URL)', () => {
   it('the login throttle counts the failures of two instances together, and Redis forgets them', async () => {
     const one = new LoginThrottle({ store: limits().throttleStore });
     const two = new LoginThrottle({ store: limits().throttleStore, forgetAfterMs: 300 });
-    for (let i = 0; i < 3; i += 1) await one.fail(EMAIL, '203.0.113.9');
-    for (let i = 0; i < 2; i += 1) await two.fail(EMAIL, '203.0.113.9');
+    for (let i = 0; i < 3; i += 1) expect(await one.reserve(EMAIL, '203.0.113.9')).toBe(0);
+    for (let i = 0; i < 2; i += 1) expect(await two.reserve(EMAIL, '203.0.113.9')).toBe(0);
     // Five failures between them: the client waits, on both.
-    expect(await one.retryAfterSeconds(EMAIL, '203.0.113.9')).toBe(1);
+    expect(await one.reserve(EMAIL, '203.0.113.9')).toBe(1);
     expect(await two.retryAfterSeconds(EMAIL, '203.0.113.9')).toBe(1);
     await two.succeed(EMAIL, '203.0.113.9');
     expect(await one.retryAfterSeconds(EMAIL, '203.0.113.9')).toBe(0);
     // The last write said 300 ms: Redis expired the account's count by itself.
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await limits().throttleStore.get(`login:${EMAIL}`)).toBeUndefined();
+    expect(await limits().throttleStore.get(`login:${EMAIL}`, Date.now())).toBeUndefined();
+  });
+
+  it('of 30 attempts sent at once to two instances, the login throttle lets five through', async () => {
+    const startedAt = Date.now();
+    const instances = [limits(), limits()].map(
+      (made) => new LoginThrottle({ store: made.throttleStore, now: () => startedAt }),
+    );
+    const waits = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => instances[i % 2]?.reserve('rajada@demo.com.br', '203.0.113.10')),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(waits.filter((wait) => wait === 1)).toHaveLength(25);
+  });
+
+  it('on Redis too, an attempt made while told to wait starts the client’s wait again', async () => {
+    let now = Date.now();
+    const throttle = new LoginThrottle({ store: limits().throttleStore, now: () => now });
+    for (let i = 0; i < 5; i += 1) expect(await throttle.reserve('espera@demo.com.br', '203.0.113.11')).toBe(0);
+    now += 600;
+    expect(await throttle.reserve('espera@demo.com.br', '203.0.113.11')).toBe(1);
+    now += 600;
+    expect(await throttle.reserve('espera@demo.com.br', '203.0.113.11')).toBe(1);
+    now += 1000;
+    expect(await throttle.reserve('espera@demo.com.br', '203.0.113.11')).toBe(0);
+  });
+
+  it('a window throttle on Redis lets its limit through of attempts sent at once, then waits for the window', async () => {
+    const store = limits().throttleStore;
+    let now = Date.now();
+    const throttle = new WindowThrottle({ maxAttempts: 5, windowMs: 60_000, store, now: () => now });
+    const waits = await Promise.all(Array.from({ length: 30 }, () => throttle.reserve('password-change:rajada')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(waits.filter((wait) => wait === 60)).toHaveLength(25);
+    now += 60_000;
+    expect(await throttle.reserve('password-change:rajada')).toBe(0);
   });
 
   it('the request limit counts the logins of two instances together', async () => {

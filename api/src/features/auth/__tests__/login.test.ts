@@ -1,5 +1,8 @@
+import bcrypt from 'bcryptjs';
+import { buildApp } from '../../../app';
 import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
 import { serverForAll } from '../../../testing/server-for-tests';
+import { TestClient } from '../../../testing/test-server';
 import type { UserPayload } from '../user-payload';
 import { queryRow } from '../../../testing/query';
 
@@ -166,6 +169,59 @@ describe('login throttle', () => {
     expect((await client.post('/api/login', { email: 'afiliado@demo.com.br', password: 'demo1234' })).status).toBe(200);
     for (let i = 0; i < 4; i += 1) {
       expect((await client.post('/api/login', { email: 'afiliado@demo.com.br', password: 'errada' })).status).toBe(422);
+    }
+  });
+});
+
+describe('login throttle, attempts sent at once', () => {
+  const server = serverForAll();
+
+  it('of 30 wrong passwords sent at once, checks five and answers the others 429 with Retry-After', async () => {
+    const compare = jest.spyOn(bcrypt, 'compare');
+    try {
+      const client = server.client();
+      await client.csrf();
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          client.post('/api/login', { email: 'cliente2@demo.com.br', password: `errada-${i}` }),
+        ),
+      );
+      expect(compare).toHaveBeenCalledTimes(5);
+      expect(responses.filter((response) => response.status === 422)).toHaveLength(5);
+      const refused = responses.filter((response) => response.status === 429);
+      expect(refused).toHaveLength(25);
+      for (const response of refused) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The right password waits its turn too.
+      expect((await client.post('/api/login', { email: 'cliente2@demo.com.br', password: 'demo1234' })).status).toBe(
+        429,
+      );
+    } finally {
+      compare.mockRestore();
+    }
+  });
+
+  it('of 30 wrong passwords sent at once to two API instances on one database, checks five', async () => {
+    // A second instance, as a balancer would have beside the first: same database, its own process state.
+    const second = await buildApp({
+      dbFile: server.dbFile,
+      ...(server.databaseUrl === undefined ? {} : { databaseUrl: server.databaseUrl }),
+      seed: false,
+      rateLimits: { loginsPerMinute: 100_000, writesPerMinute: 100_000 },
+    });
+    try {
+      const instances = [server.client(), new TestClient(await second.listen({ port: 0, host: '127.0.0.1' }))];
+      await Promise.all(instances.map((client) => client.csrf()));
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, async (_, i) => {
+          const client = instances[i % 2] as TestClient;
+          const response = await client.post('/api/login', { email: 'ninguem@demo.com.br', password: `errada-${i}` });
+          return response.status;
+        }),
+      );
+      expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    } finally {
+      await second.close();
     }
   });
 });

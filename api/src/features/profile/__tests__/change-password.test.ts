@@ -1,3 +1,4 @@
+import bcrypt from 'bcryptjs';
 import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
 import { AFFILIATE, CUSTOMER, PASSWORD as OLD_PASSWORD, signedIn } from '../../../testing/demo-users';
 import { queryRow } from '../../../testing/query';
@@ -133,6 +134,49 @@ describe('PUT /api/user/password', () => {
     );
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+  });
+
+  it('of 30 wrong current passwords sent at once, checks five and answers the others 429 with Retry-After', async () => {
+    const client = await signedIn(server);
+    const compare = jest.spyOn(bcrypt, 'compare');
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => put({ ...change, current_password: `errada-${i}` }, client)),
+      );
+      expect(compare).toHaveBeenCalledTimes(5);
+      expect(responses.filter((response) => response.status === 422)).toHaveLength(5);
+      const refused = responses.filter((response) => response.status === 429);
+      expect(refused).toHaveLength(25);
+      for (const response of refused) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      compare.mockRestore();
+    }
+    expect((await put(change, client)).status).toBe(429);
+    expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+  });
+
+  it('of 30 wrong current passwords sent at once to two API instances on one database, checks five', async () => {
+    const second = await buildApp({
+      dbFile: server.dbFile,
+      ...(server.databaseUrl === undefined ? {} : { databaseUrl: server.databaseUrl }),
+      seed: false,
+      rateLimits: { loginsPerMinute: 100_000, writesPerMinute: 100_000 },
+    });
+    try {
+      const onSecond = new TestClient(await second.listen({ port: 0, host: '127.0.0.1' }));
+      expect((await onSecond.login(CUSTOMER, OLD_PASSWORD)).status).toBe(200);
+      const instances = [await signedIn(server), onSecond];
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, async (_, i) => {
+          const client = instances[i % 2] as TestClient;
+          return (await put({ ...change, current_password: `errada-${i}` }, client)).status;
+        }),
+      );
+      expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    } finally {
+      await second.close();
+    }
   });
 
   it('counts the wrong current passwords of every API instance on the same database', async () => {

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const deployDir = path.resolve(__dirname, '../../..');
+
+interface Started {
+  url: string | undefined;
+  code: number | null;
+  output: string;
+  stop(): Promise<void>;
+}
+
+/** `npm run serve -w deploy` with the environment of a test; resolves once it listens or ends. */
+function serve(env: NodeJS.ProcessEnv): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/serve.ts'], {
+    cwd: deployDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_URL: 'http://127.0.0.1:9', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve) => {
+    const read = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const url = /listening on (\S+)/.exec(output)?.[1];
+      if (url) resolve({ url, code: null, output, stop });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => resolve({ url: undefined, code, output, stop }));
+  });
+}
+
+describe('the site server with NODE_ENV=production', () => {
+  let siteDir: string;
+
+  beforeAll(async () => {
+    siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-serve-'));
+  });
+
+  afterAll(async () => {
+    await fs.rm(siteDir, { recursive: true, force: true });
+  });
+
+  it('refuses to start while previews are allowed, naming the setting', async () => {
+    const started = await serve({ NODE_ENV: 'production', MFE_ALLOW_OVERRIDES: 'true', SITE_DIR: siteDir });
+    expect(started.url).toBeUndefined();
+    expect(started.code).toBe(1);
+    expect(started.output).toContain('  - MFE_ALLOW_OVERRIDES=true: ');
+  }, 30_000);
+
+  it('starts without them, previews off and HSTS on its answers', async () => {
+    const started = await serve({ NODE_ENV: 'production', SITE_DIR: siteDir });
+    try {
+      if (started.url === undefined) throw new Error(`the site server ended (${started.code}): ${started.output}`);
+      const response = await fetch(`${started.url}/site-config.json`);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(((await response.json()) as { allowOverrides: unknown }).allowOverrides).toBe(false);
+    } finally {
+      await started.stop();
+    }
+  }, 30_000);
+
+  it('sends no HSTS outside production', async () => {
+    const started = await serve({ NODE_ENV: 'development', SITE_DIR: siteDir });
+    try {
+      if (started.url === undefined) throw new Error(`the site server ended (${started.code}): ${started.output}`);
+      const response = await fetch(`${started.url}/site-config.json`);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await started.stop();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,37 @@
+import { siteConfigFromEnv } from './site-config.js';
+
+/** `NODE_ENV=production`: settings that only suit a demo may not be on. */
+export function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/** One reason not to start in production: the setting, as the operator writes it, and why. */
+export interface ProductionProblem {
+  setting: string;
+  problem: string;
+}
+
+/**
+ * Why the site server may not start as it is configured: nothing outside production; in
+ * production, previews of other remote versions (`?mfe-override=`), even when turned on
+ * explicitly. The API checks its own settings (sandbox, demo accounts, cookies, secrets).
+ */
+export function siteProductionProblems(env: NodeJS.ProcessEnv): ProductionProblem[] {
+  if (!isProduction(env)) return [];
+  const problems: ProductionProblem[] = [];
+  if (siteConfigFromEnv(env).allowOverrides === true) {
+    problems.push({
+      setting: 'MFE_ALLOW_OVERRIDES=true',
+      problem: 'qualquer visitante trocaria a versão de um remote no próprio navegador com ?mfe-override=',
+    });
+  }
+  return problems;
+}
+
+/** The refusal, one line per problem. */
+export function siteRefusalMessage(problems: readonly ProductionProblem[]): string {
+  return [
+    `O servidor do site não sobe com NODE_ENV=production: ${problems.length} configuração(ões) insegura(s).`,
+    ...problems.map((problem) => `  - ${problem.setting}: ${problem.problem}`),
+  ].join('\n');
+}
