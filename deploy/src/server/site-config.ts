@@ -7,6 +7,5 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Record<
     tagManagerId: env.GTM_ID || null,
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS) > 0 ? Number(env.REMOTE_TIMEOUT_MS) : null,
     allowOverrides: env.MFE_ALLOW_OVERRIDES ? env.MFE_ALLOW_OVERRIDES === 'true' : !production,
-    referralWindowDays: Number(env.REFERRAL_WINDOW_DAYS) > 0 ? Number(env.REFERRAL_WINDOW_DAYS) : 30,
   };
 }

@@ -15,8 +15,6 @@ export interface SiteConfig {
   allowOverrides: boolean;
   /** How long a remote may take to load before its slot falls back, in ms; null: the shell's 8 s. */
   remoteTimeoutMs: number | null;
-  /** How many days an affiliate referral is kept after its click. */
-  referralWindowDays: number;
 }
 
 /** The settings when none are configured: what an empty body reads as. */
@@ -36,8 +34,6 @@ function pick(body: unknown): SiteConfig {
       typeof b.remoteTimeoutMs === 'number' && Number.isFinite(b.remoteTimeoutMs) && b.remoteTimeoutMs > 0
         ? b.remoteTimeoutMs
         : null,
-    referralWindowDays:
-      typeof b.referralWindowDays === 'number' && b.referralWindowDays > 0 ? b.referralWindowDays : 30,
   };
 }
 

@@ -29,7 +29,6 @@ describe('getSiteConfig', () => {
       tagManagerId: 'GTM-1',
       allowOverrides: true,
       remoteTimeoutMs: 3000,
-      referralWindowDays: 7,
     };
     serve(() => Promise.resolve(answer(everySetting)));
     await expect(getSiteConfig()).resolves.toEqual(everySetting);
@@ -81,7 +80,6 @@ describe('getSiteConfig', () => {
       tagManagerId: null,
       allowOverrides: false,
       remoteTimeoutMs: null,
-      referralWindowDays: 30,
     });
   });
 
@@ -107,7 +105,6 @@ describe('getSiteConfig', () => {
       tagManagerId: null,
       allowOverrides: false,
       remoteTimeoutMs: null,
-      referralWindowDays: 30,
     });
   });
 });
