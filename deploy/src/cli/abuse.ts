@@ -7,13 +7,16 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import Database from 'better-sqlite3';
 import { malformedRequest, seeded, type Route } from '../abuse/fuzz.js';
 import { HungRequest, Session, send, type RawResponse } from '../abuse/http.js';
 import { cardOrderData } from '../testing/card-order.js';
 import { repoRoot } from '../registry/paths.js';
 import { buildSiteServer } from '../server/site-server.js';
+import { checkApi } from './api-process.js';
 import { startTestSite } from './test-site.js';
 
 const REQUESTS = Number(process.env.ABUSE_REQUESTS ?? 10_000);
@@ -418,7 +421,33 @@ try {
     burstAgent.destroy();
   }
 
-  // 11. The site still answers afterwards: the page, a static file and the API.
+  // 11. Production refuses the demo's settings: the sandbox, demo accounts, cookies without
+  //     Secure and missing secrets each keep the API from starting; safe settings start it.
+  {
+    const production = { NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: '', REFERRAL_SECRET: '' };
+    const demo = await checkApi({
+      ...production,
+      DATA_DIR: path.join(site.workDir, 'data'),
+      PAYMENT_SANDBOX: 'true',
+      API_SECURE_COOKIES: 'false',
+    });
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'marketplace-production-'));
+    const secret = () => randomBytes(24).toString('base64url');
+    const safe = await checkApi({
+      ...production,
+      DATA_DIR: empty,
+      PAYMENT_WEBHOOK_SECRET: secret(),
+      REFERRAL_SECRET: secret(),
+    });
+    rmSync(empty, { recursive: true, force: true });
+    check(
+      'com NODE_ENV=production a API recusa as configurações da demonstração e aceita as seguras',
+      !demo && safe,
+      `demonstração: ${demo ? 'subiria' : 'recusada'}; segura: ${safe ? 'sobe' : 'recusada'}`,
+    );
+  }
+
+  // 12. The site still answers afterwards: the page, a static file and the API.
   {
     const page = await send(base, { method: 'GET', path: '/' }, agent, 5000).catch(() => null);
     const health = await send(base, { method: 'GET', path: '/api/health' }, agent, 5000).catch(() => null);
