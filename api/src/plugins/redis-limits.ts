@@ -58,6 +58,20 @@ end
 return 1
 `;
 
+/** \`restartWait\`: a live entry's anchor moved forward to now; ARGV now, ttl. */
+const RESTART_WAIT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local ttl = tonumber(ARGV[2])
+local stored = redis.call('HMGET', KEYS[1], 'anchor', 'expires')
+local anchor = tonumber(stored[1])
+local expires = tonumber(stored[2])
+if anchor ~= nil and expires ~= nil and expires > now and anchor < now then
+  redis.call('HSET', KEYS[1], 'anchor', now, 'expires', now + ttl)
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return 1
+`;
+
 /** The throttles' attempt counts in Redis, shared by every API instance; Redis expires them. */
 export class RedisThrottleStore implements ThrottleStore {
   constructor(private readonly redis: Redis) {}
@@ -79,6 +93,10 @@ export class RedisThrottleStore implements ThrottleStore {
 
   async giveBack(key: string, now: number): Promise<void> {
     await this.redis.eval(GIVE_BACK_SCRIPT, 1, THROTTLE_PREFIX + key, String(now));
+  }
+
+  async restartWait(key: string, gate: Gate, now: number): Promise<void> {
+    await this.redis.eval(RESTART_WAIT_SCRIPT, 1, THROTTLE_PREFIX + key, String(now), String(gate.ttlMs));
   }
 
   async get(key: string, now: number): Promise<ThrottleEntry | undefined> {

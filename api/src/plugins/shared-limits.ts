@@ -106,17 +106,8 @@ export class DatabaseThrottleStore implements ThrottleStore {
       )
       .returning('failures')
       .executeTakeFirst();
-    if (row === undefined && gate.refusalRestartsWait) {
-      // Refused: the wait starts again from this attempt. Only ever forward, so it never reopens
-      // a gate another attempt has closed since.
-      await this.db
-        .updateTable('login_failures')
-        .set({ last_failure_at: now, expires_at: now + gate.ttlMs })
-        .where('key', '=', key)
-        .where('expires_at', '>', now)
-        .where('last_failure_at', '<', now)
-        .execute();
-    }
+    // Refused: the wait starts again from this attempt.
+    if (row === undefined && gate.refusalRestartsWait) await this.restartWait(key, gate, now);
     if ((this.writes = (this.writes + 1) % SWEEP_EVERY) === 0) {
       await this.db.deleteFrom('login_failures').where('expires_at', '<=', now).execute();
     }
@@ -130,6 +121,17 @@ export class DatabaseThrottleStore implements ThrottleStore {
       .where('key', '=', key)
       .where('failures', '>', 0)
       .where('expires_at', '>', now)
+      .execute();
+  }
+
+  // Only ever forward, so it never reopens a gate another attempt has closed since.
+  async restartWait(key: string, gate: Gate, now: number): Promise<void> {
+    await this.db
+      .updateTable('login_failures')
+      .set({ last_failure_at: now, expires_at: now + gate.ttlMs })
+      .where('key', '=', key)
+      .where('expires_at', '>', now)
+      .where('last_failure_at', '<', now)
       .execute();
   }
 

@@ -68,7 +68,10 @@ export async function authRoutes(base: FastifyInstance, options: AuthRoutesOptio
 
     const user = await findUserByEmail(app.kysely, input.email);
     const valid = await bcrypt.compare(input.password, user?.password_hash ?? (await decoy()));
-    if (!user || !valid) throw ValidationError.withMessage('email', AUTH_MESSAGES.failed);
+    if (!user || !valid) {
+      await throttle.fail(input.email, request.ip);
+      throw ValidationError.withMessage('email', AUTH_MESSAGES.failed);
+    }
 
     await throttle.succeed(input.email, request.ip);
     await startSession(request, reply, user.id, input.remember);

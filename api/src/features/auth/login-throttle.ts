@@ -47,7 +47,8 @@ function seconds(waitMs: number): number {
  * the store that also decides whether it may go on (`reserve`): of attempts sent together, no
  * more reach the password check than the free failures left; the rest wait. An attempt the client
  * makes while told to wait starts its wait again (not the account's, which would keep the owner
- * waiting), so a burst gets no more through however long it takes to arrive. A right password
+ * waiting), so a burst gets no more through however long it takes to arrive; so does a wrong
+ * password once it is known (`fail`), so the delay is whole after a slow check. A right password
  * then forgets the client's failures on the account and gives its count on the account back
  * (`succeed`).
  */
@@ -83,6 +84,14 @@ export class LoginThrottle {
       return seconds(await this.waitMs(email, client, now));
     }
     return 0;
+  }
+
+  /**
+   * The password was wrong: the client's wait runs from now, when the failure is known, not from
+   * when the attempt was counted (however long the check took, the next try waits the whole delay).
+   */
+  async fail(email: string, client: string): Promise<void> {
+    await this.store.restartWait(LoginThrottle.keys(email, client)[0], this.clientGate, this.now());
   }
 
   /** The password was right: the client's failures on the account are forgotten, its attempt given back. */

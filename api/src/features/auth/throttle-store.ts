@@ -49,6 +49,11 @@ export interface ThrottleStore {
   take(key: string, gate: Gate, now: number): Promise<boolean>;
   /** Uncounts one attempt taken earlier (it turned out to be right); the anchor stays. */
   giveBack(key: string, now: number): Promise<void>;
+  /**
+   * Moves a live entry's anchor forward to `now` (never back), the count unchanged: the wait runs
+   * again from this moment (an attempt just known to be wrong, or one refused while waiting).
+   */
+  restartWait(key: string, gate: Gate, now: number): Promise<void>;
   /** The key's live entry at `now`. */
   get(key: string, now: number): Promise<ThrottleEntry | undefined>;
   delete(key: string): Promise<void>;
@@ -84,10 +89,7 @@ export class MemoryThrottleStore implements ThrottleStore {
       return true;
     }
     if (remainingWaitMs(gate, entry, now) > 0) {
-      if (gate.refusalRestartsWait && entry.lastFailureAt < now) {
-        entry.lastFailureAt = now;
-        entry.expiresAt = now + gate.ttlMs;
-      }
+      if (gate.refusalRestartsWait) await this.restartWait(key, gate, now);
       return false;
     }
     entry.failures += 1;
@@ -101,6 +103,14 @@ export class MemoryThrottleStore implements ThrottleStore {
   async giveBack(key: string, now: number): Promise<void> {
     const entry = this.live(key, now);
     if (entry && entry.failures > 0) entry.failures -= 1;
+  }
+
+  async restartWait(key: string, gate: Gate, now: number): Promise<void> {
+    const entry = this.live(key, now);
+    if (entry && entry.lastFailureAt < now) {
+      entry.lastFailureAt = now;
+      entry.expiresAt = now + gate.ttlMs;
+    }
   }
 
   async get(key: string, now: number): Promise<ThrottleEntry | undefined> {

@@ -71,6 +71,18 @@ describe('limits in Redis (REDIS_URL)', () => {
     expect(await throttle.reserve('espera@demo.com.br', '203.0.113.11')).toBe(0);
   });
 
+  it('on Redis too, a wrong password known late starts the client’s wait from then', async () => {
+    let now = Date.now();
+    const throttle = new LoginThrottle({ store: limits().throttleStore, now: () => now });
+    for (let i = 0; i < 5; i += 1) expect(await throttle.reserve('tarde@demo.com.br', '203.0.113.12')).toBe(0);
+    now += 1500;
+    await throttle.fail('tarde@demo.com.br', '203.0.113.12');
+    now += 999;
+    expect(await throttle.reserve('tarde@demo.com.br', '203.0.113.12')).toBe(1);
+    now += 1000;
+    expect(await throttle.reserve('tarde@demo.com.br', '203.0.113.12')).toBe(0);
+  });
+
   it('a window throttle on Redis lets its limit through of attempts sent at once, then waits for the window', async () => {
     const store = limits().throttleStore;
     let now = Date.now();

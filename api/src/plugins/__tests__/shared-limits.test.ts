@@ -63,6 +63,19 @@ describe('the throttles’ counts in the database', () => {
     expect(await counts.get('fica', NOW + 600)).toEqual({ failures: 2, lastFailureAt: NOW });
   });
 
+  it('restarts the wait of a live key from a later moment, never an earlier one, and of no gone key', async () => {
+    const counts = store();
+    await counts.take('falha', progressive, NOW);
+    await counts.take('falha', progressive, NOW);
+    await counts.restartWait('falha', progressive, NOW + 1500);
+    expect(await counts.get('falha', NOW + 1500)).toEqual({ failures: 2, lastFailureAt: NOW + 1500 });
+    await counts.restartWait('falha', progressive, NOW + 700);
+    expect(await counts.take('falha', progressive, NOW + 2499)).toBe(false);
+    expect(await counts.take('falha', progressive, NOW + 2500)).toBe(true);
+    await counts.restartWait('nenhuma', progressive, NOW);
+    expect(await counts.get('nenhuma', NOW)).toBeUndefined();
+  });
+
   it('gives an attempt back, and deletes a key', async () => {
     const counts = store();
     await counts.take('devolvida', progressive, NOW);

@@ -50,6 +50,18 @@ describe('LoginThrottle', () => {
     expect(await attempts(throttle, 2)).toEqual([0, 2]);
   });
 
+  it('starts the wait when a wrong password is known, not when its attempt was counted', async () => {
+    const throttle = new LoginThrottle({ now: clock.now });
+    await attempts(throttle, 5);
+    // The fifth check took 1.5 s to say the password was wrong: the whole second of wait follows it.
+    clock.advance(1500);
+    await throttle.fail(EMAIL, '203.0.113.1');
+    clock.advance(999);
+    expect(await throttle.retryAfterSeconds(EMAIL, '203.0.113.1')).toBe(1);
+    clock.advance(1);
+    expect(await throttle.reserve(EMAIL, '203.0.113.1')).toBe(0);
+  });
+
   it('starts the client’s wait again at an attempt made while told to wait', async () => {
     const throttle = new LoginThrottle({ now: clock.now });
     await attempts(throttle, 5);
