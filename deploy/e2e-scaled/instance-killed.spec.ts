@@ -15,10 +15,11 @@ import {
  * catalog pages and searches, and purchases by card of the two demo customers. nginx sends every
  * GET that A could not answer to B, so none fails; a POST is lost only if it was in flight at the
  * moment of the kill (nginx never sends one twice); and the database holds no half-written order.
+ * The kill comes once every browser and shopper is under way, and the load stops once each has
+ * gone on without A: the browsers with pages, the shoppers with PURCHASES_AFTER_KILL orders each.
  */
 
-const LOAD_MS = 12_000;
-const KILL_AFTER_MS = 4_000;
+const PURCHASES_AFTER_KILL = 2;
 const CUSTOMERS = ['cliente@demo.com.br', 'cliente2@demo.com.br'];
 
 interface Call {
@@ -30,13 +31,43 @@ interface Call {
   status: number;
 }
 
+/** Waits for conditions over the run's progress, checked whenever something was answered. */
+class Progress {
+  private waiters: Array<{ holds: () => boolean; done: () => void }> = [];
+
+  /** Resolves once `holds()` is true; fails after `ms` (a bound: it resolves as soon as it holds). */
+  until(holds: () => boolean, what: string, ms = 45_000): Promise<void> {
+    if (holds()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+      this.waiters.push({
+        holds,
+        done: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
+  changed(): void {
+    this.waiters = this.waiters.filter((waiter) => {
+      if (!waiter.holds()) return true;
+      waiter.done();
+      return false;
+    });
+  }
+}
+
 class Recorder {
   readonly calls: Call[] = [];
+  readonly progress = new Progress();
 
   async time(method: Call['method'], path: string, send: () => Promise<number>): Promise<number> {
     const start = Date.now();
     const status = await send().catch(() => 0);
     this.calls.push({ method, path, start, end: Date.now(), status });
+    this.progress.changed();
     return status;
   }
 }
@@ -161,14 +192,25 @@ test('killing instance A under load loses only what was in flight on it and half
       '/api/categories',
     ];
     const started = Date.now();
-    const until = started + LOAD_MS;
+    let stop = false;
     let killAt = Number.POSITIVE_INFINITY;
     let killedAt = Number.POSITIVE_INFINITY;
     const placed: number[] = [];
+    // Per loop (the two browsers, then the shoppers): the rounds it finished (a page answered, an
+    // order placed), and those of them that began after A was gone.
+    const loops = 2 + shoppers.length;
+    const rounds = Array.from({ length: loops }, () => 0);
+    const roundsWithoutA = Array.from({ length: loops }, () => 0);
+    const finished = (loop: number, begun: number): void => {
+      rounds[loop] = (rounds[loop] ?? 0) + 1;
+      if (begun > killedAt) roundsWithoutA[loop] = (roundsWithoutA[loop] ?? 0) + 1;
+      recorder.progress.changed();
+    };
 
-    const browse = async (offset: number): Promise<void> => {
-      for (let i = offset; Date.now() < until; i++) {
+    const browse = async (loop: number, offset: number): Promise<void> => {
+      for (let i = offset; !stop; i++) {
         const path = pages[i % pages.length] ?? '/';
+        const begun = Date.now();
         await recorder.time('GET', path, async () => {
           const response = await fetch(`${base}${path}`, {
             headers: { Accept: path.startsWith('/api/') ? 'application/json' : 'text/html' },
@@ -176,21 +218,34 @@ test('killing instance A under load loses only what was in flight on it and half
           await response.arrayBuffer();
           return response.status;
         });
+        finished(loop, begun);
       }
     };
-    const shop = async (shopper: Shopper, offset: number): Promise<void> => {
-      for (let i = offset; Date.now() < until; i++) {
+    const shop = async (shopper: Shopper, loop: number, offset: number): Promise<void> => {
+      for (let i = offset; !stop; i++) {
+        const begun = Date.now();
         const orderId = await shopper.buy(simple[i % simple.length] ?? 0);
-        if (orderId !== null) placed.push(orderId);
+        if (orderId === null) continue;
+        placed.push(orderId);
+        finished(loop, begun);
       }
     };
-    const kill = async (): Promise<void> => {
-      await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+    const load = [browse(0, 0), browse(1, 5), ...shoppers.map((shopper, i) => shop(shopper, 2 + i, i * 3))];
+    try {
+      // A dies once the load runs in full: every browser has had a page, every shopper an order.
+      await recorder.progress.until(() => rounds.every((n) => n >= 1), 'every browser and shopper under way');
       killAt = Date.now();
       await killInstance(0);
       killedAt = Date.now();
-    };
-    await Promise.all([browse(0), browse(5), ...shoppers.map((shopper, i) => shop(shopper, i * 3)), kill()]);
+      // The load goes on until everyone has gone on without A.
+      await recorder.progress.until(
+        () => roundsWithoutA.every((n, loop) => n >= (loop < 2 ? 1 : PURCHASES_AFTER_KILL)),
+        'pages and purchases after the kill',
+      );
+    } finally {
+      stop = true;
+      await Promise.all(load);
+    }
     await restartInstance(0);
     restarted = true;
 

@@ -1,16 +1,16 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CUSTOMER, Site } from './site.js';
+import { CUSTOMER, Site, ensureCartHasAProduct } from './site.js';
 
 /**
- * Independent delivery of one remote, end to end: two real builds of the checkout remote that
- * differ visibly, published, promoted and rolled back with the `mfe` command line while browsers
- * keep loading pages; refusals; and the per-browser preview (?mfe-override).
+ * Independent delivery of one remote, end to end: two versions of the checkout remote whose code
+ * differs (copies of the one build of the run, each with its own mark), published, promoted and
+ * rolled back with the `mfe` command line while browsers keep loading pages; refusals; and the
+ * per-browser preview (?mfe-override).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const siteDir = process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
@@ -68,62 +68,40 @@ async function mfeJson<T>(...args: string[]): Promise<T> {
   return JSON.parse(run.stdout) as T;
 }
 
-function runNode(args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) =>
-    execFile(process.execPath, args, { cwd, maxBuffer: 16 * 1024 * 1024 }, (error, _out, stderr) =>
-      error ? reject(new Error(`${args.join(' ')}: ${stderr}`)) : resolve(),
-    ),
-  );
+interface Manifest {
+  exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
 }
 
 /**
- * Builds the checkout remote with a visible mark: a copy of its folder (beside the others, so the
- * same node_modules and webpack preset resolve) whose exposed './app' wraps the real lifecycles and
- * writes the mark into the slot after mounting.
+ * Another version of checkout, without building it again: a copy of the published version `from`
+ * whose './app' chunk also records `mark` in the page (`window.deliveryMarks`) when it runs. Its
+ * content differs, so publishing it names a version of its own.
  */
-async function buildMarkedCheckout(mark: string, out: string): Promise<void> {
-  const copy = path.join(repoRoot, `.delivery-e2e-${process.pid}`);
-  await fs.rm(copy, { recursive: true, force: true });
-  await fs.cp(path.join(repoRoot, 'mfe-checkout'), copy, {
+async function markedCheckout(from: string, mark: string, out: string): Promise<void> {
+  // Without the compressed copies: publishing makes them again, from the changed files.
+  await fs.cp(path.join(siteDir, 'remotes/checkout', from), out, {
     recursive: true,
-    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+    filter: (file) => !/\.(br|gz)$/.test(file),
   });
-  try {
-    // Every remote exposes './app' through the shared webpack preset.
-    const preset = createRequire(import.meta.url)(path.join(repoRoot, 'scripts/webpack/preset.cjs')) as {
-      APP_EXPOSE: Record<string, string>;
-    };
-    const exposed = preset.APP_EXPOSE['./app'];
-    if (!exposed) throw new Error("scripts/webpack/preset.cjs: no './app' expose found");
-    const file = path.join(copy, exposed);
-    const ext = path.extname(file);
-    const original = `${path.basename(file, ext)}-original`;
-    await fs.rename(file, path.join(path.dirname(file), `${original}${ext}`));
-    await fs.writeFile(
-      file,
-      `import * as app from './${original}';
-const MARK = ${JSON.stringify(mark)};
-type Props = { domElement?: HTMLElement };
-export const bootstrap = app.bootstrap;
-export const update = app.update;
-export async function mount(props: Props) {
-  await app.mount(props as never);
-  const note = document.createElement('p');
-  note.dataset.deliveryMark = MARK;
-  note.textContent = MARK;
-  props.domElement?.prepend(note);
+  const manifest = JSON.parse(await fs.readFile(path.join(out, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const chunk = manifest.exposes.find((expose) => expose.path === './app')?.assets.js.sync.at(-1);
+  if (!chunk) throw new Error("checkout's mf-manifest.json names no chunk of './app'");
+  await fs.appendFile(
+    path.join(out, chunk),
+    `\n;(self.deliveryMarks = self.deliveryMarks || []).push(${JSON.stringify(mark)});\n`,
+  );
 }
-export async function unmount(props: Props) {
-  props.domElement?.querySelector('[data-delivery-mark]')?.remove();
-  return app.unmount(props as never);
+
+/** The marks of the checkout code this page ran: one per './app' chunk of a marked version. */
+function marksRun(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as { deliveryMarks?: string[] }).deliveryMarks ?? []);
 }
-`,
-    );
-    const webpack = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
-    await runNode([webpack, '--mode', 'production', '--output-path', out], copy);
-  } finally {
-    await fs.rm(copy, { recursive: true, force: true });
-  }
+
+/** The cart page, drawn by a version's app once the cart has loaded. */
+function mountedCart(page: Page) {
+  return page
+    .locator('[data-remote="checkout"][data-remote-version]')
+    .getByRole('heading', { name: 'Resumo do pedido' });
 }
 
 async function hashFolder(dir: string): Promise<string> {
@@ -150,25 +128,23 @@ async function othersFingerprint(): Promise<Record<string, string>> {
 
 const readPointerBytes = (): Promise<Buffer> => fs.readFile(path.join(siteDir, 'remotes.json'));
 
-/** One page load of the cart: the version in the slot's attribute and the mark the code wrote. */
+/** One page load of the cart: the version in the slot's attribute and the mark(s) of the code it ran. */
 async function loadCart(page: Page): Promise<{ version: string | null; mark: string | null; failed: boolean }> {
   await page.goto('/carrinho');
   const slot = page.locator('[data-remote="checkout"]');
   const fallback = slot.getByText('Não foi possível carregar esta parte do site');
-  const mounted = page.locator('[data-remote="checkout"][data-remote-version] [data-delivery-mark]');
-  await expect(mounted.or(fallback)).toBeVisible({ timeout: 15_000 });
+  await expect(mountedCart(page).or(fallback)).toBeVisible({ timeout: 15_000 });
   if (await fallback.isVisible()) return { version: null, mark: null, failed: true };
-  return {
-    version: await slot.getAttribute('data-remote-version'),
-    mark: await mounted.getAttribute('data-delivery-mark'),
-    failed: false,
-  };
+  const version = await slot.getAttribute('data-remote-version');
+  return { version, mark: (await marksRun(page)).join(' + ') || null, failed: false };
 }
 
 async function signedInPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR' });
   const page = await context.newPage();
   await new Site(page).signIn(CUSTOMER);
+  // The cart page stays only with something in the cart: an empty one sends the shopper home.
+  await ensureCartHasAProduct(page);
   return page;
 }
 
@@ -188,13 +164,15 @@ async function hintedCheckoutVersion(page: Page): Promise<string | null> {
 let originalCheckout: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(420_000);
+  test.setTimeout(120_000);
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'delivery-e2e-'));
   originalCheckout = (JSON.parse((await readPointerBytes()).toString()) as Pointer).remotes.checkout?.version ?? '';
+  expect(originalCheckout, 'checkout is live').not.toBe('');
   const distA = path.join(work, 'a');
   const distB = path.join(work, 'b');
-  await buildMarkedCheckout(MARK.a, distA);
-  await buildMarkedCheckout(MARK.b, distB);
+  // The build of this run, twice more under marks of their own.
+  await markedCheckout(originalCheckout, MARK.a, distA);
+  await markedCheckout(originalCheckout, MARK.b, distB);
   versionA = (await mfeJson<{ version: string }>('publish', 'checkout', '--dist', distA)).version;
   versionB = (await mfeJson<{ version: string }>('publish', 'checkout', '--dist', distB)).version;
   expect(versionA).not.toBe(versionB);
@@ -336,7 +314,8 @@ test('?mfe-override shows the named version to that browser only, with a banner,
   const banner = previewer.getByRole('region', { name: 'Pré-visualização de versão' });
   await expect(banner).toContainText(`Pré-visualização: checkout@${versionB}`);
   await expect(previewer.locator('[data-remote="checkout"]')).toHaveAttribute('data-remote-version', versionB);
-  await expect(previewer.locator(`[data-delivery-mark="${MARK.b}"]`)).toBeVisible();
+  await expect(mountedCart(previewer)).toBeVisible();
+  expect(await marksRun(previewer)).toEqual([MARK.b]);
   await expect(previewer).toHaveURL(/\/carrinho$/);
 
   // Kept on the next page loads of that browser, whose hints follow the previewed version.
@@ -375,7 +354,8 @@ test('?mfe-override is refused where the site does not allow previews', async ({
     await page.goto(`/carrinho?mfe-override=checkout@${versionB}`);
     await expect(page.getByText(/pré-visualizações de versões estão desativadas/i)).toBeVisible();
     await expect(page.locator('[data-remote="checkout"]')).toHaveAttribute('data-remote-version', versionA);
-    await expect(page.locator(`[data-delivery-mark="${MARK.a}"]`)).toBeVisible();
+    await expect(mountedCart(page)).toBeVisible();
+    expect(await marksRun(page)).toEqual([MARK.a]);
     await expect(page.getByText(/Pré-visualização:/)).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('mfe-overrides'))).toBeNull();
     await context.close();

@@ -40,18 +40,51 @@ export class Site {
     await this.header().getByRole('button', { name: /^Olá,/ }).click();
   }
 
-  /** Scrolls down to the end of the page as a person would: what renders near the viewport comes. */
+  /**
+   * Scrolls down to the end of the page as a person would: what renders near the viewport comes.
+   * After each screen it waits for what the scroll set off (code, data and images asked for, and
+   * the sections still loading), not for a set time.
+   */
   async scrollThroughPage(): Promise<void> {
     // Once the page is there: its frame drawn and the first view handed over to the screen.
     await expect(this.header()).toBeVisible();
     await expect(this.page.locator('#first-view')).toHaveCount(0);
-    for (let step = 0; step < 40; step += 1) {
-      const atEnd = await this.page.evaluate(() => {
-        window.scrollBy(0, window.innerHeight);
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      });
-      if (atEnd) break;
-      await this.page.waitForTimeout(100);
+    // The page's requests under way, but for the push channel's stream, which stays open.
+    const inFlight = new Set<object>();
+    const asked = (request: { resourceType(): string }): void => {
+      if (request.resourceType() !== 'eventsource') inFlight.add(request);
+    };
+    const answered = (request: object): void => {
+      inFlight.delete(request);
+    };
+    const nextFrames = () =>
+      this.page.evaluate(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      );
+    this.page.on('request', asked);
+    this.page.on('requestfinished', answered);
+    this.page.on('requestfailed', answered);
+    try {
+      for (let step = 0; step < 40; step += 1) {
+        const atEnd = await this.page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        });
+        // Quiet: no request under way and no section loading, still so two frames later (what
+        // an answer sets off, such as a chunk's calls, has then started).
+        for (let quiet = false; !quiet;) {
+          await nextFrames();
+          await expect.poll(() => inFlight.size, { intervals: [20] }).toBe(0);
+          await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await nextFrames();
+          quiet = inFlight.size === 0;
+        }
+        if (atEnd) break;
+      }
+    } finally {
+      this.page.off('request', asked);
+      this.page.off('requestfinished', answered);
+      this.page.off('requestfailed', answered);
     }
   }
 

@@ -8,12 +8,12 @@ import path from 'node:path';
 import { deployDir, repoRoot } from '../registry/paths.js';
 
 /**
- * A Pix expires in E2E_PIX_EXPIRY_SECONDS (40 s by default) and the API sweeps every second; the
- * specs sign sandbox notifications with this run's secret.
+ * The API sweeps every second, so an order whose Pix the sandbox ended (the expiring spec) expires
+ * at once, while a Pix keeps its 30 minutes for the specs that pay one; the specs sign sandbox
+ * notifications with this run's secret.
  */
 export function testPaymentEnv(): Record<string, string> {
   return {
-    PIX_EXPIRY_SECONDS: process.env.E2E_PIX_EXPIRY_SECONDS ?? '40',
     PAYMENT_SWEEP_INTERVAL_MS: '1000',
     PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
   };

@@ -111,6 +111,22 @@ export async function confirmPayment(
   });
 }
 
+/**
+ * The sandbox gateway ends the validity of an order's Pix now, as a bank lets the receiver revise a
+ * charge's expiry: the next sweep then expires the order as it would any Pix left unpaid. Only an
+ * awaiting Pix whose time has not run out yet changes; answers whether it did.
+ */
+export async function endPixValidity(db: Kysely<Database>, orderId: number, now: Date): Promise<boolean> {
+  const order = await awaitingOrders(db).where('o.id', '=', orderId).executeTakeFirst();
+  if (!order || order.method !== 'pix' || paymentExpired(order, now)) return false;
+  const changed = await db
+    .updateTable('order_payments')
+    .set({ expires_at: now.toISOString() })
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) === 1;
+}
+
 async function expire(db: Kysely<Database>, order: AwaitingOrder, now: Date): Promise<OrderStatusChange | null> {
   const stamp = sqlTime(now.getTime());
   const changed = await db

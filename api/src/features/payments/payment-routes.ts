@@ -15,10 +15,10 @@ import { HttpError, ValidationError } from '../../http/errors';
 import { requireAuth } from '../../plugins/session';
 import { requireCustomer } from '../cart/customer-guard';
 import { publishOrderChanges } from '../orders/order-events';
-import { findUserOrder } from '../orders/order-repository';
+import { findUserOrder, type OrderRecord } from '../orders/order-repository';
 import { orderView } from '../orders/order-view';
 import { SIGNATURE_HEADER, signNotification, verifySignature } from './notification-signature';
-import { confirmPayment, findOrderByNumber, type OrderStatusChange } from './payment-lifecycle';
+import { confirmPayment, endPixValidity, findOrderByNumber, type OrderStatusChange } from './payment-lifecycle';
 import { webhookSecret, type PaymentSettings } from './payment-settings';
 
 export const PAYMENT_MESSAGES = {
@@ -27,6 +27,7 @@ export const PAYMENT_MESSAGES = {
   unknownOrder: 'Pedido não encontrado.',
   sandboxOnly: 'Disponível apenas no ambiente de testes de pagamento.',
   notAwaiting: 'Este pedido não está aguardando pagamento.',
+  notAwaitingPix: 'Este pedido não é um Pix aguardando pagamento.',
 } as const;
 
 export const NOTIFICATION_PATH = '/api/payments/sandbox/notifications';
@@ -147,6 +148,25 @@ export async function paymentRoutes(base: FastifyInstance, options: { payments: 
     });
   });
 
+  /** The customer's own order named in the path, in the sandbox only (404 otherwise). */
+  async function ownSandboxOrder(
+    request: FastifyRequest,
+  ): Promise<{ userId: number; id: number; order: OrderRecord['order'] }> {
+    const userId = await requireCustomer(app, request);
+    if (!settings.sandbox) throw new HttpError(404, PAYMENT_MESSAGES.sandboxOnly);
+    const raw = (request.params as { id?: unknown }).id;
+    const id = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+    const record = Number.isSafeInteger(id) ? await findUserOrder(app.kysely, userId, id) : undefined;
+    if (!record) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
+    return { userId, id, order: record.order };
+  }
+
+  async function currentView(userId: number, id: number) {
+    const updated = await findUserOrder(app.kysely, userId, id);
+    if (!updated) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
+    return orderView(updated, { sandbox: settings.sandbox });
+  }
+
   const simulateSchema = {
     tags: ['pagamentos'],
     summary: "'Simular pagamento' de um pedido aguardando pagamento (só no ambiente de testes)",
@@ -157,28 +177,43 @@ export async function paymentRoutes(base: FastifyInstance, options: { payments: 
     '/api/orders/:id/sandbox-payment',
     { preHandler: requireAuth, schema: simulateSchema },
     async (request, reply) => {
-      const userId = await requireCustomer(app, request);
-      if (!settings.sandbox) throw new HttpError(404, PAYMENT_MESSAGES.sandboxOnly);
-      const raw = (request.params as { id?: unknown }).id;
-      const id = typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-      const record = Number.isSafeInteger(id) ? await findUserOrder(app.kysely, userId, id) : undefined;
-      if (!record) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
-      if (record.order.status !== 'awaiting_payment') {
+      const { userId, id, order } = await ownSandboxOrder(request);
+      if (order.status !== 'awaiting_payment') {
         throw ValidationError.withMessage('order', PAYMENT_MESSAGES.notAwaiting);
       }
       // The same path a gateway takes: a signed notification, checked and applied once.
       const body = JSON.stringify({
         id: `sim_${randomUUID()}`,
         type: 'payment.approved',
-        data: { order: record.order.number },
+        data: { order: order.number },
       });
       if (!verifySignature(secret, signNotification(secret, body), body))
         throw new Error('Sandbox signature mismatch.');
       await applyNotification(app, readNotification(body), new Date());
       reply.header('cache-control', 'no-store');
-      const updated = await findUserOrder(app.kysely, userId, id);
-      if (!updated) throw new HttpError(404, PAYMENT_MESSAGES.unknownOrder);
-      return orderView(updated, { sandbox: settings.sandbox });
+      return currentView(userId, id);
+    },
+  );
+
+  const pixExpirySchema = {
+    tags: ['pagamentos'],
+    summary: 'Encerra agora a validade do Pix de um pedido aguardando pagamento (só no ambiente de testes)',
+    description:
+      'A próxima varredura expira o pedido como a de qualquer Pix não pago: sem esperar os ' +
+      'PIX_EXPIRY_SECONDS da validade.',
+    params: Type.Object({ id: PathParam('Id do pedido') }),
+    response: { 200: Order, 401: MessageBody, 403: MessageBody, 404: MessageBody, 422: ValidationErrorBody },
+  };
+  app.post(
+    '/api/orders/:id/sandbox-pix-expiry',
+    { preHandler: requireAuth, schema: pixExpirySchema },
+    async (request, reply) => {
+      const { userId, id } = await ownSandboxOrder(request);
+      if (!(await endPixValidity(app.kysely, id, new Date()))) {
+        throw ValidationError.withMessage('order', PAYMENT_MESSAGES.notAwaitingPix);
+      }
+      reply.header('cache-control', 'no-store');
+      return currentView(userId, id);
     },
   );
 }

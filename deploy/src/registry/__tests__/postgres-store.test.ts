@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../services/postgres.js';
 import { buildSiteServer } from '../../server/site-server.js';
 import { isRegistryError } from '../errors.js';
@@ -48,6 +49,24 @@ function open(url: string): RegistryStore {
   const opened = postgresRegistryStore(url);
   stores.push(opened);
   return opened;
+}
+
+/** Resolves once another session of the test's database is waiting for an advisory lock. */
+async function someoneWaitsAtTheLock(): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ waiting: string }>(
+        `SELECT count(*) AS waiting FROM pg_locks
+          WHERE locktype = 'advisory' AND NOT granted
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      if (Number(rows[0]?.waiting) > 0) return;
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function liveShell(): Promise<string> {
@@ -133,8 +152,8 @@ describe('the registry in PostgreSQL', () => {
         events.push(`${name} in`);
         const pointer = await change.readPointer();
         const from = pointer.remotes.checkout?.version ?? null;
-        // Held long enough for the other to be waiting at the lock.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The first one in holds the lock until the other is waiting at it.
+        if (events.length === 1) await someoneWaitsAtTheLock();
         pointer.remotes.checkout = { version: target, entry: `/remotes/checkout/${target}/mf-manifest.json` };
         await change.writePointer(pointer);
         await change.appendHistory({
@@ -163,8 +182,13 @@ describe('the registry in PostgreSQL', () => {
   it('gives up after the lock timeout, saying the registry is busy', async () => {
     await liveShell();
     let release = (): void => {};
-    const held = store.change(() => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    let taken = (): void => {};
+    const holding = new Promise<void>((resolve) => (taken = resolve));
+    const held = store.change(() => {
+      taken();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await holding;
     const error = await rollback('shell', { store: open(dbUrl), lock: { timeoutMs: 150 } }).catch((e: unknown) => e);
     release();
     await held;

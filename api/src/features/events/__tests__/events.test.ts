@@ -130,7 +130,7 @@ describe('GET /api/events: heartbeat and the end of the session', () => {
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const client = { jar: new Map([[SESSION_COOKIE, token]]) };
     const stream = await openStream(baseUrl, client);
-    await new Promise((resolve) => setTimeout(resolve, 160));
+    await waitUntil(() => stream.text().split(': heartbeat\n\n').length > 2);
     expect(stream.text()).toMatch(/^: conectado\n\n(: heartbeat\n\n)+$/);
 
     await app.sessions.destroy(token);

@@ -61,20 +61,28 @@ async function exchange(open: () => ClosablePushRelay): Promise<void> {
       expect(Date.now() - started).toBeLessThan(2000);
     }
 
-    // The sender's own listeners get it once, from the hub, not again through the relay.
+    // The sender's own listeners get it once, from the hub, not again through the relay. The relay
+    // delivers in the order it was sent: once a later message of B has reached A, an echo of A's
+    // own would have come before it.
     const seen: PushEvent[] = [];
     const stop = a.subscribe(42, (event) => seen.push(event));
     const other = nextEvent(b, 42, 2000, sameAs(message('só uma vez')));
     a.publish(42, message('só uma vez'));
     expect(await other).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = nextEvent(a, 42, 2000, sameAs(message('depois')));
+    b.publish(42, message('depois'));
+    expect(await after).not.toBeNull();
     stop();
     expect(seen.filter(sameAs(message('só uma vez')))).toHaveLength(1);
 
-    // Another user's listeners hear nothing.
-    const quiet = nextEvent(b, 43, 500);
+    // Another user's listeners hear nothing: the next thing they hear is what was sent to them
+    // once the other user's message had arrived.
+    const heard = nextEvent(b, 43, 2000);
+    const delivered = nextEvent(b, 42, 2000, sameAs(message('para o 42')));
     a.publish(42, message('para o 42'));
-    expect(await quiet).toBeNull();
+    expect(await delivered).not.toBeNull();
+    a.publish(43, message('para o 43'));
+    expect(await heard).toEqual(message('para o 43'));
 
     // A message far above NOTIFY's 8000 bytes arrives whole.
     const long = message('ã'.repeat(20_000));

@@ -243,6 +243,54 @@ describe('expiry of boleto and Pix', () => {
     stop();
   });
 
+  it("the sandbox ends the customer's own awaiting Pix now, and the next sweep expires it", async () => {
+    const customer = await newCustomer(server);
+    const before = await stockOf(server, product.id);
+    const orderId = await placeOrder(customer, 'pix');
+    const issued = ((await statusOf(customer, orderId)).payment as { expires_at: string }).expires_at;
+    expect(new Date(issued).getTime()).toBeGreaterThan(Date.now() + 60_000);
+
+    const stranger = await newCustomer(server);
+    expect((await stranger.client.post(`/api/orders/${orderId}/sandbox-pix-expiry`)).status).toBe(404);
+    const slip = await placeOrder(customer, 'bank_slip');
+    expect((await customer.client.post(`/api/orders/${slip}/sandbox-pix-expiry`)).status).toBe(422);
+
+    const asked = Date.now();
+    const ended = await customer.client.post(`/api/orders/${orderId}/sandbox-pix-expiry`);
+    expect(ended.status).toBe(200);
+    const view = ended.body as OrderView;
+    expect(view.status).toBe('awaiting_payment');
+    const endsAt = new Date((view.payment as { expires_at: string }).expires_at).getTime();
+    expect(endsAt).toBeGreaterThanOrEqual(asked - 1000);
+    expect(endsAt).toBeLessThanOrEqual(Date.now());
+
+    // The sweep finds it as it finds any Pix whose time ran out.
+    const changes = await expireDueOrders(server.app.kysely, new Date(), customer.userId);
+    expect(changes.map((change) => [change.orderId, change.reason])).toEqual([[orderId, 'expired']]);
+    expect(await statusOf(customer, orderId)).toMatchObject({ status: 'canceled', status_label: 'Pagamento expirado' });
+    expect(await stockOf(server, product.id)).toBe(before - 2);
+    // Nothing left to end.
+    expect((await customer.client.post(`/api/orders/${orderId}/sandbox-pix-expiry`)).status).toBe(422);
+  });
+
+  it('outside the sandbox neither sandbox route exists', async () => {
+    const live = await startTestServer({ payments: { sandbox: false, sweepIntervalMs: 60_000 } });
+    try {
+      const item = await findProduct(live, 'p.stock BETWEEN 20 AND 900');
+      const customer = await newCustomer(live);
+      await addToCart(customer.client, item.id, 1);
+      await readyCart(customer);
+      const placed = await customer.client.post('/api/cart/process', { order_data: orderData('pix') });
+      const orderId = (placed.body as { order: { id: number } }).order.id;
+      for (const route of ['sandbox-pix-expiry', 'sandbox-payment']) {
+        expect((await customer.client.post(`/api/orders/${orderId}/${route}`)).status).toBe(404);
+      }
+      expect((await customer.client.get(`/api/orders/${orderId}`)).body).toMatchObject({ status: 'awaiting_payment' });
+    } finally {
+      await live.close();
+    }
+  });
+
   it('a boleto expires the day after its due date, not before', async () => {
     const customer = await newCustomer(server);
     const orderId = await placeOrder(customer, 'bank_slip');
@@ -265,13 +313,18 @@ describe('expiry without anyone asking', () => {
       const item = await findProduct(quick, 'p.stock BETWEEN 20 AND 900');
       const customer = await newCustomer(quick);
       const events: PushEvent[] = [];
-      quick.app.pushEvents.subscribe(customer.userId, (event) => events.push(event));
+      let told = (): void => undefined;
+      const firstEvent = new Promise<void>((resolve) => (told = resolve));
+      quick.app.pushEvents.subscribe(customer.userId, (event) => {
+        events.push(event);
+        told();
+      });
       const before = await stockOf(quick, item.id);
       await addToCart(customer.client, item.id, 1);
       await readyCart(customer);
       const placed = await customer.client.post('/api/cart/process', { order_data: orderData('pix') });
       expect(placed.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1600));
+      await firstEvent;
       // Nobody read the order: the timer expired it and told the open pages.
       expect(events.map((event) => (event.data as { status: string }).status)).toEqual(['canceled']);
       expect(await stockOf(quick, item.id)).toBe(before);
