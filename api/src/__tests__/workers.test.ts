@@ -4,7 +4,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openStream, waitUntil } from '../features/events/__tests__/stream';
-import { TestClient } from '../testing/test-server';
+import { TestClient } from '../testing/test-client';
 
 const CUSTOMER = 'cliente@demo.com.br';
 const PASSWORD = 'demo1234';

@@ -42,12 +42,12 @@ function serverBetween(
   };
 }
 
-/** The app, started once before the tests of the file (or `describe` block) and closed after them. */
+/**
+ * The app, started once before the tests of the file (or `describe` block) and closed after them.
+ * Starting one per test costs a second or more each (a database copy and the whole app): a test
+ * that changes a user's data takes a user of its own instead (`freshUser` in demo-users), so the
+ * tests stay independent of each other's leftovers and of their order.
+ */
 export function serverForAll(options: TestServerOptions = {}): TestServer {
   return serverBetween(beforeAll, afterAll, options);
-}
-
-/** The app, started afresh before each test of the file (or `describe` block) and closed after it. */
-export function serverForEach(options: TestServerOptions = {}): TestServer {
-  return serverBetween(beforeEach, afterEach, options);
 }

@@ -5,6 +5,11 @@
  * may create databases of their own), and writes `{ passed, failed, … }` to API_POSTGRES_REPORT
  * (default test-results/api-postgres.json), as the other steps of `npm test` do. Exits non-zero
  * when a test failed or the run did not complete.
+ *
+ * Only the test files that can reach that database run here: the others (pure logic, SQLite files
+ * of their own, services of their own) would run exactly as in the unit step, which already ran
+ * them. Which is which is not a list kept by hand: a file reaches the database when it, or a module
+ * it imports (jest's own dependency graph), names one of the variables that carry it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
@@ -12,6 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../registry/paths.js';
 import { startTemporaryPostgres } from '../services/postgres.js';
+
+/**
+ * The environment variables that carry this step's PostgreSQL to the API's tests
+ * (api/src/testing/test-server.ts reads them): nothing else tells a test where that database is.
+ */
+export const DATABASE_VARIABLES = ['TEST_DATABASE_URL', 'TEST_SEEDED_DATABASE'] as const;
+
+const apiSources = path.join(repoRoot, 'api/src');
 
 export interface ApiOnPostgresReport {
   passed: number;
@@ -50,16 +63,81 @@ async function serverVersion(url: string): Promise<string> {
   }
 }
 
+/** The TypeScript files under `dir` whose text names one of `names`. */
+export async function filesNaming(dir: string, names: readonly string[]): Promise<string[]> {
+  const files = (await fs.readdir(dir, { recursive: true }))
+    .filter((file) => /\.(m|c)?tsx?$/.test(file) && !file.split(path.sep).includes('node_modules'))
+    .map((file) => path.join(dir, file));
+  const naming = await Promise.all(
+    files.map(async (file) => {
+      const text = await fs.readFile(file, 'utf8');
+      return names.some((name) => text.includes(name)) ? file : undefined;
+    }),
+  );
+  return naming.filter((file): file is string => file !== undefined).sort();
+}
+
+/** The API's test files jest lists with `args` (absolute paths), or null when it could not list them. */
+function listApiTests(args: string[]): Promise<string[] | null> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'api', '--listTests', ...args],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', () => resolve(null));
+    child.on('close', (code) => {
+      const files = out
+        .split('\n')
+        .filter((line) => path.isAbsolute(line.trim()))
+        .map((line) => line.trim());
+      resolve(code === 0 ? files.sort() : null);
+    });
+  });
+}
+
+/**
+ * The API's test files that cannot reach this step's database: neither they nor any module they
+ * import (`import type` aside) names a variable of DATABASE_VARIABLES. None when the lists cannot
+ * be made, or when no test at all would reach the database (then something is off: run them all).
+ */
+export async function testsAwayFromTheDatabase(): Promise<string[]> {
+  const naming = await filesNaming(apiSources, DATABASE_VARIABLES);
+  const [all, reaching] = await Promise.all([
+    listApiTests([]),
+    naming.length === 0 ? Promise.resolve([]) : listApiTests(['--findRelatedTests', ...naming]),
+  ]);
+  if (all === null || reaching === null || reaching.length === 0) return [];
+  const reached = new Set(reaching);
+  return all.filter((file) => !reached.has(file));
+}
+
+/** Jest's --testPathIgnorePatterns for exactly these files (absolute paths). */
+export function ignorePatternsFor(files: readonly string[]): string[] {
+  return files.map((file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 export async function runApiOnPostgres(
   jestArgs: string[] = [],
 ): Promise<{ code: number; report: ApiOnPostgresReport }> {
   const started = Date.now();
+  // Jest lists the files while the server starts.
+  const awayFromTheDatabase = testsAwayFromTheDatabase();
   const postgres = await startTemporaryPostgres({ database: 'marketplace_test' });
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-api-pg-'));
   const jestReport = path.join(scratch, 'jest.json');
   try {
     const server = await serverVersion(postgres.url);
     console.log(`PostgreSQL ${server} temporário em 127.0.0.1:${postgres.port}; testes da API com TEST_DATABASE_URL.`);
+    const away = await awayFromTheDatabase;
+    if (away.length > 0) {
+      console.log(`${away.length} arquivos de teste não chegam ao banco e rodam só na etapa de unidade (SQLite):`);
+      for (const file of away) console.log(`  ${path.relative(repoRoot, file)}`);
+    }
     const code = await new Promise<number>((resolve) => {
       const child = spawn(
         process.execPath,
@@ -67,6 +145,7 @@ export async function runApiOnPostgres(
           path.join(repoRoot, 'node_modules/jest/bin/jest.js'),
           '--selectProjects',
           'api',
+          ...(away.length > 0 ? ['--testPathIgnorePatterns', ...ignorePatternsFor(away)] : []),
           '--ci',
           '--json',
           `--outputFile=${jestReport}`,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SLUG_PATTERN } from '../../lib/slug';
-import { removeDbFiles, tempDbFile } from '../../testing/test-server';
+import { removeDbFiles, tempDbFile } from '../../testing/db-files';
 import { openDatabase, type Db } from '../database';
 import { migrate } from '../migrate';
 import { seed } from '../seed';

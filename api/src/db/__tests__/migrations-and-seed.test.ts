@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { buildApp } from '../../app';
 import { SLUG_PATTERN } from '../../lib/slug';
-import { removeDbFiles, tempDbFile } from '../../testing/test-server';
+import { removeDbFiles, tempDbFile } from '../../testing/db-files';
 import { openDatabase, type Db } from '../database';
 import { appliedMigrationVersions, migrate, type Migration } from '../migrate';
 import { migrations } from '../migrations';

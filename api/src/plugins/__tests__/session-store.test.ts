@@ -1,6 +1,6 @@
 import { openEngine, type OpenedDatabase } from '../../db/engine';
 import { prepareDatabase } from '../../db/prepare';
-import { removeDbFiles, tempDbFile } from '../../testing/test-server';
+import { removeDbFiles, tempDbFile } from '../../testing/db-files';
 import { IDLE_LIFETIME_MS, REMEMBER_LIFETIME_MS, SessionStore } from '../session-store';
 
 const MINUTE = 60 * 1000;

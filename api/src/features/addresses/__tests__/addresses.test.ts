@@ -1,7 +1,7 @@
 import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
-import { AFFILIATE, CUSTOMER, otherCustomer, signedIn } from '../../../testing/demo-users';
+import { AFFILIATE, freshUser, otherCustomer, signedIn } from '../../../testing/demo-users';
 import type { TestClient, TestResponse } from '../../../testing/test-server';
-import { serverForEach } from '../../../testing/server-for-tests';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { AddressRecord } from '../address-repository';
 import { execute, queryRow, queryRows } from '../../../testing/query';
 
@@ -16,9 +16,11 @@ const valid = {
   state_name: 'SP',
 };
 
-const server = serverForEach();
+// One app for the file: each test that reads or changes a customer's address book has a customer
+// of its own (a copy of the seeded one, with her two addresses).
+const server = serverForAll();
 
-async function storedRows(email = CUSTOMER) {
+async function storedRows(email: string) {
   return (await queryRows(
     server.app.kysely,
     `SELECT a.* FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.email = ? ORDER BY a.id`,
@@ -32,7 +34,7 @@ async function create(client: TestClient, body: unknown = valid) {
 
 describe('addresses: reading', () => {
   it('lists the customer’s addresses, newest first', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const response = await client.get('/api/addresses');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -56,7 +58,7 @@ describe('addresses: reading', () => {
   });
 
   it('gives one address by id', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const [first] = (await client.get('/api/addresses')).body as AddressRecord[];
     const response = await client.get(`/api/addresses/${first?.id}`);
     expect(response.status).toBe(200);
@@ -64,7 +66,7 @@ describe('addresses: reading', () => {
   });
 
   it.each(['999999', 'abc', '0', '-1', '1.5', '99999999999999999999'])('is 404 for the id %s', async (id) => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const response = await client.get(`/api/addresses/${id}`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Endereço não encontrado.' });
@@ -102,9 +104,9 @@ describe('addresses: who may use them', () => {
   });
 
   it('answers 404 for another customer’s address and leaves it untouched', async () => {
-    const owner = await signedIn(server);
+    const { client: owner, email } = await freshUser(server);
     const [address] = (await owner.get('/api/addresses')).body as AddressRecord[];
-    const before = await storedRows();
+    const before = await storedRows(email);
 
     const stranger = await otherCustomer(server);
     for (const response of [
@@ -116,14 +118,14 @@ describe('addresses: who may use them', () => {
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: 'Endereço não encontrado.' });
     }
-    expect(await storedRows()).toEqual(before);
+    expect(await storedRows(email)).toEqual(before);
     expect((await stranger.get('/api/addresses')).body).toEqual([]);
   });
 
   it('is 419 without the anti-forgery header and changes nothing', async () => {
-    const client = await signedIn(server);
+    const { client, email } = await freshUser(server);
     const [address] = (await client.get('/api/addresses')).body as AddressRecord[];
-    const before = await storedRows();
+    const before = await storedRows(email);
     for (const response of [
       await client.request('POST', '/api/addresses', { body: valid, xsrf: false }),
       await client.request('PUT', `/api/addresses/${address?.id}`, { body: valid, xsrf: false }),
@@ -133,13 +135,13 @@ describe('addresses: who may use them', () => {
       expect(response.status).toBe(419);
       expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
     }
-    expect(await storedRows()).toEqual(before);
+    expect(await storedRows(email)).toEqual(before);
   });
 });
 
 describe('addresses: writing', () => {
   it('creates an address (201) and stores the CEP as digits', async () => {
-    const client = await signedIn(server);
+    const { client, email } = await freshUser(server);
     const response = await create(client);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -153,13 +155,13 @@ describe('addresses: writing', () => {
       state_name: 'SP',
       zip_code: '04538133',
     });
-    const rows = await storedRows();
+    const rows = await storedRows(email);
     expect(rows).toHaveLength(3);
     expect(rows[2]).toMatchObject({ zip_code: '04538133', state_name: 'SP' });
   });
 
   it('trims text, keeps an empty complement as null, accepts unmasked CEP, S/N and a lower-case UF', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const response = await create(client, {
       ...valid,
       name: '  Sítio  ',
@@ -179,7 +181,7 @@ describe('addresses: writing', () => {
   });
 
   it('updates an address of the customer', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const created = (await create(client)).body as AddressRecord;
     const response = await client.request('PUT', `/api/addresses/${created.id}`, {
       body: { ...valid, name: 'Escritório', zip_code: '20040-020', city_name: 'Rio de Janeiro', state_name: 'RJ' },
@@ -196,36 +198,36 @@ describe('addresses: writing', () => {
   });
 
   it('deletes an address (204)', async () => {
-    const client = await signedIn(server);
+    const { client, email } = await freshUser(server);
     const created = (await create(client)).body as AddressRecord;
     const response = await client.request('DELETE', `/api/addresses/${created.id}`);
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     expect((await client.get(`/api/addresses/${created.id}`)).status).toBe(404);
     expect((await client.request('DELETE', `/api/addresses/${created.id}`)).status).toBe(404);
-    expect(await storedRows()).toHaveLength(2);
+    expect(await storedRows(email)).toHaveLength(2);
   });
 
   it('is 404 when updating or deleting an unknown id', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     expect((await client.request('PUT', '/api/addresses/999999', { body: valid })).status).toBe(404);
     expect((await client.request('DELETE', '/api/addresses/abc')).status).toBe(404);
   });
 
   it('shows a customer’s new address in GET /api/user', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const created = (await create(client)).body as AddressRecord;
     const user = (await client.get('/api/user')).body as { addresses: AddressRecord[] };
     expect(user.addresses).toContainEqual(created);
   });
 
   it('allows up to 10 addresses per customer', async () => {
-    const client = await signedIn(server);
+    const { client, email } = await freshUser(server);
     for (let i = 3; i <= 10; i += 1)
       expect((await create(client, { ...valid, name: `Endereço ${i}` })).status).toBe(201);
     const response = await create(client, { ...valid, name: 'Endereço 11' });
     expectFieldError(response, 'name', 'Você pode cadastrar até 10 endereços.');
-    expect(await storedRows()).toHaveLength(10);
+    expect(await storedRows(email)).toHaveLength(10);
 
     // Editing still works at the limit, and deleting one makes room again.
     const [newest] = (await client.get('/api/addresses')).body as AddressRecord[];
@@ -237,7 +239,7 @@ describe('addresses: writing', () => {
 
 describe('addresses: validation (422, first message per field)', () => {
   it('lists every missing required field', async () => {
-    const client = await signedIn(server);
+    const { client, email } = await freshUser(server);
     const response = await create(client, {});
     expectFieldErrors(response, 'O campo nome do endereço é obrigatório. (e mais 6 erros)', {
       name: ['O campo nome do endereço é obrigatório.'],
@@ -248,11 +250,11 @@ describe('addresses: validation (422, first message per field)', () => {
       city_name: ['O campo cidade é obrigatório.'],
       state_name: ['O campo estado é obrigatório.'],
     });
-    expect(await storedRows()).toHaveLength(2);
+    expect(await storedRows(email)).toHaveLength(2);
   });
 
   it('treats blank text as missing', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const response = await create(client, { ...valid, name: '  ', street: '', number: ' ' });
     expect(response.status).toBe(422);
     expect(Object.keys((response.body as { errors: object }).errors)).toEqual(['name', 'street', 'number']);
@@ -270,14 +272,14 @@ describe('addresses: validation (422, first message per field)', () => {
     ['state_name', 'São Paulo', 'O campo estado deve ser uma UF válida.'],
     ['street', ['Rua'], 'O campo rua deve ser uma string.'],
   ])('refuses %s = %j', async (field, value, message) => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const response = await create(client, { ...valid, [field]: value });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message, errors: { [field]: [message] } });
   });
 
   it('accepts the limits exactly', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const response = await create(client, {
       ...valid,
       name: 'a'.repeat(60),
@@ -288,7 +290,7 @@ describe('addresses: validation (422, first message per field)', () => {
   });
 
   it('validates an update the same way and keeps the stored address', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const [address] = (await client.get('/api/addresses')).body as AddressRecord[];
     const response = await client.request('PUT', `/api/addresses/${address?.id}`, {
       body: { ...valid, zip_code: '123', state_name: 'ZZ' },
@@ -302,15 +304,23 @@ describe('addresses: validation (422, first message per field)', () => {
   });
 
   it('answers a body that is not an object with the required fields', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const response = await create(client, ['Casa']);
     expect(response.status).toBe(422);
   });
 });
 
 describe('addresses: deleting one that something refers to', () => {
+  // The tables a test adds stand for other features' tables: they go with the test, so that the
+  // next one starts from the app's own schema.
+  afterEach(async () => {
+    for (const table of ['cart_test_choices', 'cart_test_states', 'cart_test_loose', 'test_shipments']) {
+      await execute(server.app.kysely, `DROP TABLE IF EXISTS ${table}`);
+    }
+  });
+
   it('lets the cart forget the address, whatever shape its tables have', async () => {
-    const client = await signedIn(server);
+    const { client, id: userId } = await freshUser(server);
     const created = (await create(client)).body as AddressRecord;
     const db = server.app.kysely;
     // Tables a cart may hold its chosen address in: a required reference, a nullable one, and a
@@ -324,7 +334,6 @@ describe('addresses: deleting one that something refers to', () => {
       'CREATE TABLE cart_test_states (user_id INTEGER NOT NULL, address_id INTEGER REFERENCES addresses (id))',
     );
     await execute(db, 'CREATE TABLE cart_test_loose (user_id INTEGER NOT NULL, address_id INTEGER)');
-    const { id: userId } = (await queryRow(db, 'SELECT id FROM users WHERE email = ?', CUSTOMER)) as { id: number };
     for (const table of ['cart_test_choices', 'cart_test_states', 'cart_test_loose']) {
       await execute(db, `INSERT INTO ${table} (user_id, address_id) VALUES (?, ?)`, userId, created.id);
     }
@@ -338,7 +347,7 @@ describe('addresses: deleting one that something refers to', () => {
   });
 
   it('keeps an address a record elsewhere cannot lose (409)', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const created = (await create(client)).body as AddressRecord;
     const db = server.app.kysely;
     await execute(

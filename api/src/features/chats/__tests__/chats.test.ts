@@ -1,7 +1,7 @@
 import { chatAutoReplyAfter } from '../../../testing/chat-auto-reply';
-import { serverForEach } from '../../../testing/server-for-tests';
+import { serverForAll } from '../../../testing/server-for-tests';
 import type { TestClient } from '../../../testing/test-server';
-import { AFFILIATE, otherCustomer, signedIn } from '../../../testing/demo-users';
+import { AFFILIATE, freshUser, otherCustomer, signedIn } from '../../../testing/demo-users';
 import { autoReplyText } from '../auto-reply';
 import { execute, queryRow } from '../../../testing/query';
 
@@ -23,7 +23,9 @@ interface Summary {
 }
 
 chatAutoReplyAfter(50);
-const server = serverForEach();
+// One app for the file: each test that reads or changes a customer's conversations has a customer
+// of its own (a copy of the seeded one, with her two conversations).
+const server = serverForAll();
 
 /** Makes the database refuse every new chat message, as a trigger of each engine. */
 async function refuseMessages(): Promise<void> {
@@ -82,7 +84,7 @@ async function waitForMessages(client: TestClient, chatId: number, count: number
 
 describe('chats: the demo conversations', () => {
   it('lists the customer’s conversations, latest first, with store, product, last message and unread count', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const response = await client.get('/api/chats');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -99,7 +101,7 @@ describe('chats: the demo conversations', () => {
   });
 
   it('gives a conversation’s messages oldest first, and only the newer ones after an id', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const [chat] = (await client.get('/api/chats')).body as Summary[];
     const all = await messagesOf(client, chat!.id);
     expect(all.chat.id).toBe(chat!.id);
@@ -109,7 +111,7 @@ describe('chats: the demo conversations', () => {
   });
 
   it('marks the store’s messages as read', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const [chat] = (await client.get('/api/chats')).body as Summary[];
     const response = await client.post(`/api/chats/${chat!.id}/read`);
     expect(response.status).toBe(204);
@@ -119,7 +121,7 @@ describe('chats: the demo conversations', () => {
 
 describe('chats: starting one', () => {
   it('opens a conversation with the product’s store, then one automatic acknowledgement arrives', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const product = await freshProduct();
     const before = await client.get(`/api/chats/products/${product.id}`);
     expect(before.status).toBe(200);
@@ -148,7 +150,7 @@ describe('chats: starting one', () => {
   });
 
   it('refuses a message with a NUL or other control character with 422, and leaves no empty conversation', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const product = await freshProduct();
     const chatsBefore = (await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')) as { n: number };
     for (const message of ['oi\u0000tudo bem?', 'a\u0007b', '\u0000'.repeat(600) + 'x', 'x\ud800y']) {
@@ -165,19 +167,22 @@ describe('chats: starting one', () => {
   });
 
   it('keeps the conversation and its first message together: a refused message opens no conversation', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const product = await freshProduct();
     const chatsBefore = (await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')) as { n: number };
     // A trigger stands in for any refusal by the database while the first message is written.
     await refuseMessages();
-    const response = await client.post('/api/chats', { product_id: product.id, message: 'Olá' });
-    expect(response.status).toBe(500);
-    await acceptMessages();
+    try {
+      const response = await client.post('/api/chats', { product_id: product.id, message: 'Olá' });
+      expect(response.status).toBe(500);
+    } finally {
+      await acceptMessages();
+    }
     expect(await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats')).toEqual(chatsBefore);
   });
 
   it('reuses the open conversation about the same product, without a second acknowledgement', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const product = await freshProduct();
     const first = (await client.post('/api/chats', { product_id: product.id, message: 'Primeira pergunta' })).body as {
       chat: Summary;
@@ -214,7 +219,7 @@ describe('chats: starting one', () => {
       { message: ['O campo mensagem não pode ser superior a 1000 caracteres.'] },
     ],
   ])('answers 422 for %s', async (_case, body, errors) => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const count = await queryRow(server.app.kysely, 'SELECT COUNT(*) AS n FROM chats');
     const response = await client.post('/api/chats', body);
     expect(response.status).toBe(422);
@@ -234,7 +239,7 @@ describe('chats: starting one', () => {
 
 describe('chats: writing', () => {
   it('adds a message, 1000 characters at most (counted as people see them)', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const [chat] = (await client.get('/api/chats')).body as Summary[];
     const body = `${'😀'.repeat(999)}\nfim`.slice(0, 999 * 2) + '!';
     const response = await client.post(`/api/chats/${chat!.id}/messages`, { message: body });
@@ -280,7 +285,7 @@ describe('chats: who may use them', () => {
   });
 
   it('is 404 for someone else’s conversation', async () => {
-    const owner = await signedIn(server);
+    const { client: owner } = await freshUser(server);
     const [chat] = (await owner.get('/api/chats')).body as Summary[];
     const stranger = await otherCustomer(server);
     expect((await stranger.get('/api/chats')).body).toEqual([]);
@@ -296,7 +301,7 @@ describe('chats: who may use them', () => {
   });
 
   it('wants the anti-forgery header to write', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const response = await client.request('POST', '/api/chats', {
       body: { product_id: 1, message: 'Oi' },
       xsrf: false,

@@ -6,8 +6,8 @@ import { SESSION_COOKIE } from '../../../plugins/cookies';
 import { registerErrorHandling } from '../../../http/errors';
 import { registerSessions } from '../../../plugins/session';
 import { chatAutoReplyAfter } from '../../../testing/chat-auto-reply';
-import { otherCustomer, signedIn } from '../../../testing/demo-users';
-import { serverForEach } from '../../../testing/server-for-tests';
+import { freshUser, otherCustomer } from '../../../testing/demo-users';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { removeDbFiles, tempDbFile } from '../../../testing/test-server';
 import { EventHub } from '../event-hub';
 import { eventRoutes, registerEventHub } from '../event-routes';
@@ -17,8 +17,10 @@ import { queryRow } from '../../../testing/query';
 
 describe('GET /api/events on the real application', () => {
   chatAutoReplyAfter(100);
-  // Streams may still be open after a test: closing the server must end them rather than wait for them.
-  const server = serverForEach();
+  // One app for the file, each test's streams those of a customer of its own (a copy of the seeded
+  // one). Streams may still be open after a test: closing the server must end them rather than wait
+  // for them.
+  const server = serverForAll();
 
   it('is 401 for guests, as JSON', async () => {
     const response = await server.client().get('/api/events');
@@ -27,17 +29,17 @@ describe('GET /api/events on the real application', () => {
   });
 
   it('opens an event stream that is never cached nor buffered', async () => {
-    const stream = await openStream(server.baseUrl, await signedIn(server));
+    const stream = await openStream(server.baseUrl, (await freshUser(server)).client);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
     await waitUntil(() => stream.text().startsWith(': conectado\n\n'));
-    // Left open: closing the server (afterEach) ends it rather than waiting for it.
+    // Left open: closing the server (afterAll) ends it rather than waiting for it.
   });
 
   it('delivers a posted chat message, and then the store’s acknowledgement', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const stream = await openStream(server.baseUrl, client);
     const product = await queryRow<{ id: number }>(server.app.kysely, 'SELECT id FROM products ORDER BY id LIMIT 1');
     const started = await client.post('/api/chats', { product_id: product?.id, message: 'Tem pronta entrega?' });
@@ -66,7 +68,7 @@ describe('GET /api/events on the real application', () => {
   });
 
   it('sends nothing of one customer to another', async () => {
-    const owner = await signedIn(server);
+    const { client: owner } = await freshUser(server);
     const other = await otherCustomer(server);
     const otherStream = await openStream(server.baseUrl, other);
     const ownerStream = await openStream(server.baseUrl, owner);
@@ -80,7 +82,7 @@ describe('GET /api/events on the real application', () => {
   });
 
   it('replays what a reconnecting browser missed after its Last-Event-ID', async () => {
-    const client = await signedIn(server);
+    const { client } = await freshUser(server);
     const [chat] = (await client.get('/api/chats')).body as Array<{ id: number }>;
     const first = (await client.post(`/api/chats/${chat?.id}/messages`, { message: 'Primeira' })).body as {
       id: number;

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { storedTime } from '../../../lib/dates';
-import { CUSTOMER } from '../../../testing/demo-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,12 +12,6 @@ export interface SeedOrder {
   daysAgo?: number;
   /** Products (by position in the catalogue) and quantities. */
   items?: Array<{ product: number; quantity: number }>;
-}
-
-export async function userId(db: Kysely<Database>, email = CUSTOMER): Promise<number> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
 }
 
 /** Products of the catalogue without variations, in id order. */

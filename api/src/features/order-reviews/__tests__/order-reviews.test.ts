@@ -1,7 +1,7 @@
-import { serverForEach } from '../../../testing/server-for-tests';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { execute, queryRow } from '../../../testing/query';
-import { AFFILIATE, otherCustomer, signedIn } from '../../../testing/demo-users';
-import { insertOrder, products, userId } from './fixtures';
+import { AFFILIATE, freshUser, otherCustomer, signedIn } from '../../../testing/demo-users';
+import { insertOrder, products } from './fixtures';
 
 interface ReviewsAnswer {
   order_id: number;
@@ -15,7 +15,8 @@ interface ReviewsAnswer {
   }>;
 }
 
-const server = serverForEach();
+// One app for the file: each test's orders belong to a customer of its own (a copy of the seeded one).
+const server = serverForAll();
 
 const good = (index: number, rating = 5) => ({
   order_item_index: index,
@@ -27,13 +28,14 @@ const good = (index: number, rating = 5) => ({
 describe('order reviews: reading', () => {
   it('lists the order’s items in the order the orders API lists them, none reviewed yet', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), {
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, {
       items: [
         { product: 0, quantity: 1 },
         { product: 1, quantity: 2 },
       ],
     });
-    const client = await signedIn(server);
+    const client = customer.client;
 
     const response = await client.get(`/api/orders/${id}/reviews`);
     expect(response.status).toBe(200);
@@ -53,8 +55,9 @@ describe('order reviews: reading', () => {
 
   it('says an order that is not paid is not reviewable yet', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status: 'awaiting_payment', method: 'pix' });
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status: 'awaiting_payment', method: 'pix' });
+    const client = customer.client;
     expect(((await client.get(`/api/orders/${id}/reviews`)).body as ReviewsAnswer).reviewable).toBe(false);
   });
 });
@@ -62,7 +65,8 @@ describe('order reviews: reading', () => {
 describe('order reviews: sending', () => {
   it('publishes the review on the product page and updates its average and count', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), {
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, {
       items: [
         { product: 0, quantity: 1 },
         { product: 1, quantity: 1 },
@@ -72,7 +76,7 @@ describe('order reviews: sending', () => {
     const before = (
       (await queryRow(db, 'SELECT review_count FROM products WHERE id = ?', product!.id)) as { review_count: number }
     ).review_count;
-    const client = await signedIn(server);
+    const client = customer.client;
 
     const response = await client.post(`/api/orders/${id}/reviews`, { reviews: [good(0, 1)] });
     expect(response.status).toBe(201);
@@ -118,13 +122,14 @@ describe('order reviews: sending', () => {
 
   it('takes several items at once and keeps texts trimmed', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), {
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, {
       items: [
         { product: 2, quantity: 1 },
         { product: 3, quantity: 1 },
       ],
     });
-    const client = await signedIn(server);
+    const client = customer.client;
     const response = await client.post(`/api/orders/${id}/reviews`, {
       reviews: [good(1, 4), { ...good(0, 3), title: '  Bom  ', comment: '  Atendeu.  ' }],
     });
@@ -136,8 +141,9 @@ describe('order reviews: sending', () => {
 
   it('refuses a second review of the same item', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db));
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id);
+    const client = customer.client;
     expect((await client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] })).status).toBe(201);
     const response = await client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] });
     expect(response.status).toBe(422);
@@ -149,8 +155,9 @@ describe('order reviews: sending', () => {
 
   it('keeps one of two reviews of the same item sent at once', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db));
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id);
+    const client = customer.client;
     const answers = await Promise.all(
       [0, 1].map(() => client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] })),
     );
@@ -163,13 +170,14 @@ describe('order reviews: sending', () => {
 
   it('answers 422 with the failing fields of each review', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), {
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, {
       items: [
         { product: 0, quantity: 1 },
         { product: 1, quantity: 1 },
       ],
     });
-    const client = await signedIn(server);
+    const client = customer.client;
     const response = await client.post(`/api/orders/${id}/reviews`, {
       reviews: [
         { order_item_index: 0, rating: 6, title: '', comment: 'x'.repeat(1001) },
@@ -185,7 +193,9 @@ describe('order reviews: sending', () => {
       'reviews.1.rating': ['Escolha uma nota de 1 a 5 estrelas.'],
       'reviews.1.title': ['O campo título não pode ser superior a 80 caracteres.'],
     });
-    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM order_item_reviews')).toEqual({ n: 0 });
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM order_item_reviews WHERE order_id = ?', id)).toEqual({
+      n: 0,
+    });
   });
 
   it.each([
@@ -205,8 +215,9 @@ describe('order reviews: sending', () => {
     ],
   ])('answers 422 for %s', async (_case, body, field, message) => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db));
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id);
+    const client = customer.client;
     const response = await client.post(`/api/orders/${id}/reviews`, body);
     expect(response.status).toBe(422);
     expect((response.body as { errors: Record<string, string[]> }).errors[field]).toEqual([message]);
@@ -214,8 +225,9 @@ describe('order reviews: sending', () => {
 
   it.each(['awaiting_payment', 'declined', 'canceled'] as const)('refuses reviews of an order %s', async (status) => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status });
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status });
+    const client = customer.client;
     const response = await client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] });
     expect(response.status).toBe(422);
     expect((response.body as { errors: unknown }).errors).toEqual({
@@ -225,9 +237,10 @@ describe('order reviews: sending', () => {
 
   it('refuses a product that left the catalogue', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db));
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id);
     await execute(db, 'UPDATE order_items SET product_id = NULL WHERE order_id = ?', id);
-    const client = await signedIn(server);
+    const client = customer.client;
     const view = (await client.get(`/api/orders/${id}/reviews`)).body as ReviewsAnswer;
     expect(view.items[0]?.product).toBeNull();
     const response = await client.post(`/api/orders/${id}/reviews`, { reviews: [good(0)] });
@@ -253,7 +266,8 @@ describe('order reviews: who may use them', () => {
 
   it('is 404 for someone else’s order, an unknown one or a bad id', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db));
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id);
     const stranger = await otherCustomer(server);
     for (const path of [`/api/orders/${id}/reviews`, '/api/orders/999999/reviews', '/api/orders/abc/reviews']) {
       const read = await stranger.get(path);
@@ -261,13 +275,16 @@ describe('order reviews: who may use them', () => {
       expect(read.body).toEqual({ message: 'Pedido não encontrado.' });
       expect((await stranger.post(path, { reviews: [good(0)] })).status).toBe(404);
     }
-    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM order_item_reviews')).toEqual({ n: 0 });
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM order_item_reviews WHERE order_id = ?', id)).toEqual({
+      n: 0,
+    });
   });
 
   it('wants the anti-forgery header to send', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db));
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id);
+    const client = customer.client;
     const response = await client.request('POST', `/api/orders/${id}/reviews`, {
       body: { reviews: [good(0)] },
       xsrf: false,

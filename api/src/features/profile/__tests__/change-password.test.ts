@@ -1,10 +1,10 @@
 import bcrypt from 'bcryptjs';
 import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
-import { AFFILIATE, CUSTOMER, PASSWORD as OLD_PASSWORD, signedIn } from '../../../testing/demo-users';
+import { AFFILIATE, freshUser, PASSWORD as OLD_PASSWORD, signedIn } from '../../../testing/demo-users';
 import { queryRow } from '../../../testing/query';
 import { buildApp } from '../../../app';
 import { TestClient } from '../../../testing/test-server';
-import { serverForEach } from '../../../testing/server-for-tests';
+import { serverForAll } from '../../../testing/server-for-tests';
 
 const NEW_PASSWORD = 'nova-senha-forte';
 
@@ -15,10 +15,13 @@ const change = {
 };
 
 describe('PUT /api/user/password', () => {
-  const server = serverForEach();
+  // One app for the file: each test that signs in does it as a customer of its own (a copy of the
+  // seeded one), whose password, sessions and failed attempts are its alone.
+  const server = serverForAll();
 
+  /** PUT /api/user/password as `client`, or as a new copy of the seeded customer. */
   async function put(body: unknown, client?: TestClient) {
-    return (client ?? (await signedIn(server))).request('PUT', '/api/user/password', { body });
+    return (client ?? (await freshUser(server)).client).request('PUT', '/api/user/password', { body });
   }
 
   async function loginStatus(email: string, password: string): Promise<number> {
@@ -34,10 +37,10 @@ describe('PUT /api/user/password', () => {
   });
 
   it('is 419 without the anti-forgery header and keeps the password', async () => {
-    const client = await signedIn(server);
+    const { client, email } = await freshUser(server);
     const response = await client.request('PUT', '/api/user/password', { body: change, xsrf: false });
     expect(response.status).toBe(419);
-    expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+    expect(await loginStatus(email, OLD_PASSWORD)).toBe(200);
   });
 
   it('requires the current and the new password', async () => {
@@ -49,9 +52,10 @@ describe('PUT /api/user/password', () => {
   });
 
   it('refuses a wrong current password on current_password', async () => {
-    const response = await put({ ...change, current_password: 'errada123' });
+    const { client, email } = await freshUser(server);
+    const response = await put({ ...change, current_password: 'errada123' }, client);
     expectFieldError(response, 'current_password', 'A senha atual está incorreta.');
-    expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+    expect(await loginStatus(email, OLD_PASSWORD)).toBe(200);
   });
 
   it('wants at least 8 characters in the new password', async () => {
@@ -86,17 +90,17 @@ describe('PUT /api/user/password', () => {
   });
 
   it('changes the password: the old one stops working and the new one signs in', async () => {
-    const client = await signedIn(server);
+    const { client, email } = await freshUser(server);
     const response = await put(change, client);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Senha alterada com sucesso.' });
     expect(response.headers.get('cache-control')).toBe('no-store');
 
-    const old = await server.client().login(CUSTOMER, OLD_PASSWORD);
+    const old = await server.client().login(email, OLD_PASSWORD);
     expectFieldError(old, 'email', 'Estas credenciais não correspondem aos nossos registros.');
-    expect(await loginStatus(CUSTOMER, NEW_PASSWORD)).toBe(200);
+    expect(await loginStatus(email, NEW_PASSWORD)).toBe(200);
 
-    const stored = (await queryRow(server.app.kysely, 'SELECT password_hash FROM users WHERE email = ?', CUSTOMER)) as {
+    const stored = (await queryRow(server.app.kysely, 'SELECT password_hash FROM users WHERE email = ?', email)) as {
       password_hash: string;
     };
     expect(stored.password_hash).toMatch(/^\$2[aby]\$10\$/);
@@ -104,8 +108,8 @@ describe('PUT /api/user/password', () => {
   });
 
   it('ends the other sessions of the user and keeps the current one', async () => {
-    const current = await signedIn(server);
-    const otherDevice = await signedIn(server);
+    const { client: current, email } = await freshUser(server);
+    const otherDevice = await signedIn(server, email);
     const otherUser = await signedIn(server, AFFILIATE);
 
     expect((await put(change, current)).status).toBe(200);
@@ -116,14 +120,14 @@ describe('PUT /api/user/password', () => {
   });
 
   it('keeps every session when the change is refused', async () => {
-    const current = await signedIn(server);
-    const otherDevice = await signedIn(server);
+    const { client: current, email } = await freshUser(server);
+    const otherDevice = await signedIn(server, email);
     expect((await put({ ...change, password_confirmation: 'x' }, current)).status).toBe(422);
     expect((await otherDevice.get('/api/user')).status).toBe(200);
   });
 
   it('answers 429 after five wrong current passwords, even to the right one', async () => {
-    const client = await signedIn(server);
+    const { client, email } = await freshUser(server);
     for (let i = 0; i < 5; i += 1) {
       expect((await put({ ...change, current_password: `errada-${i}` }, client)).status).toBe(422);
     }
@@ -133,11 +137,11 @@ describe('PUT /api/user/password', () => {
       /^Muitas tentativas\. Tente novamente em \d+ segundos\.$/,
     );
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+    expect(await loginStatus(email, OLD_PASSWORD)).toBe(200);
   });
 
   it('of 30 wrong current passwords sent at once, checks five and answers the others 429 with Retry-After', async () => {
-    const client = await signedIn(server);
+    const { client, email } = await freshUser(server);
     const compare = jest.spyOn(bcrypt, 'compare');
     try {
       const responses = await Promise.all(
@@ -152,10 +156,11 @@ describe('PUT /api/user/password', () => {
       compare.mockRestore();
     }
     expect((await put(change, client)).status).toBe(429);
-    expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+    expect(await loginStatus(email, OLD_PASSWORD)).toBe(200);
   });
 
   it('of 30 wrong current passwords sent at once to two API instances on one database, checks five', async () => {
+    const { email } = await freshUser(server);
     const second = await buildApp({
       dbFile: server.dbFile,
       ...(server.databaseUrl === undefined ? {} : { databaseUrl: server.databaseUrl }),
@@ -164,8 +169,8 @@ describe('PUT /api/user/password', () => {
     });
     try {
       const onSecond = new TestClient(await second.listen({ port: 0, host: '127.0.0.1' }));
-      expect((await onSecond.login(CUSTOMER, OLD_PASSWORD)).status).toBe(200);
-      const instances = [await signedIn(server), onSecond];
+      expect((await onSecond.login(email, OLD_PASSWORD)).status).toBe(200);
+      const instances = [await signedIn(server, email), onSecond];
       const statuses = await Promise.all(
         Array.from({ length: 30 }, async (_, i) => {
           const client = instances[i % 2] as TestClient;
@@ -181,6 +186,7 @@ describe('PUT /api/user/password', () => {
 
   it('counts the wrong current passwords of every API instance on the same database', async () => {
     // A second instance, as a balancer would have beside the first: same database, its own process state.
+    const { email } = await freshUser(server);
     const second = await buildApp({
       dbFile: server.dbFile,
       ...(server.databaseUrl === undefined ? {} : { databaseUrl: server.databaseUrl }),
@@ -189,8 +195,8 @@ describe('PUT /api/user/password', () => {
     });
     try {
       const onSecond = new TestClient(await second.listen({ port: 0, host: '127.0.0.1' }));
-      expect((await onSecond.login(CUSTOMER, OLD_PASSWORD)).status).toBe(200);
-      const onFirst = await signedIn(server);
+      expect((await onSecond.login(email, OLD_PASSWORD)).status).toBe(200);
+      const onFirst = await signedIn(server, email);
 
       for (let i = 0; i < 3; i += 1) {
         expect((await put({ ...change, current_password: `errada-${i}` }, onFirst)).status).toBe(422);
@@ -203,7 +209,7 @@ describe('PUT /api/user/password', () => {
         expect(blocked.status).toBe(429);
         expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
       }
-      expect(await loginStatus(CUSTOMER, OLD_PASSWORD)).toBe(200);
+      expect(await loginStatus(email, OLD_PASSWORD)).toBe(200);
     } finally {
       await second.close();
     }

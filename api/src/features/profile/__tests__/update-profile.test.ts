@@ -1,6 +1,7 @@
 import { expectFieldError, expectFieldErrors } from '../../../testing/field-error';
-import { AFFILIATE, CUSTOMER, signedIn } from '../../../testing/demo-users';
-import { serverForEach } from '../../../testing/server-for-tests';
+import { AFFILIATE, freshUser } from '../../../testing/demo-users';
+import { serverForAll } from '../../../testing/server-for-tests';
+import type { TestClient } from '../../../testing/test-server';
 import type { UserPayload } from '../../auth/user-payload';
 import { queryRow } from '../../../testing/query';
 
@@ -12,14 +13,16 @@ const valid = {
 };
 
 describe('PUT /api/user', () => {
-  const server = serverForEach();
+  // One app for the file: each test that signs in does it as a user of its own (a copy of a
+  // seeded one), whose data it may change.
+  const server = serverForAll();
 
-  async function put(body: unknown) {
-    const client = await signedIn(server);
-    return client.request('PUT', '/api/user', { body });
+  /** PUT /api/user as `client`, or as a new copy of the seeded customer. */
+  async function put(body: unknown, client?: TestClient) {
+    return (client ?? (await freshUser(server)).client).request('PUT', '/api/user', { body });
   }
 
-  function storedUser(email = CUSTOMER) {
+  function storedUser(email: string) {
     return queryRow(
       server.app.kysely,
       'SELECT name, email, document, phone, cellphone, user_type FROM users WHERE email = ?',
@@ -36,12 +39,12 @@ describe('PUT /api/user', () => {
   });
 
   it('is 419 without the anti-forgery header and changes nothing', async () => {
-    const client = await signedIn(server);
-    const before = await storedUser();
+    const { client, email } = await freshUser(server);
+    const before = await storedUser(email);
     const response = await client.request('PUT', '/api/user', { body: valid, xsrf: false });
     expect(response.status).toBe(419);
     expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
-    expect(await storedUser()).toEqual(before);
+    expect(await storedUser(email)).toEqual(before);
   });
 
   it('requires name, CPF and cellphone, but not the phone', async () => {
@@ -95,15 +98,15 @@ describe('PUT /api/user', () => {
   });
 
   it('saves masked input as digits and answers like GET /api/user', async () => {
+    const { client, email } = await freshUser(server);
     const saved = {
       name: 'Mariana Souza Lima',
-      email: CUSTOMER,
+      email,
       document: '39053344705',
       phone: '1132456780',
       cellphone: '11987650000',
       user_type: 1,
     };
-    const client = await signedIn(server);
     const response = await client.request('PUT', '/api/user', { body: valid });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -116,7 +119,7 @@ describe('PUT /api/user', () => {
     const me = await client.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.body).toEqual(response.body);
-    expect(await storedUser()).toEqual(saved);
+    expect(await storedUser(email)).toEqual(saved);
   });
 
   it('accepts unmasked input and trims the name', async () => {
@@ -131,10 +134,11 @@ describe('PUT /api/user', () => {
   });
 
   it('does not change the e-mail or the user type', async () => {
-    const response = await put({ ...valid, email: 'outra@demo.com.br', user_type: 2 });
+    const { client, email } = await freshUser(server);
+    const response = await put({ ...valid, email: 'outra@demo.com.br', user_type: 2 }, client);
     expect(response.status).toBe(200);
-    expect((response.body as UserPayload).user).toMatchObject({ email: CUSTOMER, user_type: 1 });
-    expect(await storedUser()).toMatchObject({ email: CUSTOMER, user_type: 1 });
+    expect((response.body as UserPayload).user).toMatchObject({ email, user_type: 1 });
+    expect(await storedUser(email)).toMatchObject({ email, user_type: 1 });
   });
 
   it('changes only the signed-in user', async () => {
@@ -144,11 +148,11 @@ describe('PUT /api/user', () => {
   });
 
   it('lets an affiliate edit the same data, answered without addresses', async () => {
-    const client = await signedIn(server, AFFILIATE);
+    const { client, email } = await freshUser(server, AFFILIATE);
     const response = await client.request('PUT', '/api/user', { body: { ...valid, name: 'Rafael Lima Filho' } });
     expect(response.status).toBe(200);
     const body = response.body as UserPayload;
-    expect(body.user).toMatchObject({ name: 'Rafael Lima Filho', email: AFFILIATE, user_type: 2 });
+    expect(body.user).toMatchObject({ name: 'Rafael Lima Filho', email, user_type: 2 });
     expect(body).not.toHaveProperty('addresses');
   });
 });

@@ -1,7 +1,7 @@
-import { serverForEach } from '../../../testing/server-for-tests';
+import { serverForAll } from '../../../testing/server-for-tests';
 import { queryRow } from '../../../testing/query';
-import { AFFILIATE, otherCustomer, signedIn } from '../../../testing/demo-users';
-import { insertOrder, products, userId } from '../../order-reviews/__tests__/fixtures';
+import { AFFILIATE, freshUser, otherCustomer, signedIn } from '../../../testing/demo-users';
+import { insertOrder, products } from '../../order-reviews/__tests__/fixtures';
 
 interface RefundAnswer {
   id: number;
@@ -21,7 +21,8 @@ interface RefundAnswer {
   next_steps: string[];
 }
 
-const server = serverForEach();
+// One app for the file: each test's orders belong to a customer of its own (a copy of the seeded one).
+const server = serverForAll();
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   items: [{ order_item_index: 0, quantity: 1 }],
@@ -39,7 +40,8 @@ function errorsOf(body: unknown): Record<string, string[]> {
 describe('refunds: asking', () => {
   it('gives a protocol, the amount and the next steps, and lists the request', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), {
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, {
       status: 'delivered',
       daysAgo: 30,
       items: [
@@ -48,7 +50,7 @@ describe('refunds: asking', () => {
       ],
     });
     const [, second] = await products(db);
-    const client = await signedIn(server);
+    const client = customer.client;
 
     const response = await client.post(
       `/api/orders/${id}/refunds`,
@@ -81,8 +83,9 @@ describe('refunds: asking', () => {
 
   it('accepts a paid order within 7 days, a Pix key and no description for a withdrawal', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status: 'paid', daysAgo: 6, method: 'pix' });
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status: 'paid', daysAgo: 6, method: 'pix' });
+    const client = customer.client;
     const response = await client.post(
       `/api/orders/${id}/refunds`,
       request({ reason: 'regret', description: '', refund_method: 'pix', pix_key: '(11) 98765-4321' }),
@@ -99,8 +102,9 @@ describe('refunds: asking', () => {
     ['a CNPJ', '11.222.333/0001-81', '11222333000181'],
   ])('keeps %s as the Pix directory writes it', async (_kind, key, stored) => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status: 'delivered' });
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status: 'delivered' });
+    const client = customer.client;
     const response = await client.post(`/api/orders/${id}/refunds`, request({ refund_method: 'pix', pix_key: key }));
     expect(response.status).toBe(201);
     expect((response.body as RefundAnswer).pix_key).toBe(stored);
@@ -108,8 +112,9 @@ describe('refunds: asking', () => {
 
   it('does not return the same unit twice', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status: 'delivered', items: [{ product: 0, quantity: 2 }] });
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status: 'delivered', items: [{ product: 0, quantity: 2 }] });
+    const client = customer.client;
     const both = request({ items: [{ order_item_index: 0, quantity: 2 }] });
     expect((await client.post(`/api/orders/${id}/refunds`, request())).status).toBe(201);
     const response = await client.post(`/api/orders/${id}/refunds`, both);
@@ -124,19 +129,27 @@ describe('refunds: asking', () => {
 
   it('gives the last unit to one of two requests sent at once', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status: 'delivered' });
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status: 'delivered' });
+    const client = customer.client;
     const statuses = await Promise.all(
       [0, 1].map(async () => (await client.post(`/api/orders/${id}/refunds`, request())).status),
     );
     expect(statuses.sort()).toEqual([201, 422]);
-    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM refund_items')).toEqual({ n: 1 });
+    expect(
+      await queryRow(
+        db,
+        'SELECT COUNT(*) AS n FROM refund_items i JOIN refunds r ON r.id = i.refund_id WHERE r.order_id = ?',
+        id,
+      ),
+    ).toEqual({ n: 1 });
   });
 
   it('answers 422 with every failing field', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status: 'delivered', items: [{ product: 0, quantity: 1 }] });
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status: 'delivered', items: [{ product: 0, quantity: 1 }] });
+    const client = customer.client;
     const response = await client.post(`/api/orders/${id}/refunds`, {
       items: [{ order_item_index: 3, quantity: 1 }],
       reason: 'nenhum',
@@ -151,7 +164,7 @@ describe('refunds: asking', () => {
       description: ['O campo descrição não pode ser superior a 1000 caracteres.'],
       pix_key: ['Informe uma chave Pix válida: CPF, CNPJ, e-mail, celular ou chave aleatória.'],
     });
-    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM refunds')).toEqual({ n: 0 });
+    expect(await queryRow(db, 'SELECT COUNT(*) AS n FROM refunds WHERE order_id = ?', id)).toEqual({ n: 0 });
   });
 
   it.each([
@@ -167,8 +180,9 @@ describe('refunds: asking', () => {
     ['a Pix refund without key', { refund_method: 'pix', pix_key: '' }, 'pix_key', 'O campo chave Pix é obrigatório.'],
   ])('answers 422 for %s', async (_case, overrides, field, message) => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status: 'delivered' });
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status: 'delivered' });
+    const client = customer.client;
     const response = await client.post(`/api/orders/${id}/refunds`, request(overrides));
     expect(response.status).toBe(422);
     expect(errorsOf(response.body)[field]).toEqual([message]);
@@ -176,8 +190,9 @@ describe('refunds: asking', () => {
 
   it('refunds a boleto order by Pix only', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status: 'delivered', method: 'bank_slip' });
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status: 'delivered', method: 'bank_slip' });
+    const client = customer.client;
     const response = await client.post(`/api/orders/${id}/refunds`, request());
     expect(errorsOf(response.body)).toEqual({
       refund_method: ['Pedidos pagos com boleto são reembolsados por Pix: informe uma chave Pix.'],
@@ -191,8 +206,9 @@ describe('refunds: asking', () => {
     ['canceled', { status: 'canceled' as const, daysAgo: 1 }],
   ])('refuses an order %s', async (_case, order) => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), order);
-    const client = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, order);
+    const client = customer.client;
     const response = await client.post(`/api/orders/${id}/refunds`, request());
     expect(response.status).toBe(422);
     expect(errorsOf(response.body)).toEqual({
@@ -216,8 +232,9 @@ describe('refunds: who may ask', () => {
 
   it('is 404 for someone else’s order, whose requests stay private', async () => {
     const db = server.app.kysely;
-    const id = await insertOrder(db, await userId(db), { status: 'delivered' });
-    const owner = await signedIn(server);
+    const customer = await freshUser(server);
+    const id = await insertOrder(db, customer.id, { status: 'delivered' });
+    const owner = customer.client;
     expect((await owner.post(`/api/orders/${id}/refunds`, request())).status).toBe(201);
 
     const stranger = await otherCustomer(server);
