@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CUSTOMER, Site } from './site.js';
+import { signInWithACart } from './site.js';
 
 /**
  * Independent delivery of one remote, end to end: two real builds of the checkout remote that
@@ -168,7 +168,7 @@ async function loadCart(page: Page): Promise<{ version: string | null; mark: str
 async function signedInPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR' });
   const page = await context.newPage();
-  await new Site(page).signIn(CUSTOMER);
+  await signInWithACart(page);
   return page;
 }
 
@@ -371,7 +371,7 @@ test('?mfe-override is refused where the site does not allow previews', async ({
   try {
     const context = await browser.newContext({ baseURL: strictBase, locale: 'pt-BR' });
     const page = await context.newPage();
-    await new Site(page).signIn(CUSTOMER);
+    await signInWithACart(page);
     await page.goto(`/carrinho?mfe-override=checkout@${versionB}`);
     await expect(page.getByText(/pré-visualizações de versões estão desativadas/i)).toBeVisible();
     await expect(page.locator('[data-remote="checkout"]')).toHaveAttribute('data-remote-version', versionA);
