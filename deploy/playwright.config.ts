@@ -15,6 +15,8 @@ export default defineConfig({
   // Each worker signs in as its own customer and affiliate (e2e/fixtures.ts) and buys from its own
   // share of the catalogue (isThisWorkersProduct in e2e/site.ts).
   workers: 2,
+  // Two browsers share the cores with the site and the API: a test may take twice as long as alone.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e-report.json' }]],
   projects: [
     // Compares screens with reference images, on the seed's data: runs first, before any spec buys,

@@ -211,8 +211,6 @@ test.describe('issue 10: the money paths', () => {
     browser,
     accounts,
   }) => {
-    // Two purchases through the pages, each signed in on the login page: twice a test's usual work.
-    test.slow();
     const { affiliate, shopper: forger, code } = await affiliateAndShopper(browser, accounts);
     const salesBefore = await apiGet<{ total: number }>(affiliate, '/api/affiliates/sales?page=1');
 
