@@ -3,19 +3,30 @@ import { sharedConfig } from './playwright.base.js';
 
 /**
  * End-to-end tests drive the composed site in Debian's Chromium. `npm run e2e` builds the site,
- * starts the API on a fresh database and the site server, and sets BASE_URL and SITE_DIR.
+ * starts the API on a fresh database (with accounts of their own for each worker) and the site
+ * server, and sets BASE_URL and SITE_DIR.
+ *
+ * The projects run one after the other, each once the one before has passed: `visual`, then
+ * `site` in two workers, then `isolation` and `delivery`, each alone.
  */
 export default defineConfig({
   testDir: './e2e',
   ...sharedConfig,
+  // Each worker signs in as its own customer and affiliate (e2e/fixtures.ts) and buys from its own
+  // share of the catalogue (isThisWorkersProduct in e2e/site.ts).
+  workers: 2,
+  // Two browsers share the cores with the site and the API: a test may take twice as long as alone.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e-report.json' }]],
   projects: [
-    // Compares screens with reference images: runs first, on the seed's data, before any spec buys,
-    // reviews or edits something that shows on them.
+    // Compares screens with reference images, on the seed's data: runs first, before any spec buys,
+    // reviews or edits something that shows on them (its one file runs in one worker, in order).
     { name: 'visual', testMatch: /visual\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     {
       name: 'site',
       testIgnore: /(isolation\..*|delivery|visual)\.spec\.ts/,
+      dependencies: ['visual'],
+      fullyParallel: true,
       use: { ...devices['Desktop Chrome'] },
     },
     // Breaks a remote's files on purpose: runs alone, after everything else.
@@ -23,13 +34,15 @@ export default defineConfig({
       name: 'isolation',
       testMatch: /isolation\..*spec\.ts/,
       dependencies: ['site'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
-    // Builds, publishes, promotes and rolls back checkout versions: runs last.
+    // Builds, publishes, promotes and rolls back checkout versions: runs last, alone.
     {
       name: 'delivery',
       testMatch: /delivery\.spec\.ts/,
       dependencies: ['isolation'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
   ],

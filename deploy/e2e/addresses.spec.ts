@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOMER, RemoteScreens } from './site.js';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { RemoteScreens } from './site.js';
 
 /** Page object of the customer's addresses screens, inside the account remote's slot. */
 class AddressesScreens extends RemoteScreens {
@@ -52,10 +53,12 @@ class AddressesScreens extends RemoteScreens {
 
 const uniqueName = (prefix: string): string => `${prefix} ${Date.now().toString(36)}`;
 
+// As this worker's customer, a copy of the demo customer with its addresses ('Casa' first).
 test.describe('customer addresses', () => {
-  test('the demo customer adds, sees, edits and deletes an address', async ({ page }) => {
+  test.use({ signedInAs: 'customer' });
+
+  test('the customer adds, sees, edits and deletes an address', async ({ page }) => {
     const screens = new AddressesScreens(page);
-    await screens.site.signIn(CUSTOMER);
     await screens.openList();
     await expect(screens.card('Casa')).toContainText('CEP 01304-001');
 
@@ -130,7 +133,6 @@ test.describe('customer addresses', () => {
 
   test('C-01 a new address made from the cart goes back to it, chosen', async ({ page }) => {
     const screens = new AddressesScreens(page);
-    await screens.site.signIn(CUSTOMER);
     await screens.site.goto('/cliente/enderecos/novo?redirect=cart');
     await expect(screens.slot().getByRole('heading', { level: 1, name: 'Novo endereço' })).toBeVisible();
     await expect(screens.slot().getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/carrinho');
@@ -154,7 +156,6 @@ test.describe('customer addresses', () => {
   test('the screens fit a 375 px phone with touch-sized controls', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const screens = new AddressesScreens(page);
-    await screens.site.signIn(CUSTOMER);
     await screens.openList();
     await expect(screens.card('Casa')).toBeVisible();
     expect(await screens.site.scrollWidth()).toBeLessThanOrEqual(375);

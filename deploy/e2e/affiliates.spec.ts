@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AffiliateDashboard } from 'shared-contracts/schema';
-import { AFFILIATE, RemoteScreens } from './site.js';
+import { expect, test } from './fixtures.js';
+import { RemoteScreens } from './site.js';
 
 interface Promoted {
   id: number;
@@ -33,10 +34,10 @@ class AffiliateArea extends RemoteScreens {
     super(page, 'affiliates');
   }
 
-  /** Signs the demo affiliate in; the guard lands on the dashboard. */
-  async signIn(): Promise<void> {
-    await this.site.signIn(AFFILIATE);
-    await expect(this.page).toHaveURL(/\/afiliados\/home$/);
+  /** Opens the dashboard, where signing in lands an affiliate. */
+  async open(): Promise<void> {
+    await this.site.goto('/afiliados/home');
+    await expect(this.slot().getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
   }
 
   /** A call of the API with the browser's cookies (signed in as the page is). */
@@ -93,10 +94,14 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+// The demo affiliate's seeded history (sales, payouts, figures) is only read here; what changes an
+// affiliate's data is done by this worker's own affiliate, a copy of the demo one (below).
 test.describe('affiliate area', () => {
+  test.use({ signedInAs: 'demo-affiliate' });
+
   test('the affiliate sees the figures of the dashboard', async ({ page }) => {
     const area = new AffiliateArea(page);
-    await area.signIn();
+    await area.open();
     const slot = area.slot();
     await expect(slot.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
     const figures = await area.api<AffiliateDashboard>('/api/affiliates/dashboard');
@@ -125,7 +130,7 @@ test.describe('affiliate area', () => {
 
   test('P-03 P-10 the market without search shows its sliders of affiliated cards', async ({ page }) => {
     const area = new AffiliateArea(page);
-    await area.signIn();
+    await area.open();
     await area.site.openAffiliateMenu('Mercado');
     await expect(page).toHaveURL(/\/afiliados\/mercado$/);
     const slot = area.slot();
@@ -144,7 +149,7 @@ test.describe('affiliate area', () => {
 
   test('L-05 searching inside the market stays in the market', async ({ page }) => {
     const area = new AffiliateArea(page);
-    await area.signIn();
+    await area.open();
     await area.site.openAffiliateMenu('Mercado');
     await expect(area.slot().getByRole('heading', { name: 'Recomendados' })).toBeVisible();
 
@@ -159,49 +164,9 @@ test.describe('affiliate area', () => {
     await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/afiliados\/mercado\/produto\//);
   });
 
-  test('promoting a product makes a link listed in Meus produtos that leads shoppers to the product', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const area = new AffiliateArea(page);
-    await area.signIn();
-    const product = await area.unpromotedMarketProduct();
-
-    await area.site.goto(`/afiliados/mercado/produto/${product.seller.slug}/${product.slug}`);
-    const slot = area.slot();
-    await expect(slot.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    const panel = slot.getByRole('region', { name: 'Promover este produto' });
-    await expect(panel).toContainText('Ganhe até R$');
-    await panel.getByRole('button', { name: 'Gerar meu link de afiliado' }).click();
-    await expect(panel.getByText('Link criado! Agora é só compartilhar.')).toBeVisible();
-    const field = panel.getByLabel('Seu link de afiliado');
-    await expect(field).toHaveValue(new RegExp(`^${baseURL}/api/r/[a-z0-9]{8}$`));
-    const link = await field.inputValue();
-    await panel.getByRole('button', { name: 'Copiar link' }).click();
-    await expect(panel.getByText('Link copiado!')).toBeVisible();
-
-    await area.site.openAffiliateMenu('Produtos');
-    await expect(page).toHaveURL(/\/afiliados\/produtos$/);
-    const item = slot.getByRole('article', { name: product.name });
-    await expect(item).toBeVisible();
-    await expect(item.getByLabel(`Link de afiliado de ${product.name}`)).toHaveValue(link);
-    await expect(item).toContainText('Cliques0');
-
-    // A shopper follows the link: the click is counted (its proof goes in a cookie) and the product
-    // page opens, without the code in the address.
-    const code = link.split('/').pop() ?? '';
-    await page.goto(link);
-    await expect(page).toHaveURL(`/produto/${product.seller.slug}/${product.slug}`);
-    await expect(area.site.catalog().getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    const promoted = (await area.promotedProducts()).find((candidate) => candidate.id === product.id);
-    expect(promoted?.link).toMatchObject({ code, clicks: 1 });
-  });
-
   test('the sales filter by status', async ({ page }) => {
     const area = new AffiliateArea(page);
-    await area.signIn();
+    await area.open();
     await area.site.openAffiliateMenu('Vendas');
     const slot = area.slot();
     await expect(slot.getByRole('heading', { level: 1, name: 'Vendas' })).toBeVisible();
@@ -224,7 +189,7 @@ test.describe('affiliate area', () => {
 
   test('the statement shows the payouts', async ({ page }) => {
     const area = new AffiliateArea(page);
-    await area.signIn();
+    await area.open();
     await area.site.openAffiliateMenu('Extrato');
     const slot = area.slot();
     await expect(slot.getByRole('heading', { level: 1, name: 'Extrato' })).toBeVisible();
@@ -242,40 +207,9 @@ test.describe('affiliate area', () => {
     await expect(payout).toContainText(/− saída de R\$/);
   });
 
-  test('the profile answers a 422 per field, then saves', async ({ page }) => {
-    const area = new AffiliateArea(page);
-    await area.signIn();
-    await area.site.openAffiliateMenu('Meus dados');
-    const slot = area.slot();
-    const form = slot.getByRole('form', { name: 'Meus dados' });
-    await expect(form.getByLabel('CPF')).toHaveValue('168.995.350-09');
-
-    await form.getByLabel('Tipo de chave Pix').selectOption({ label: 'Chave aleatória' });
-    await form.getByLabel('Chave Pix', { exact: true }).fill('123-abc');
-    await form.getByRole('button', { name: 'Salvar dados' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Revise os campos destacados.');
-    const key = form.getByLabel('Chave Pix', { exact: true });
-    await expect(key).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      form.getByText('A chave Pix aleatória deve ter 32 caracteres hexadecimais ou o formato UUID.'),
-    ).toBeVisible();
-    await expect(key).toBeFocused();
-
-    const uuid = '7d44a1c2-6b1e-4b3f-9a3e-2f5c8d9e0a1b';
-    await key.fill(uuid);
-    await form.getByLabel(/^Bio/).fill('Indico tecnologia, casa e cozinha no Rio de Janeiro.');
-    await form.getByRole('button', { name: 'Salvar dados' }).click();
-    await expect(form.getByRole('status').filter({ hasText: 'Dados salvos com sucesso.' })).toBeVisible();
-    await expect(form.getByRole('alert')).toHaveCount(0);
-
-    await page.reload();
-    await expect(slot.getByLabel('Tipo de chave Pix')).toHaveValue('random');
-    await expect(slot.getByLabel('Chave Pix', { exact: true })).toHaveValue(uuid);
-  });
-
   test('with the catalog remote down the market says so and the rest of the area keeps working', async ({ page }) => {
     const area = new AffiliateArea(page);
-    await area.signIn();
+    await area.open();
     await page.route('**/remotes/catalog/**', (route) => route.abort());
     await area.site.openAffiliateMenu('Mercado');
     const slot = area.slot();
@@ -297,7 +231,7 @@ test.describe('affiliate area', () => {
   test('every affiliate screen fits a 375 px wide phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const area = new AffiliateArea(page);
-    await area.signIn();
+    await area.open();
     const screens: [string, string][] = [
       ['/afiliados/home', 'Painel'],
       ['/afiliados/produtos', 'Meus produtos'],
@@ -313,5 +247,81 @@ test.describe('affiliate area', () => {
       expect(await overflowing(page), path).toEqual([]);
       expect(await area.site.scrollWidth(), path).toBeLessThanOrEqual(375);
     }
+  });
+
+  // Changes to an affiliate's data: made by this worker's own affiliate.
+  test.describe(() => {
+    test.use({ signedInAs: 'affiliate' });
+
+    test('promoting a product makes a link listed in Meus produtos that leads shoppers to the product', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const area = new AffiliateArea(page);
+      await area.open();
+      const product = await area.unpromotedMarketProduct();
+
+      await area.site.goto(`/afiliados/mercado/produto/${product.seller.slug}/${product.slug}`);
+      const slot = area.slot();
+      await expect(slot.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      const panel = slot.getByRole('region', { name: 'Promover este produto' });
+      await expect(panel).toContainText('Ganhe até R$');
+      await panel.getByRole('button', { name: 'Gerar meu link de afiliado' }).click();
+      await expect(panel.getByText('Link criado! Agora é só compartilhar.')).toBeVisible();
+      const field = panel.getByLabel('Seu link de afiliado');
+      await expect(field).toHaveValue(new RegExp(`^${baseURL}/api/r/[a-z0-9]{8}$`));
+      const link = await field.inputValue();
+      await panel.getByRole('button', { name: 'Copiar link' }).click();
+      await expect(panel.getByText('Link copiado!')).toBeVisible();
+
+      await area.site.openAffiliateMenu('Produtos');
+      await expect(page).toHaveURL(/\/afiliados\/produtos$/);
+      const item = slot.getByRole('article', { name: product.name });
+      await expect(item).toBeVisible();
+      await expect(item.getByLabel(`Link de afiliado de ${product.name}`)).toHaveValue(link);
+      await expect(item).toContainText('Cliques0');
+
+      // A shopper follows the link: the click is counted (its proof goes in a cookie) and the product
+      // page opens, without the code in the address.
+      const code = link.split('/').pop() ?? '';
+      await page.goto(link);
+      await expect(page).toHaveURL(`/produto/${product.seller.slug}/${product.slug}`);
+      await expect(area.site.catalog().getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      const promoted = (await area.promotedProducts()).find((candidate) => candidate.id === product.id);
+      expect(promoted?.link).toMatchObject({ code, clicks: 1 });
+    });
+
+    test('the profile answers a 422 per field, then saves', async ({ page }) => {
+      const area = new AffiliateArea(page);
+      await area.open();
+      await area.site.openAffiliateMenu('Meus dados');
+      const slot = area.slot();
+      const form = slot.getByRole('form', { name: 'Meus dados' });
+      await expect(form.getByLabel('CPF')).toHaveValue('168.995.350-09');
+
+      await form.getByLabel('Tipo de chave Pix').selectOption({ label: 'Chave aleatória' });
+      await form.getByLabel('Chave Pix', { exact: true }).fill('123-abc');
+      await form.getByRole('button', { name: 'Salvar dados' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Revise os campos destacados.');
+      const key = form.getByLabel('Chave Pix', { exact: true });
+      await expect(key).toHaveAttribute('aria-invalid', 'true');
+      await expect(
+        form.getByText('A chave Pix aleatória deve ter 32 caracteres hexadecimais ou o formato UUID.'),
+      ).toBeVisible();
+      await expect(key).toBeFocused();
+
+      const uuid = '7d44a1c2-6b1e-4b3f-9a3e-2f5c8d9e0a1b';
+      await key.fill(uuid);
+      await form.getByLabel(/^Bio/).fill('Indico tecnologia, casa e cozinha no Rio de Janeiro.');
+      await form.getByRole('button', { name: 'Salvar dados' }).click();
+      await expect(form.getByRole('status').filter({ hasText: 'Dados salvos com sucesso.' })).toBeVisible();
+      await expect(form.getByRole('alert')).toHaveCount(0);
+
+      await page.reload();
+      await expect(slot.getByLabel('Tipo de chave Pix')).toHaveValue('random');
+      await expect(slot.getByLabel('Chave Pix', { exact: true })).toHaveValue(uuid);
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { JS_BUDGETS_KB, ScriptLog, describeFiles, kb } from '../src/bench/script-weight.js';
-import { CUSTOMER, Site, apiSignIn, ensureCartHasAProduct } from './site.js';
+import { expect, test } from './fixtures.js';
+import { Site, ensureCartHasAProduct } from './site.js';
 
 /**
  * The JavaScript byte budgets of the composed storefront (deterministic: gzip -9 of the script
@@ -45,22 +45,25 @@ test.describe('JavaScript budgets', () => {
     expect(kb(gzipBytes), describeFiles(files)).toBeLessThanOrEqual(JS_BUDGETS_KB.enterLogin);
   });
 
-  test(`entering /carrinho from / adds at most ${JS_BUDGETS_KB.enterCart} KB gzip`, async ({ page }) => {
-    await apiSignIn(page, CUSTOMER);
-    await ensureCartHasAProduct(page);
-    const site = new Site(page);
-    const scripts = new ScriptLog(page);
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await scripts.settled();
-    const mark = scripts.mark();
-    // Client-side, as the header's cart link does once the shell knows the cart.
-    await site.navigateInApp('/carrinho');
-    await expect(page).toHaveURL(/\/carrinho$/);
-    await expect(site.checkout().getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await scripts.settled();
-    const { files, gzipBytes } = scripts.since(mark);
-    expect(files.length).toBeGreaterThan(0);
-    expect(kb(gzipBytes), describeFiles(files)).toBeLessThanOrEqual(JS_BUDGETS_KB.enterCart);
+  test.describe(() => {
+    test.use({ signedInAs: 'customer' });
+
+    test(`entering /carrinho from / adds at most ${JS_BUDGETS_KB.enterCart} KB gzip`, async ({ page }) => {
+      await ensureCartHasAProduct(page);
+      const site = new Site(page);
+      const scripts = new ScriptLog(page);
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await scripts.settled();
+      const mark = scripts.mark();
+      // Client-side, as the header's cart link does once the shell knows the cart.
+      await site.navigateInApp('/carrinho');
+      await expect(page).toHaveURL(/\/carrinho$/);
+      await expect(site.checkout().getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await scripts.settled();
+      const { files, gzipBytes } = scripts.since(mark);
+      expect(files.length).toBeGreaterThan(0);
+      expect(kb(gzipBytes), describeFiles(files)).toBeLessThanOrEqual(JS_BUDGETS_KB.enterCart);
+    });
   });
 });

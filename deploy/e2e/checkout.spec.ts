@@ -1,9 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOMER, Site, apiGet, apiPost } from './site.js';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { Site, apiGet, apiPost, emptyCart, isThisWorkersProduct } from './site.js';
 
 /**
- * The cart and checkout against the real API: the demo customer's cart is filled through the
- * API (as the product page does), then everything else happens on the page.
+ * The cart and checkout against the real API: the cart of this worker's customer (a copy of the
+ * demo customer) is filled through the API (as the product page does), then everything else
+ * happens on the page.
  */
 
 interface CartAnswer {
@@ -23,19 +25,13 @@ interface SearchAnswer {
 const CHECK_PAYMENT = 'Por favor, verifique os dados do pagamento novamente.';
 const PAYMENT_ERROR = 'Erro ao processar o pagamento. Entre em contato com o suporte.';
 const VISA = '4111111111111111';
-async function emptyCart(page: Page): Promise<void> {
-  const cart = await apiGet<CartAnswer>(page, '/api/cart');
-  for (const item of cart.content.flatMap((group) => group.items)) {
-    for (let i = 0; i < item.quantity; i++) await apiPost(page, '/api/cart/update', { item_key: item.id, count: -1 });
-  }
-}
 
 /** Puts one product of each of `sellers` different sellers in the emptied cart; names them. */
 async function fillCart(page: Page, sellers = 2): Promise<Array<{ seller: string; product: string }>> {
   await emptyCart(page);
   const search = await apiGet<SearchAnswer>(page, '/api/search?items_per_page=60');
   const added: Array<{ seller: string; product: string }> = [];
-  for (const product of search.products.data) {
+  for (const product of search.products.data.filter((candidate) => isThisWorkersProduct(candidate.id))) {
     if (added.length === sellers) break;
     if (added.some((a) => a.seller === product.seller.name)) continue;
     // Products with variations need an option: those are left for the product page.
@@ -58,10 +54,9 @@ async function orderCount(page: Page): Promise<number> {
   return (await apiGet<{ total: number }>(page, '/api/orders')).total;
 }
 
-/** Signs in, fills the cart with products of `sellers` sellers and opens it with its quotes chosen. */
+/** Fills the cart with products of `sellers` sellers and opens it with its quotes chosen. */
 async function openCart(page: Page, sellers = 2) {
   const site = new Site(page);
-  await site.signIn(CUSTOMER);
   const added = await fillCart(page, sellers);
   await chooseFirstAddress(page);
   await site.goto('/carrinho');
@@ -107,6 +102,8 @@ async function fillCard(checkout: Locator, number = VISA): Promise<void> {
 }
 
 test.describe('checkout', () => {
+  test.use({ signedInAs: 'customer' });
+
   test('C-02 C-03 C-14 products of two sellers: two groups with their first quote chosen; another option changes the summary', async ({
     page,
   }) => {

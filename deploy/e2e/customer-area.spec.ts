@@ -1,10 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, buyOneProduct, catalogue, CUSTOMER, RemoteScreens, type SearchAnswer } from './site.js';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { apiGet, apiPost, buyOneProduct, catalogue, RemoteScreens, type SearchAnswer } from './site.js';
 
 /**
- * The customer area against the real API: the demo customer's orders (one bought through the
- * checkout API first), a review that shows on the product page, a return request with its
- * protocol, and a conversation with a store whose answer arrives through the push channel.
+ * The customer area against the real API, as this worker's customer (a copy of the demo customer):
+ * its orders (one bought through the checkout API first), a review that shows on the product page,
+ * a return request with its protocol, and a conversation with a store whose answer arrives through
+ * the push channel.
  */
 
 class CustomerArea extends RemoteScreens {
@@ -26,11 +28,10 @@ class CustomerArea extends RemoteScreens {
 const orderNumber = (id: number): string => `MB-${String(id).padStart(6, '0')}`;
 
 test.describe('customer area', () => {
-  test('the demo customer sees an order, reviews its product and finds the review on the product page', async ({
-    page,
-  }) => {
+  test.use({ signedInAs: 'customer' });
+
+  test('the customer sees an order, reviews its product and finds the review on the product page', async ({ page }) => {
     const area = new CustomerArea(page);
-    await area.site.signIn(CUSTOMER);
     const { orderId, product } = await buyOneProduct(page);
 
     await area.openOrders();
@@ -61,9 +62,8 @@ test.describe('customer area', () => {
     await expect(reviews).toContainText('Mariana S.');
   });
 
-  test('the demo customer asks to return a product and gets a protocol', async ({ page }) => {
+  test('the customer asks to return a product and gets a protocol', async ({ page }) => {
     const area = new CustomerArea(page);
-    await area.site.signIn(CUSTOMER);
     const { orderId, product } = await buyOneProduct(page);
 
     await area.openOrders();
@@ -87,7 +87,6 @@ test.describe('customer area', () => {
 
   test('a conversation started from a product gets the store’s answer without reloading', async ({ page }) => {
     const area = new CustomerArea(page);
-    await area.site.signIn(CUSTOMER);
     // A product without a conversation yet, so the store's acknowledgement is due.
     let target: SearchAnswer['products']['data'][number] | undefined;
     for (const product of await catalogue(page)) {
@@ -141,8 +140,11 @@ test.describe('customer area', () => {
   test('the screens fit a 375 px phone with touch-sized controls', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const area = new CustomerArea(page);
-    await area.site.signIn(CUSTOMER);
     const { orderId } = await buyOneProduct(page);
+    // And a conversation of its own for the chat list.
+    const [product] = await catalogue(page);
+    const chat = await apiPost(page, '/api/chats', { product_id: product?.id, message: 'Qual é o prazo de entrega?' });
+    expect(chat.ok(), 'the conversation is started').toBe(true);
 
     await area.openOrders();
     const order = area.order(orderNumber(orderId));

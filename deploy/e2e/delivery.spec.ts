@@ -4,7 +4,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CUSTOMER, Site, ensureCartHasAProduct } from './site.js';
+import { signInWithACart } from './site.js';
 
 /**
  * Independent delivery of one remote, end to end: two versions of the checkout remote whose code
@@ -142,9 +142,7 @@ async function loadCart(page: Page): Promise<{ version: string | null; mark: str
 async function signedInPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR' });
   const page = await context.newPage();
-  await new Site(page).signIn(CUSTOMER);
-  // The cart page stays only with something in the cart: an empty one sends the shopper home.
-  await ensureCartHasAProduct(page);
+  await signInWithACart(page);
   return page;
 }
 
@@ -350,7 +348,7 @@ test('?mfe-override is refused where the site does not allow previews', async ({
   try {
     const context = await browser.newContext({ baseURL: strictBase, locale: 'pt-BR' });
     const page = await context.newPage();
-    await new Site(page).signIn(CUSTOMER);
+    await signInWithACart(page);
     await page.goto(`/carrinho?mfe-override=checkout@${versionB}`);
     await expect(page.getByText(/pré-visualizações de versões estão desativadas/i)).toBeVisible();
     await expect(page.locator('[data-remote="checkout"]')).toHaveAttribute('data-remote-version', versionA);

@@ -1,42 +1,46 @@
-import { expect, test } from '@playwright/test';
-import { AFFILIATE, CUSTOMER, Site, apiSignIn, apiSignOut, ensureCartHasAProduct } from './site.js';
+import { expect, test } from './fixtures.js';
+import { Site, apiSignIn, apiSignOut, ensureCartHasAProduct } from './site.js';
 
+// These sign in through the login page, as this worker's customer or affiliate.
 test.describe('route guards and session', () => {
-  test('A-06 a guest on the cart goes to login and comes back after signing in', async ({ page }) => {
+  test('A-06 a guest on the cart goes to login and comes back after signing in', async ({ page, accounts }) => {
     // An empty cart sends its page home (C-12): the customer's cart holds something first.
-    await apiSignIn(page, CUSTOMER);
+    await apiSignIn(page, accounts.customer);
     await ensureCartHasAProduct(page);
     await apiSignOut(page);
     const site = new Site(page);
     await site.goto('/carrinho');
     await expect(page).toHaveURL('/login?redirect=%2Fcarrinho');
-    await site.login(CUSTOMER);
+    await site.login(accounts.customer);
     await expect(page).toHaveURL('/carrinho');
     await expect(site.slot('checkout').getByRole('heading', { name: 'Carrinho' })).toBeVisible();
     await expect(site.slot('account')).toHaveCount(0);
   });
 
-  test('login shows the 422 errors of each field', async ({ page }) => {
+  test('login shows the 422 errors of each field', async ({ page, accounts }) => {
     const site = new Site(page);
     await site.goto('/login');
-    await site.login(CUSTOMER, 'senha-errada');
+    await site.login(accounts.customer, 'senha-errada');
     await expect(page.getByText('Estas credenciais não correspondem aos nossos registros.')).toBeVisible();
     await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL('/login');
   });
 
-  test('A-05 A-07 a signed-in customer is sent away from login and from affiliate pages', async ({ page }) => {
+  test('A-05 A-07 a signed-in customer is sent away from login and from affiliate pages', async ({
+    page,
+    accounts,
+  }) => {
     const site = new Site(page);
-    await site.signIn(CUSTOMER);
+    await site.signIn(accounts.customer);
     await site.goto('/login');
     await expect(page).toHaveURL('/cliente/dados-pessoais');
     await site.goto('/afiliados/home');
     await expect(page).toHaveURL('/cliente/dados-pessoais');
   });
 
-  test('A-07 a signed-in affiliate is sent away from customer pages', async ({ page }) => {
+  test('A-07 a signed-in affiliate is sent away from customer pages', async ({ page, accounts }) => {
     const site = new Site(page);
-    await site.signIn(AFFILIATE);
+    await site.signIn(accounts.affiliate);
     await site.goto('/cliente/pedidos');
     await expect(page).toHaveURL('/afiliados/home');
   });
@@ -44,9 +48,10 @@ test.describe('route guards and session', () => {
   test('A-09 a 401 from the API logs out and goes to login with the current path and query', async ({
     page,
     context,
+    accounts,
   }) => {
     const site = new Site(page);
-    await site.signIn(CUSTOMER);
+    await site.signIn(accounts.customer);
     await site.goto('/');
     await expect(site.header().getByText('Minha Conta')).toBeAttached();
     // The server forgets the session; the next call of the page answers 401.
@@ -61,9 +66,10 @@ test.describe('route guards and session', () => {
   test('A-09 an expired session on reload goes to login with path and query, and back after signing in', async ({
     page,
     context,
+    accounts,
   }) => {
     const site = new Site(page);
-    await site.signIn(CUSTOMER);
+    await site.signIn(accounts.customer);
     await site.goto('/cliente/enderecos?x=1');
     await expect(site.header().getByText('Minha Conta')).toBeAttached();
     // The server session ends (only its cookie goes: the stored state still says signed in).
@@ -73,7 +79,7 @@ test.describe('route guards and session', () => {
     await page.reload();
     await expect(page).toHaveURL('/login?redirect=%2Fcliente%2Fenderecos%3Fx%3D1', { timeout: 10_000 });
     await expect(site.header().getByText('Minha Conta')).toHaveCount(0);
-    await site.login(CUSTOMER);
+    await site.login(accounts.customer);
     await expect(page).toHaveURL('/cliente/enderecos?x=1');
   });
 
@@ -98,9 +104,9 @@ test.describe('route guards and session', () => {
     expect(errors).toEqual([]);
   });
 
-  test('A-04 a reload keeps the session state from localStorage', async ({ page }) => {
+  test('A-04 a reload keeps the session state from localStorage', async ({ page, accounts }) => {
     const site = new Site(page);
-    await site.signIn(CUSTOMER);
+    await site.signIn(accounts.customer);
     await site.goto('/');
     // Hold the start-up user call back: what shows meanwhile comes from localStorage.
     let release: () => void = () => undefined;
@@ -116,9 +122,9 @@ test.describe('route guards and session', () => {
     release();
   });
 
-  test('A-08 Sair signs out and goes home', async ({ page }) => {
+  test('A-08 Sair signs out and goes home', async ({ page, accounts }) => {
     const site = new Site(page);
-    await site.signIn(CUSTOMER);
+    await site.signIn(accounts.customer);
     await site.goto('/cliente/pedidos');
     await site.openUserMenu();
     await site.header().getByRole('button', { name: 'Sair' }).click();

@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { AFFILIATE, CUSTOMER, Site, apiSignIn } from './site.js';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { Site, apiSignIn, ensureCartHasAProduct } from './site.js';
 
 /**
  * The remote fault matrix: each of the four remotes × {its files answer 404, its files never
@@ -13,8 +14,8 @@ import { AFFILIATE, CUSTOMER, Site, apiSignIn } from './site.js';
 const REMOTES = [
   { remote: 'catalog', path: '/sobre', user: null },
   { remote: 'account', path: '/login', user: null },
-  { remote: 'checkout', path: '/carrinho', user: CUSTOMER },
-  { remote: 'affiliates', path: '/afiliados/home', user: AFFILIATE },
+  { remote: 'checkout', path: '/carrinho', user: 'customer' },
+  { remote: 'affiliates', path: '/afiliados/home', user: 'affiliate' },
 ] as const;
 
 const FAULTS = ['404', 'hang', 'throws'] as const;
@@ -95,11 +96,14 @@ for (const { remote, path: pagePath, user } of REMOTES) {
   for (const fault of FAULTS) {
     test(`remote ${remote} × ${fault}: fallback in its slot within 10 s, then Tentar novamente mounts it`, async ({
       page,
+      accounts,
     }) => {
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
       const site = new Site(page);
-      if (user) await apiSignIn(page, user);
+      if (user) await apiSignIn(page, accounts.email(user));
+      // The cart's page needs something in the cart (an empty one sends its page home).
+      if (user === 'customer') await ensureCartHasAProduct(page);
       const fault$ = await breakRemote(page, remote, fault);
 
       // The page's timers on a clock the test can move; it runs on its own meanwhile.

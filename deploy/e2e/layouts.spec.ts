@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AFFILIATE, Site } from './site.js';
+import { expect, test } from './fixtures.js';
+import { Site } from './site.js';
 
 test.describe('layouts by route', () => {
   test('L-03 L-13 L-14 the home page has the standard header and the full footer', async ({ page }) => {
@@ -28,15 +28,19 @@ test.describe('layouts by route', () => {
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   });
 
-  test('L-02 L-12 affiliate pages have the affiliate header and the full footer', async ({ page }) => {
-    const site = new Site(page);
-    await site.signIn(AFFILIATE);
-    await expect(page).toHaveURL(/\/afiliados\/home$/);
-    await expect(site.header().getByText('Olá, Rafael Lima')).toBeVisible();
-    for (const item of ['Painel', 'Mercado', 'Produtos', 'Vendas', 'Extrato', 'Meus dados']) {
-      await expect(site.header().getByRole('link', { name: item, exact: true })).toBeVisible();
-    }
-    await expect(site.footer().getByText('Siga-nos')).toBeVisible();
+  test.describe(() => {
+    test.use({ signedInAs: 'affiliate' });
+
+    test('L-02 L-12 affiliate pages have the affiliate header and the full footer', async ({ page }) => {
+      const site = new Site(page);
+      await site.goto('/afiliados/home');
+      await expect(page).toHaveURL(/\/afiliados\/home$/);
+      await expect(site.header().getByText('Olá, Rafael Lima')).toBeVisible();
+      for (const item of ['Painel', 'Mercado', 'Produtos', 'Vendas', 'Extrato', 'Meus dados']) {
+        await expect(site.header().getByRole('link', { name: item, exact: true })).toBeVisible();
+      }
+      await expect(site.footer().getByText('Siga-nos')).toBeVisible();
+    });
   });
 
   test('L-06 the Categorias dropdown is filled from the API', async ({ page }) => {

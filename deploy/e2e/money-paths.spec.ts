@@ -1,19 +1,19 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { AFFILIATE, Site, apiGet, apiPost, apiSignIn, apiSignOut } from './site.js';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test, type Accounts } from './fixtures.js';
+import { Site, apiGet, apiPost, apiSignIn, apiSignOut, emptyCart, isThisWorkersProduct } from './site.js';
 
 /**
  * Issue 10, the money paths end to end: an affiliate link credits the affiliate, a Pix paid through
  * the sandbox's signed notification flips the open confirmation page, an unpaid Pix expires, and
  * referrals the browser makes up earn nothing: only a click the API recorded (the link's redirect,
  * or a page opened with ?ref= that the site reported) does. Each test makes what it needs through
- * the API.
+ * the API. The affiliate and the shopper are this worker's own.
  */
 
 /** The HttpOnly cookie with the API's signed proof of the last affiliate click. */
 const PROOF_COOKIE = 'marketplace_referral';
 
-const SECOND_CUSTOMER = 'cliente2@demo.com.br';
 const VISA = '4111111111111111';
 
 interface Sale {
@@ -27,35 +27,32 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function emptyCart(page: Page): Promise<void> {
-  const cart = await apiGet<{ content: Array<{ items: Array<{ id: string; quantity: number }> }> }>(page, '/api/cart');
-  for (const item of cart.content.flatMap((group) => group.items)) {
-    for (let i = 0; i < item.quantity; i++) await apiPost(page, '/api/cart/update', { item_key: item.id, count: -1 });
-  }
-}
-
 /**
- * Signs the second customer in through the API, leaves one product the affiliate can promote in the
- * cart with the address chosen, and signs out again: the shopper then arrives as a guest.
+ * Signs the shopper (this worker's customer) in through the API, leaves one product the affiliate
+ * can promote in the cart with the address chosen, and signs out again: the shopper then arrives
+ * as a guest. The product is the first of this worker's share that goes in the cart or, with
+ * `pick: 'last'`, the last one on the list, which no other test buys.
  */
-async function prepareCart(page: Page, skip = 0): Promise<{ id: number; name: string }> {
-  await apiSignIn(page, SECOND_CUSTOMER);
+async function prepareCart(
+  page: Page,
+  shopper: string,
+  pick: 'first' | 'last' = 'first',
+): Promise<{ id: number; name: string }> {
+  await apiSignIn(page, shopper);
   await emptyCart(page);
   const search = await apiGet<{
     products: { data: Array<{ id: number; name: string; affiliate_commission?: number }> };
   }>(page, '/api/search?items_per_page=60');
-  let skipped = 0;
-  let chosen: { id: number; name: string } | null = null;
-  // Only a product open to affiliates (commission above zero) can carry a referral; earlier specs
+  // Only a product open to affiliates (commission above zero) can carry a referral; earlier tests
   // may have sold the last unit of the first ones.
-  for (const product of search.products.data.filter((p) => (p.affiliate_commission ?? 0) > 0)) {
+  const candidates = search.products.data.filter(
+    (p) => (p.affiliate_commission ?? 0) > 0 && isThisWorkersProduct(p.id),
+  );
+  if (pick === 'last') candidates.reverse();
+  let chosen: { id: number; name: string } | null = null;
+  for (const product of candidates) {
     const added = await apiPost(page, '/api/cart/add', { product_id: product.id, quantity: 1 });
     if (!added.ok()) continue;
-    if (skipped < skip) {
-      skipped += 1;
-      await emptyCart(page);
-      continue;
-    }
     chosen = { id: product.id, name: product.name };
     break;
   }
@@ -73,12 +70,21 @@ async function linkFor(affiliate: Page, productId: number): Promise<string> {
   return ((await response.json()) as { link: { code: string } }).link.code;
 }
 
-/** The demo affiliate signed in, and a shopper with a cart whose product the affiliate has a link to. */
-async function affiliateAndShopper(browser: Browser): Promise<{ affiliate: Page; shopper: Page; code: string }> {
-  const affiliate = await newPage(browser);
-  await apiSignIn(affiliate, AFFILIATE);
+/** This worker's affiliate, signed in. */
+async function affiliatePage(browser: Browser, accounts: Accounts): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', storageState: await accounts.signedIn('affiliate') });
+  return context.newPage();
+}
+
+/** The affiliate signed in, and a guest shopper with a cart whose product the affiliate has a link to. */
+async function affiliateAndShopper(
+  browser: Browser,
+  accounts: Accounts,
+  pick: 'first' | 'last' = 'first',
+): Promise<{ affiliate: Page; shopper: Page; code: string }> {
+  const affiliate = await affiliatePage(browser, accounts);
   const shopper = await newPage(browser);
-  const product = await prepareCart(shopper);
+  const product = await prepareCart(shopper, accounts.customer, pick);
   const code = await linkFor(affiliate, product.id);
   return { affiliate, shopper, code };
 }
@@ -95,12 +101,12 @@ async function openAffiliateLink(shopper: Page, code: string): Promise<void> {
   expect(proof, 'the proof of the click').toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 }
 
-/** The rows of the affiliate's 'Vendas' screen for one order. */
+/** The rows of the affiliate's 'Vendas' screen for one order, once the screen has its list (maybe none). */
 async function salesRowsOf(affiliate: Page, orderNumber: string): Promise<Locator> {
   const site = new Site(affiliate);
   await site.goto('/afiliados/vendas');
+  await expect(site.affiliates().getByText(/^[\d.]+ vendas? encontradas?$/)).toBeVisible();
   const table = site.affiliates().getByRole('table', { name: 'Vendas pelos seus links' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
   return table.getByRole('row').filter({ hasText: orderNumber });
 }
 
@@ -111,10 +117,10 @@ async function salesOf(affiliate: Page, orderNumber: string): Promise<Sale[]> {
 
 const finish = (checkout: Locator) => checkout.getByRole('button', { name: /^(Finalizar compra|Processando\.\.\.)$/ });
 
-/** Signs in from the page the shopper is on, opens the cart and pays with `method`. */
-async function signInAndPay(page: Page, method: 'card' | 'Pix' | 'Boleto'): Promise<string> {
+/** Signs in as `shopper` from the page the guest is on, opens the cart and pays with `method`. */
+async function signInAndPay(page: Page, shopper: string, method: 'card' | 'Pix' | 'Boleto'): Promise<string> {
   const site = new Site(page);
-  await site.signIn(SECOND_CUSTOMER);
+  await site.signIn(shopper);
   await site.goto('/carrinho');
   const checkout = site.checkout();
   await expect(checkout.getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
@@ -158,8 +164,9 @@ async function notifyPaid(page: Page, orderNumber: string, secret = process.env.
 test.describe('issue 10: the money paths', () => {
   test('affiliate link → guest signs in as a second customer → pays by card → the sale is in Vendas and on the dashboard', async ({
     browser,
+    accounts,
   }) => {
-    const { affiliate, shopper, code } = await affiliateAndShopper(browser);
+    const { affiliate, shopper, code } = await affiliateAndShopper(browser, accounts);
     const before = await apiGet<{ sales_30d: number; balance_available: number }>(
       affiliate,
       '/api/affiliates/dashboard',
@@ -167,7 +174,7 @@ test.describe('issue 10: the money paths', () => {
 
     // The guest opens the shared link and lands on the product page with the referral.
     await openAffiliateLink(shopper, code);
-    const number = await signInAndPay(shopper, 'card');
+    const number = await signInAndPay(shopper, accounts.customer, 'card');
 
     const sales = await salesOf(affiliate, number);
     expect(sales).toHaveLength(1);
@@ -186,25 +193,25 @@ test.describe('issue 10: the money paths', () => {
     await expect(table.getByRole('row').filter({ hasText: number })).toContainText('Aprovada');
   });
 
-  test('a forged ?ref= earns nothing: the API knows no such link', async ({ browser }) => {
-    const affiliate = await newPage(browser);
-    await apiSignIn(affiliate, AFFILIATE);
+  test('a forged ?ref= earns nothing: the API knows no such link', async ({ browser, accounts }) => {
+    const affiliate = await affiliatePage(browser, accounts);
 
     const forged = await newPage(browser);
-    await prepareCart(forged);
+    await prepareCart(forged, accounts.customer);
     const reported = forged.waitForResponse(
       (response) => response.url().endsWith('/api/r/zzzzzzzz') && response.request().method() === 'POST',
     );
     await forged.goto('/?ref=zzzzzzzz');
     expect((await reported).status()).toBe(404);
-    const forgedNumber = await signInAndPay(forged, 'card');
+    const forgedNumber = await signInAndPay(forged, accounts.customer, 'card');
     expect(await salesOf(affiliate, forgedNumber)).toEqual([]);
   });
 
   test('a referral written into the browser’s storage and the order’s body, for a link never clicked, earns nothing; the same purchase through the link is credited', async ({
     browser,
+    accounts,
   }) => {
-    const { affiliate, shopper: forger, code } = await affiliateAndShopper(browser);
+    const { affiliate, shopper: forger, code } = await affiliateAndShopper(browser, accounts);
     const salesBefore = await apiGet<{ total: number }>(affiliate, '/api/affiliates/sales?page=1');
 
     // What the old site kept, made up for a real, active link: clicked "now".
@@ -221,7 +228,7 @@ test.describe('issue 10: the money paths', () => {
         postData: JSON.stringify({ ...body, referral: { code, clicked_at: new Date().toISOString() } }),
       });
     });
-    const forgedNumber = await signInAndPay(forger, 'card');
+    const forgedNumber = await signInAndPay(forger, accounts.customer, 'card');
     expect(rewritten).toBe(1);
     expect(await salesOf(affiliate, forgedNumber)).toEqual([]);
     await expect(await salesRowsOf(affiliate, forgedNumber)).toHaveCount(0);
@@ -229,18 +236,19 @@ test.describe('issue 10: the money paths', () => {
 
     // The same purchase by a shopper who really opened the link.
     const shopper = await newPage(browser);
-    const product = await prepareCart(shopper);
+    const product = await prepareCart(shopper, accounts.customer);
     const linkCode = await linkFor(affiliate, product.id);
     await openAffiliateLink(shopper, linkCode);
-    const number = await signInAndPay(shopper, 'card');
+    const number = await signInAndPay(shopper, accounts.customer, 'card');
     expect((await salesOf(affiliate, number)).map((sale) => sale.status)).toEqual(['approved']);
     await expect(await salesRowsOf(affiliate, number)).toContainText('Aprovada');
   });
 
   test('a page opened with ?ref= of a real link is reported to the API: the click counts and the purchase is credited', async ({
     browser,
+    accounts,
   }) => {
-    const { affiliate, shopper, code } = await affiliateAndShopper(browser);
+    const { affiliate, shopper, code } = await affiliateAndShopper(browser, accounts);
     const reported = shopper.waitForResponse(
       (response) => response.url().endsWith(`/api/r/${code}`) && response.request().method() === 'POST',
     );
@@ -249,16 +257,17 @@ test.describe('issue 10: the money paths', () => {
     // The code leaves the address once reported: a reload does not report it again.
     await expect(shopper).toHaveURL(/\/$/);
     expect((await shopper.context().cookies()).some((cookie) => cookie.name === PROOF_COOKIE)).toBe(true);
-    const number = await signInAndPay(shopper, 'card');
+    const number = await signInAndPay(shopper, accounts.customer, 'card');
     expect((await salesOf(affiliate, number)).map((sale) => sale.status)).toEqual(['approved']);
   });
 
   test('a Pix paid through the signed sandbox notification flips the open confirmation page without a reload; the commission becomes available', async ({
     browser,
+    accounts,
   }) => {
-    const { affiliate, shopper, code } = await affiliateAndShopper(browser);
+    const { affiliate, shopper, code } = await affiliateAndShopper(browser, accounts);
     await openAffiliateLink(shopper, code);
-    const number = await signInAndPay(shopper, 'Pix');
+    const number = await signInAndPay(shopper, accounts.customer, 'Pix');
     const checkout = new Site(shopper).checkout();
     await expect(checkout.getByText('Situação: Aguardando pagamento', { exact: true })).toBeVisible();
     expect((await salesOf(affiliate, number))[0]?.status).toBe('pending');
@@ -278,11 +287,11 @@ test.describe('issue 10: the money paths', () => {
     expect((await salesOf(affiliate, number))[0]?.status).toBe('approved');
   });
 
-  test("'Simular pagamento' (sandbox only) pays a boleto from its confirmation page", async ({ browser }) => {
+  test("'Simular pagamento' (sandbox only) pays a boleto from its confirmation page", async ({ browser, accounts }) => {
     const shopper = await newPage(browser);
-    await prepareCart(shopper);
+    await prepareCart(shopper, accounts.customer);
     await shopper.goto('/');
-    await signInAndPay(shopper, 'Boleto');
+    await signInAndPay(shopper, accounts.customer, 'Boleto');
     const checkout = new Site(shopper).checkout();
     await checkout.getByRole('button', { name: 'Simular pagamento' }).click();
     await expect(checkout.getByText('Situação: Pagamento aprovado', { exact: true })).toBeVisible();
@@ -292,15 +301,17 @@ test.describe('issue 10: the money paths', () => {
 
   test('issue 9 defect 8 / expired Pix: left unpaid it shows expired, returns its stock and reverses the commission', async ({
     browser,
+    accounts,
   }) => {
     test.setTimeout(60_000);
-    const { affiliate, shopper, code } = await affiliateAndShopper(browser);
+    // A product nobody else buys meanwhile, so that its stock moves only with this order.
+    const { affiliate, shopper, code } = await affiliateAndShopper(browser, accounts, 'last');
     await openAffiliateLink(shopper, code);
     const productPath = new URL(shopper.url()).pathname.replace(/^\/produto\//, '');
     const stockOf = async () => (await apiGet<{ stock: number }>(affiliate, `/api/products/${productPath}`)).stock;
     const stockBefore = await stockOf();
 
-    const number = await signInAndPay(shopper, 'Pix');
+    const number = await signInAndPay(shopper, accounts.customer, 'Pix');
     const checkout = new Site(shopper).checkout();
     await expect(checkout.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
     expect((await salesOf(affiliate, number))[0]?.status).toBe('pending');
@@ -321,52 +332,54 @@ test.describe('issue 10: the money paths', () => {
     await expect(card.getByText('Pagamento expirado')).toBeVisible();
   });
 
-  test('the product-page CEP quote matches the cart quote for the same address, and the CEP is remembered', async ({
-    page,
-  }) => {
-    const site = new Site(page);
-    await site.signIn(SECOND_CUSTOMER);
-    await emptyCart(page);
-    const search = await apiGet<{ products: { data: Array<{ id: number; slug: string; seller: { slug: string } }> } }>(
+  test.describe(() => {
+    test.use({ signedInAs: 'customer' });
+
+    test('the product-page CEP quote matches the cart quote for the same address, and the CEP is remembered', async ({
       page,
-      '/api/search?items_per_page=60',
-    );
-    let product: { id: number; slug: string; seller: { slug: string } } | undefined;
-    for (const candidate of search.products.data) {
-      if ((await apiPost(page, '/api/cart/add', { product_id: candidate.id, quantity: 1 })).ok()) {
-        product = candidate;
-        break;
+    }) => {
+      const site = new Site(page);
+      await emptyCart(page);
+      const search = await apiGet<{
+        products: { data: Array<{ id: number; slug: string; seller: { slug: string } }> };
+      }>(page, '/api/search?items_per_page=60');
+      let product: { id: number; slug: string; seller: { slug: string } } | undefined;
+      for (const candidate of search.products.data.filter((p) => isThisWorkersProduct(p.id))) {
+        if ((await apiPost(page, '/api/cart/add', { product_id: candidate.id, quantity: 1 })).ok()) {
+          product = candidate;
+          break;
+        }
       }
-    }
-    expect(product).toBeDefined();
-    const [address] = await apiGet<Array<{ id: number; zip_code: string }>>(page, '/api/addresses');
-    await apiPost(page, '/api/cart/update-address', { address_id: address?.id });
+      expect(product).toBeDefined();
+      const [address] = await apiGet<Array<{ id: number; zip_code: string }>>(page, '/api/addresses');
+      await apiPost(page, '/api/cart/update-address', { address_id: address?.id });
 
-    await site.goto('/carrinho');
-    const group = site.checkout().getByRole('group', { name: /^Entrega dos produtos de/ });
-    await expect(group.getByRole('radio').first()).toBeChecked();
-    const cartOptions = (await group.locator('label').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+      await site.goto('/carrinho');
+      const group = site.checkout().getByRole('group', { name: /^Entrega dos produtos de/ });
+      await expect(group.getByRole('radio').first()).toBeChecked();
+      const cartOptions = (await group.locator('label').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
 
-    await site.goto(`/produto/${product!.seller.slug}/${product!.slug}`);
-    const box = site.catalog().getByRole('region', { name: 'Calcular frete e prazo' });
-    await box.getByRole('textbox', { name: 'CEP' }).fill(address!.zip_code);
-    await box.getByRole('button', { name: 'Calcular' }).click();
-    const list = box.getByRole('list', { name: /^Entrega para o CEP/ });
-    await expect(list.getByRole('listitem').first()).toBeVisible();
-    const pageOptions = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
-    expect(pageOptions).toHaveLength(cartOptions.length);
-    // Same carriers, same working days, same prices, in the same order.
-    const prices = (texts: string[]) => texts.map((text) => text.match(/(R\$\s?[\d.,]+|Grátis)\s*$/)?.[1]);
-    const days = (texts: string[]) => texts.map((text) => text.match(/(\d+) dias? út/)?.[1]);
-    expect(prices(pageOptions)).toEqual(prices(cartOptions));
-    expect(days(pageOptions)).toEqual(days(cartOptions));
+      await site.goto(`/produto/${product!.seller.slug}/${product!.slug}`);
+      const box = site.catalog().getByRole('region', { name: 'Calcular frete e prazo' });
+      await box.getByRole('textbox', { name: 'CEP' }).fill(address!.zip_code);
+      await box.getByRole('button', { name: 'Calcular' }).click();
+      const list = box.getByRole('list', { name: /^Entrega para o CEP/ });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const pageOptions = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+      expect(pageOptions).toHaveLength(cartOptions.length);
+      // Same carriers, same working days, same prices, in the same order.
+      const prices = (texts: string[]) => texts.map((text) => text.match(/(R\$\s?[\d.,]+|Grátis)\s*$/)?.[1]);
+      const days = (texts: string[]) => texts.map((text) => text.match(/(\d+) dias? út/)?.[1]);
+      expect(prices(pageOptions)).toEqual(prices(cartOptions));
+      expect(days(pageOptions)).toEqual(days(cartOptions));
 
-    // The last CEP comes back on the next product page, already quoted.
-    await page.reload();
-    const again = site.catalog().getByRole('region', { name: 'Calcular frete e prazo' });
-    await expect(again.getByRole('textbox', { name: 'CEP' })).toHaveValue(/^\d{5}-\d{3}$/);
-    await expect(again.getByRole('list', { name: /^Entrega para o CEP/ }).getByRole('listitem')).toHaveCount(
-      cartOptions.length,
-    );
+      // The last CEP comes back on the next product page, already quoted.
+      await page.reload();
+      const again = site.catalog().getByRole('region', { name: 'Calcular frete e prazo' });
+      await expect(again.getByRole('textbox', { name: 'CEP' })).toHaveValue(/^\d{5}-\d{3}$/);
+      await expect(again.getByRole('list', { name: /^Entrega para o CEP/ }).getByRole('listitem')).toHaveCount(
+        cartOptions.length,
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER, Site, apiSignIn, catalogue, ensureCartHasAProduct } from './site.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { Site, catalogue, ensureCartHasAProduct } from './site.js';
 
 /**
  * One page load asks the API for each piece of data once: the shell and the remotes read server
@@ -54,18 +55,21 @@ test.describe('each API GET once per page load', () => {
     }
   });
 
-  test('the cart and the orders of a signed-in customer', async ({ page }) => {
-    await apiSignIn(page, CUSTOMER);
-    await ensureCartHasAProduct(page);
-    for (const [path, slot] of [
-      ['/carrinho', 'checkout'],
-      ['/cliente/pedidos', 'account'],
-    ] as const) {
-      const seen = apiGets(page);
-      await loadWhole(new Site(page), path, slot);
-      expect(seen.size, `${path}: some data was asked for`).toBeGreaterThan(0);
-      expect(repeated(seen), path).toEqual([]);
-      page.removeAllListeners('request');
-    }
+  test.describe(() => {
+    test.use({ signedInAs: 'customer' });
+
+    test('the cart and the orders of a signed-in customer', async ({ page }) => {
+      await ensureCartHasAProduct(page);
+      for (const [path, slot] of [
+        ['/carrinho', 'checkout'],
+        ['/cliente/pedidos', 'account'],
+      ] as const) {
+        const seen = apiGets(page);
+        await loadWhole(new Site(page), path, slot);
+        expect(seen.size, `${path}: some data was asked for`).toBeGreaterThan(0);
+        expect(repeated(seen), path).toEqual([]);
+        page.removeAllListeners('request');
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AFFILIATE, CUSTOMER, Site, apiSignIn, ensureCartHasAProduct } from './site.js';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { Site, ensureCartHasAProduct } from './site.js';
 
 /**
  * Issue 10 §4, what shoppers and affiliates noticed on their phones and screens: amounts that broke
@@ -49,24 +50,24 @@ function expectWhole(amounts: Clipped[], where: string): void {
   ).toEqual([]);
 }
 
-async function signInAffiliate(page: Page): Promise<Site> {
-  await apiSignIn(page, AFFILIATE);
-  return new Site(page);
-}
-
+// The affiliate screens are the demo affiliate's, with its seeded figures (only read here).
 test.describe('issue 10 §4: money never wraps or is clipped', () => {
   for (const width of [320, 360, 390]) {
-    test(`affiliate stat cards at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const site = await signInAffiliate(page);
-      await site.goto('/afiliados/home');
-      const stats = site
-        .affiliates()
-        .getByRole('list')
-        .filter({ has: page.getByText(/^R\$/) })
-        .first();
-      await expect(stats).toBeVisible();
-      expectWhole(await brokenAmounts(site.affiliates(), 'li'), `stat cards at ${width} px`);
+    test.describe(() => {
+      test.use({ signedInAs: 'demo-affiliate' });
+
+      test(`affiliate stat cards at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const site = new Site(page);
+        await site.goto('/afiliados/home');
+        const stats = site
+          .affiliates()
+          .getByRole('list')
+          .filter({ has: page.getByText(/^R\$/) })
+          .first();
+        await expect(stats).toBeVisible();
+        expectWhole(await brokenAmounts(site.affiliates(), 'li'), `stat cards at ${width} px`);
+      });
     });
 
     test(`home sliders' cards at ${width} px`, async ({ page }) => {
@@ -83,9 +84,11 @@ test.describe('issue 10 §4: money never wraps or is clipped', () => {
 });
 
 test.describe('issue 10 §4: the affiliate menu on a phone', () => {
+  test.use({ signedInAs: 'demo-affiliate' });
+
   test('brings the current tab into view and shows that it scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    const site = await signInAffiliate(page);
+    const site = new Site(page);
     await site.goto('/afiliados/extrato');
     const nav = site.header().getByRole('navigation', { name: 'Área do afiliado' });
     const current = nav.locator('[aria-current="page"]');
@@ -104,8 +107,10 @@ test.describe('issue 10 §4: the affiliate menu on a phone', () => {
 });
 
 test.describe("issue 10 §4: the market's 'Ver todos'", () => {
+  test.use({ signedInAs: 'demo-affiliate' });
+
   test('opens the matching list, not the page it is on', async ({ page }) => {
-    const site = await signInAffiliate(page);
+    const site = new Site(page);
     await site.goto('/afiliados/mercado');
     // The market (affiliates remote) shows the catalog's lists.
     const market = site.affiliates();
@@ -118,9 +123,10 @@ test.describe("issue 10 §4: the market's 'Ver todos'", () => {
 });
 
 test.describe('issue 10 §4: the card preview in the cart', () => {
+  test.use({ signedInAs: 'customer' });
+
   test("at 1280 px shows 'Visa', every digit and 'Validade' inside the card", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await apiSignIn(page, CUSTOMER);
     await ensureCartHasAProduct(page);
     const site = new Site(page);
     await site.goto('/carrinho');

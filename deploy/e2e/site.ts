@@ -1,5 +1,6 @@
-import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { cardOrderData } from '../src/testing/card-order.js';
+import { DEMO_CUSTOMER, workerAccounts } from '../src/testing/e2e-accounts.js';
 
 /** Page object of the composed site: what a person sees and does on any page. */
 export class Site {
@@ -130,8 +131,11 @@ export class Site {
   }
 }
 
-export const CUSTOMER = 'cliente@demo.com.br';
-export const AFFILIATE = 'afiliado@demo.com.br';
+/**
+ * The demo customer. The specs of this folder sign in as their worker's own customer and affiliate
+ * (fixtures.ts); the production topology's own specs (e2e-scaled/) use this one.
+ */
+export const CUSTOMER = DEMO_CUSTOMER;
 
 const JSON_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -154,6 +158,13 @@ export async function apiPost(page: Page, path: string, data?: unknown): Promise
   return page.request.post(path, { data, headers: await changeHeaders(page) });
 }
 
+/** A state-changing call that must succeed; its answer. */
+async function apiChange(page: Page, path: string, data?: unknown): Promise<APIResponse> {
+  const response = await apiPost(page, path, data);
+  expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response;
+}
+
 /** Signs in through the API only (no page), e.g. to prepare data. */
 export async function apiSignIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
   const response = await apiPost(page, '/api/login', { email, password });
@@ -165,24 +176,59 @@ export async function apiSignOut(page: Page): Promise<void> {
   await page.request.get('/api/logout', { headers: await changeHeaders(page) });
 }
 
-/** Makes sure the signed-in customer's cart holds at least one product. */
-export async function ensureCartHasAProduct(page: Page): Promise<void> {
-  const cart = await apiGet<{ content: unknown[] }>(page, '/api/cart');
-  if (cart.content.length > 0) return;
-  const list = await apiGet<{ products: { data: Array<{ id: number }> } }>(page, '/api/search?items_per_page=24');
-  for (const product of list.products.data) {
-    // Products with variations need an option; the first one without is enough.
-    if ((await apiPost(page, '/api/cart/add', { product_id: product.id, quantity: 1 })).ok()) return;
+/**
+ * Whether this worker may put the product in a cart. The workers buy from disjoint shares of the
+ * catalogue (by product id), so that one never buys the last unit of what the other has in its
+ * cart, nor moves a stock the other is counting.
+ */
+export function isThisWorkersProduct(productId: number): boolean {
+  const { parallelIndex, config } = test.info();
+  return productId % Math.max(1, config.workers) === parallelIndex;
+}
+
+/** Which products a helper may put in the cart. */
+export interface ProductChoice {
+  /**
+   * Any product, not only this worker's share: for the visual comparison, which runs alone, on the
+   * seed's best seller.
+   */
+  wholeCatalogue?: boolean;
+}
+
+const mayTake = (choice: ProductChoice) => (product: { id: number }) =>
+  choice.wholeCatalogue === true || isThisWorkersProduct(product.id);
+
+interface CartAnswer {
+  content: Array<{ seller: { id: number }; items: Array<{ id: string; quantity: number }> }>;
+}
+
+/** Takes every unit of every product out of the signed-in customer's cart. */
+export async function emptyCart(page: Page): Promise<void> {
+  const cart = await apiGet<CartAnswer>(page, '/api/cart');
+  for (const item of cart.content.flatMap((group) => group.items)) {
+    for (let i = 0; i < item.quantity; i++) await apiChange(page, '/api/cart/update', { item_key: item.id, count: -1 });
+  }
+}
+
+type Card = SearchAnswer['products']['data'][number];
+
+/** Adds one unit of the first product of `products` that goes in the cart (those with options do not). */
+async function addFirstOf(page: Page, products: Card[]): Promise<Card> {
+  for (const product of products) {
+    if ((await apiPost(page, '/api/cart/add', { product_id: product.id, quantity: 1 })).ok()) return product;
   }
   throw new Error('no product could be added to the cart');
 }
 
-export interface SearchAnswer {
-  products: { data: Array<{ id: number; name: string; slug: string; seller: { name: string; slug: string } }> };
+/** Makes sure the signed-in customer's cart holds at least one product. */
+export async function ensureCartHasAProduct(page: Page, choice: ProductChoice = {}): Promise<void> {
+  const cart = await apiGet<CartAnswer>(page, '/api/cart');
+  if (cart.content.length > 0) return;
+  await addFirstOf(page, (await catalogue(page)).filter(mayTake(choice)));
 }
 
-interface CartAnswer {
-  content: Array<{ seller: { id: number }; items: Array<{ id: string; quantity: number }> }>;
+export interface SearchAnswer {
+  products: { data: Array<{ id: number; name: string; slug: string; seller: { name: string; slug: string } }> };
 }
 
 /** Products of the catalogue with their store, best sellers first. */
@@ -192,34 +238,36 @@ export async function catalogue(page: Page): Promise<SearchAnswer['products']['d
 
 /**
  * Buys one product by card through the checkout API, as the cart page would: cart emptied, the
- * product added, the first address and the first quote of its store chosen, the order placed.
- * Other tests use the same customer's cart, so a step that loses a race is tried again.
+ * first product that goes in the cart added, the first address and the first quote of its store
+ * chosen, the order placed. Gives the order's id, and the product's name and page.
  */
-export async function buyOneProduct(page: Page): Promise<{ orderId: number; product: string }> {
-  const products = await catalogue(page);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const cart = await apiGet<CartAnswer>(page, '/api/cart');
-    for (const item of cart.content.flatMap((group) => group.items)) {
-      for (let i = 0; i < item.quantity; i++) await apiPost(page, '/api/cart/update', { item_key: item.id, count: -1 });
-    }
-    let product: string | null = null;
-    for (const candidate of products.slice(attempt * 5)) {
-      // Products with variations need an option; the first one without is enough.
-      if ((await apiPost(page, '/api/cart/add', { product_id: candidate.id, quantity: 1 })).ok()) {
-        product = candidate.name;
-        break;
-      }
-    }
-    if (!product) continue;
-    const [address] = await apiGet<Array<{ id: number }>>(page, '/api/addresses');
-    await apiPost(page, '/api/cart/update-address', { address_id: address?.id });
-    const quotes = (await (await apiPost(page, '/api/cart/quote')).json()) as Record<string, Array<{ hash: string }>>;
-    const hashs = Object.fromEntries(Object.entries(quotes).map(([seller, options]) => [seller, options[0]?.hash]));
-    await apiPost(page, '/api/cart/update-shipping', { hashs });
-    const placed = await apiPost(page, '/api/cart/process', { order_data: cardOrderData() });
-    if (placed.ok()) return { orderId: ((await placed.json()) as { order: { id: number } }).order.id, product };
-  }
-  throw new Error('no order could be placed');
+export async function buyOneProduct(
+  page: Page,
+  choice: ProductChoice = {},
+): Promise<{ orderId: number; product: string; productPath: string }> {
+  await emptyCart(page);
+  const product = await addFirstOf(page, (await catalogue(page)).filter(mayTake(choice)));
+  const [address] = await apiGet<Array<{ id: number }>>(page, '/api/addresses');
+  expect(address, 'the customer has an address').toBeDefined();
+  await apiChange(page, '/api/cart/update-address', { address_id: address?.id });
+  const quotes = (await (await apiChange(page, '/api/cart/quote')).json()) as Record<string, Array<{ hash: string }>>;
+  const hashs = Object.fromEntries(Object.entries(quotes).map(([seller, options]) => [seller, options[0]?.hash]));
+  await apiChange(page, '/api/cart/update-shipping', { hashs });
+  const placed = await apiChange(page, '/api/cart/process', { order_data: cardOrderData() });
+  return {
+    orderId: ((await placed.json()) as { order: { id: number } }).order.id,
+    product: product.name,
+    productPath: `/produto/${product.seller.slug}/${product.slug}`,
+  };
+}
+
+/**
+ * Signs this worker's customer in through the login page and makes sure the cart holds something
+ * (an empty cart sends its page home, C-12): for pages that show the cart.
+ */
+export async function signInWithACart(page: Page): Promise<void> {
+  await new Site(page).signIn(workerAccounts(test.info().parallelIndex).customer);
+  await ensureCartHasAProduct(page);
 }
 
 /** What the page objects of one remote's screens start from: the site, and that remote's slot. */

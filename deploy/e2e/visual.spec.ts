@@ -1,15 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  AFFILIATE,
-  CUSTOMER,
-  Site,
-  apiGet,
-  apiPost,
-  apiSignIn,
-  buyOneProduct,
-  catalogue,
-  ensureCartHasAProduct,
-} from './site.js';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { Site, apiGet, apiPost, buyOneProduct, catalogue, emptyCart, ensureCartHasAProduct } from './site.js';
 
 /**
  * What a shopper sees, pixel for pixel: eight screens at a phone's 360 px and a desktop's 1280 px,
@@ -18,9 +9,11 @@ import {
  * with `--update-snapshots` and committing the new images.
  *
  * The run starts on a freshly seeded database (this project runs before every other one), so
- * the catalogue, the carts and the orders are the seed's; the one order is placed by the last
- * test. The affiliate's figures, drawn at seeding time, are pinned (DASHBOARD_FIGURES) and the
- * order's date is masked. No screen shows the browser's clock, so it is left running.
+ * the catalogue is the seed's; the customer's screens are those of this worker's customer, a copy
+ * of the demo customer with nothing in its cart and no order yet, and the run's one order is placed
+ * by the last test. The demo affiliate's figures, drawn at seeding time, are pinned
+ * (DASHBOARD_FIGURES) and the order's date is masked. No screen shows the browser's clock, so it is
+ * left running.
  */
 
 const WIDTHS = [360, 1280] as const;
@@ -34,10 +27,6 @@ const SAME_PICTURE = { fullPage: true, animations: 'disabled', threshold: 0.02, 
 
 // The home banners turn every 5 s unless the shopper asks for less motion: then they stand still.
 test.use({ reducedMotion: 'reduce' });
-
-interface CartAnswer {
-  content: Array<{ items: Array<{ id: string; quantity: number }> }>;
-}
 
 /**
  * Waits until the screen is complete: the server-drawn first view handed over, nothing loading,
@@ -95,11 +84,8 @@ async function looksAsBefore(
 
 /** Leaves one unit of the seed's best seller without options in the cart, sent to the first address. */
 async function cartWithOneProduct(page: Page): Promise<void> {
-  const cart = await apiGet<CartAnswer>(page, '/api/cart');
-  for (const item of cart.content.flatMap((group) => group.items)) {
-    for (let i = 0; i < item.quantity; i++) await apiPost(page, '/api/cart/update', { item_key: item.id, count: -1 });
-  }
-  await ensureCartHasAProduct(page);
+  await emptyCart(page);
+  await ensureCartHasAProduct(page, { wholeCatalogue: true });
   const [first] = await apiGet<Array<{ id: number }>>(page, '/api/addresses');
   await apiPost(page, '/api/cart/update-address', { address_id: first?.id });
 }
@@ -284,55 +270,61 @@ test.describe('visual comparison', () => {
     });
   });
 
-  test('affiliate dashboard', async ({ page }) => {
-    const site = new Site(page);
-    await apiSignIn(page, AFFILIATE);
-    await page.route('**/api/affiliates/dashboard', async (route) => {
-      const real = (await (await route.fetch()).json()) as object;
-      await route.fulfill({ json: { ...real, ...DASHBOARD_FIGURES } });
-    });
-    const slot = site.affiliates();
-    await looksAsBefore(page, 'affiliate-dashboard', '/afiliados/home', async () => {
-      await expect(slot.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
+  test.describe(() => {
+    test.use({ signedInAs: 'demo-affiliate' });
+
+    test('affiliate dashboard', async ({ page }) => {
+      const site = new Site(page);
+      await page.route('**/api/affiliates/dashboard', async (route) => {
+        const real = (await (await route.fetch()).json()) as object;
+        await route.fulfill({ json: { ...real, ...DASHBOARD_FIGURES } });
+      });
+      const slot = site.affiliates();
+      await looksAsBefore(page, 'affiliate-dashboard', '/afiliados/home', async () => {
+        await expect(slot.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
+      });
     });
   });
 
-  test('address editor', async ({ page }) => {
-    const site = new Site(page);
-    await apiSignIn(page, CUSTOMER);
-    const addresses = await apiGet<Array<{ id: number; name: string }>>(page, '/api/addresses');
-    const home = addresses.find((address) => address.name === 'Casa');
-    expect(home).toBeDefined();
-    await looksAsBefore(page, 'address-editor', `/cliente/enderecos/${home?.id}`, async () => {
-      await expect(site.slot('account').getByLabel('Rua', { exact: true })).toHaveValue('Rua Augusta');
-    });
-  });
+  // This worker's customer, a copy of the demo customer that has bought nothing yet.
+  test.describe(() => {
+    test.use({ signedInAs: 'customer' });
 
-  test('cart with a product', async ({ page }) => {
-    const site = new Site(page);
-    await apiSignIn(page, CUSTOMER);
-    await cartWithOneProduct(page);
-    await looksAsBefore(page, 'cart', '/carrinho', async () => {
-      await expect(site.checkout().getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
+    test('address editor', async ({ page }) => {
+      const site = new Site(page);
+      const addresses = await apiGet<Array<{ id: number; name: string }>>(page, '/api/addresses');
+      const home = addresses.find((address) => address.name === 'Casa');
+      expect(home).toBeDefined();
+      await looksAsBefore(page, 'address-editor', `/cliente/enderecos/${home?.id}`, async () => {
+        await expect(site.slot('account').getByLabel('Rua', { exact: true })).toHaveValue('Rua Augusta');
+      });
     });
-  });
 
-  test('orders', async ({ page }) => {
-    const site = new Site(page);
-    await apiSignIn(page, CUSTOMER);
-    // One order, bought on the first attempt only: a retry finds the same list.
-    if ((await apiGet<{ total: number }>(page, '/api/orders')).total === 0) await buyOneProduct(page);
-    const slot = site.slot('account');
-    await looksAsBefore(
-      page,
-      'orders',
-      '/cliente/pedidos',
-      async () => {
-        await expect(slot.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
-        await expect(slot.getByRole('article')).toHaveCount(1);
-      },
-      // The order is placed by this test: it is dated the day of the run.
-      { mask: () => [slot.getByRole('article').locator('time')] },
-    );
+    test('cart with a product', async ({ page }) => {
+      const site = new Site(page);
+      await cartWithOneProduct(page);
+      await looksAsBefore(page, 'cart', '/carrinho', async () => {
+        await expect(site.checkout().getByRole('heading', { name: 'Resumo do pedido' })).toBeVisible();
+      });
+    });
+
+    test('orders', async ({ page }) => {
+      const site = new Site(page);
+      // The customer has bought nothing yet: the one order of the screen is placed here.
+      expect((await apiGet<{ total: number }>(page, '/api/orders')).total).toBe(0);
+      await buyOneProduct(page, { wholeCatalogue: true });
+      const slot = site.slot('account');
+      await looksAsBefore(
+        page,
+        'orders',
+        '/cliente/pedidos',
+        async () => {
+          await expect(slot.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
+          await expect(slot.getByRole('article')).toHaveCount(1);
+        },
+        // The order is placed by this test: it is dated the day of the run.
+        { mask: () => [slot.getByRole('article').locator('time')] },
+      );
+    });
   });
 });

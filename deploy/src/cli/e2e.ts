@@ -19,7 +19,7 @@ const scaled = process.argv.includes('--scaled');
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--scaled');
 const site = scaled
   ? await startScaledTestSite(paymentEnv)
-  : await startTestSite({ prefix: 'marketplace-e2e-', apiEnv: paymentEnv });
+  : await startTestSite({ prefix: 'marketplace-e2e-', apiEnv: paymentEnv, workerAccounts: true });
 
 const report = process.env.E2E_REPORT ?? path.join(repoRoot, 'test-results/e2e-report.json');
 const code = await runPlaywright('playwright.config.ts', playwrightArgs, {

@@ -25,6 +25,7 @@ import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../services/postgres.js';
 import { startTemporaryRedis, type TemporaryRedis } from '../services/redis.js';
+import { addWorkerAccountsToPostgres, addWorkerAccountsToSqlite } from '../testing/e2e-accounts.js';
 import { buildApi, startApi } from './api-process.js';
 import { ensureDebianProgram } from './debian-package.js';
 import { freePort } from './free-port.js';
@@ -39,6 +40,8 @@ export interface ScaledSite {
   databaseUrl?: string;
   /** Whether the API keeps its data there (false: in the shared SQLite file). */
   apiOnPostgres: boolean;
+  /** The instances' DATA_DIR (their shared SQLite file, when the data is not in PostgreSQL). */
+  dataDir: string;
   redisUrl?: string;
   stop(): Promise<void>;
 }
@@ -235,6 +238,7 @@ async function startInOrder(
     },
     ...(postgres ? { databaseUrl: postgres.url } : {}),
     apiOnPostgres,
+    dataDir,
     ...(redis ? { redisUrl: redis.url } : {}),
     stop: cleanUp,
   };
@@ -258,6 +262,14 @@ export async function startScaledTestSite(
     siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: true },
     onCspViolation: (report) => cspViolations.push(report),
   });
+  try {
+    // The specs of e2e/ it runs sign in as their worker's own accounts.
+    if (scaled.apiOnPostgres && scaled.databaseUrl) await addWorkerAccountsToPostgres(scaled.databaseUrl);
+    else await addWorkerAccountsToSqlite(path.join(scaled.dataDir, 'marketplace.sqlite'));
+  } catch (error) {
+    await scaled.stop();
+    throw error;
+  }
   return { baseUrl: scaled.baseUrl, siteDir: siteDir(), cspViolations, scaled, stop: () => scaled.stop() };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { APPS, buildApps } from '../build/build-apps.js';
 import { siteDir } from '../registry/paths.js';
 import { buildSiteServer } from '../server/site-server.js';
+import { addWorkerAccountsToSqlite } from '../testing/e2e-accounts.js';
 import { buildApi, startApi } from './api-process.js';
 import { freePort } from './free-port.js';
 
@@ -33,6 +34,8 @@ export interface TestSiteOptions {
   apiEnv?: NodeJS.ProcessEnv;
   /** Settings handed to the apps on top of the suite's defaults. */
   siteConfig?: Record<string, unknown>;
+  /** Adds the end-to-end workers' own customers and affiliates (src/testing/e2e-accounts.ts). */
+  workerAccounts?: boolean;
 }
 
 export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
@@ -46,8 +49,9 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   process.env.SITE_DIR = copy;
 
   const apiPort = await freePort();
+  const dataDir = path.join(workDir, 'data');
   const apiEnv: NodeJS.ProcessEnv = {
-    DATA_DIR: path.join(workDir, 'data'),
+    DATA_DIR: dataDir,
     // Every browser of the end-to-end suite signs in from the same address, many times a minute.
     API_LOGINS_PER_MINUTE: '100000',
     API_WRITES_PER_MINUTE: '100000',
@@ -56,6 +60,8 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     ...options.apiEnv,
   };
   let api = await startApi(apiPort, apiEnv);
+  // The API has made and seeded its database by the time it answers.
+  if (options.workerAccounts) await addWorkerAccountsToSqlite(path.join(dataDir, 'marketplace.sqlite'));
   const cspViolations: unknown[] = [];
   const server = await buildSiteServer({
     onCspViolation: (report) => cspViolations.push(report),

@@ -122,6 +122,11 @@ export function createRemoteRegistry({
     // The first read failed: this read registers every remote.
     if (!registered) return pointer();
     const body = await effectivePointer();
+    // The failed answers the browser kept for the hinted files would be handed to the new attempt
+    // (in a chunk of its own, as only a retry needs it).
+    await import(/* webpackChunkName: "release-preloads" */ './release-preloads')
+      .then(({ releaseFailedPreloads }) => releaseFailedPreloads(remote))
+      .catch(() => undefined);
     runtime.registerRemotes(
       toRuntime(body, remote).map((r) => ({ ...r, entry: freshEntry(remote, r.entry) })),
       { force: true },
