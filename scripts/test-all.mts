@@ -26,8 +26,18 @@ interface Step {
 
 const times: Array<[string, number]> = [];
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Step> {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs one step and times it. A step run beside another (`together`) keeps what it prints until
+ * it ends, so that the two never interleave.
+ */
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  { together = false } = {},
+): Promise<Step> {
+  if (!together) console.log(`\n▶ ${label}`);
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -37,16 +47,17 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      if (!together) process.stdout.write(chunk);
       output += chunk.toString();
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
+      if (!together) process.stderr.write(chunk);
       output += chunk.toString();
     });
     const done = (code: number) => {
       const seconds = (performance.now() - started) / 1000;
       times.push([label, seconds]);
+      if (together) process.stdout.write(`\n▶ ${label}\n${output}`);
       console.log(`⏱ ${label}: ${seconds.toFixed(1)} s`);
       resolve({ code, output });
     };
@@ -84,13 +95,24 @@ if (wants('types')) {
 }
 
 if (wants('lint')) {
-  const eslint = await run('Lint (eslint)', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.']);
-  countCheck('eslint', eslint, eslintProblems);
-  const prettier = await run('Formatação (prettier)', process.execPath, [
-    bin('prettier/bin/prettier.cjs'),
-    '--check',
-    '.',
+  // Each runs on one core: side by side.
+  const [eslint, prettier] = await Promise.all([
+    run(
+      'Lint (eslint)',
+      process.execPath,
+      [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.'],
+      {},
+      { together: true },
+    ),
+    run(
+      'Formatação (prettier)',
+      process.execPath,
+      [bin('prettier/bin/prettier.cjs'), '--check', '.'],
+      {},
+      { together: true },
+    ),
   ]);
+  countCheck('eslint', eslint, eslintProblems);
   countCheck('prettier', prettier, prettierFiles);
 }
 

@@ -88,7 +88,7 @@ export function cartCalls(api: ReturnType<typeof fakeApi>): string[] {
  * headings. The confirmation route shows a probe unless the real page is asked for.
  */
 export function renderAt(entry: Entry, options: { confirmation?: 'probe' | 'page' } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
