@@ -2,8 +2,8 @@ import type { PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './src/cli/chromium.js';
 
 /**
- * What both Playwright suites share: Debian's Chromium, Brazilian locale, traces of failures, and
- * no retries: a test that passes only on a second try is a test to fix, not a pass. One worker
+ * What both Playwright suites share: Debian's Chromium, Brazilian locale, a screenshot of each
+ * failure, and no retries: a test that passes only on a second try is a test to fix, not a pass. One worker
  * unless a suite says otherwise (the end-to-end suite gives each of its workers accounts of its own).
  */
 export const sharedConfig = {
@@ -15,7 +15,10 @@ export const sharedConfig = {
   use: {
     baseURL: process.env.BASE_URL ?? 'http://localhost:8080',
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about an eighth of its time, on the same two cores: a
+    // failure is looked into again with `npm run e2e -- <spec> --trace retain-on-failure`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,

@@ -6,8 +6,10 @@ import { sharedConfig } from './playwright.base.js';
  * starts the API on a fresh database (with accounts of their own for each worker) and the site
  * server, and sets BASE_URL and SITE_DIR.
  *
- * The projects run one after the other, each once the one before has passed: `visual`, then
- * `site` in two workers, then `isolation` and `delivery`, each alone.
+ * `visual` runs first, alone; once it has passed, `site` runs in two workers, beside `isolation` and
+ * `delivery`, each of which runs its tests one at a time on a copy of the site of its own
+ * (ISOLATION_BASE_URL and ISOLATION_SITE_DIR, DELIVERY_…: `npm run e2e` serves them), so that what
+ * they break or publish there is seen by no other test.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -29,21 +31,21 @@ export default defineConfig({
       fullyParallel: true,
       use: { ...devices['Desktop Chrome'] },
     },
-    // Breaks a remote's files on purpose: runs alone, after everything else.
+    // Breaks a remote's files on purpose, on its own site.
     {
       name: 'isolation',
       testMatch: /isolation\..*spec\.ts/,
-      dependencies: ['site'],
+      dependencies: ['visual'],
       workers: 1,
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], baseURL: process.env.ISOLATION_BASE_URL ?? sharedConfig.use.baseURL },
     },
-    // Builds, publishes, promotes and rolls back checkout versions: runs last, alone.
+    // Publishes, promotes and rolls back checkout versions, on its own site.
     {
       name: 'delivery',
       testMatch: /delivery\.spec\.ts/,
-      dependencies: ['isolation'],
+      dependencies: ['visual'],
       workers: 1,
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], baseURL: process.env.DELIVERY_BASE_URL ?? sharedConfig.use.baseURL },
     },
   ],
 });

@@ -13,7 +13,7 @@ import { signInWithACart } from './site.js';
  * per-browser preview (?mfe-override).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const siteDir = process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
+const siteDir = process.env.DELIVERY_SITE_DIR ?? process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
 const OTHERS = ['catalog', 'account', 'affiliates'] as const;
 
 /** A second site server, as its own process (`npm run serve -w deploy`), and the address it answers on. */

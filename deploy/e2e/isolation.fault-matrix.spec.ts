@@ -19,7 +19,7 @@ const REMOTES = [
 ] as const;
 
 const FAULTS = ['404', 'hang', 'throws'] as const;
-const siteDir = process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
+const siteDir = process.env.ISOLATION_SITE_DIR ?? process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
 const REMOTE_TIMEOUT_MS = 5000;
 type Fault = (typeof FAULTS)[number];
 

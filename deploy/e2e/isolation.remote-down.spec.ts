@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Site } from './site.js';
 
-const siteDir = process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
+const siteDir = process.env.ISOLATION_SITE_DIR ?? process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
 
 test('a remote whose files are gone fails alone, and Tentar novamente mounts it again without a reload', async ({
   page,

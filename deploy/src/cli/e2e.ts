@@ -19,12 +19,25 @@ const scaled = process.argv.includes('--scaled');
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--scaled');
 const site = scaled
   ? await startScaledTestSite(paymentEnv)
-  : await startTestSite({ prefix: 'marketplace-e2e-', apiEnv: paymentEnv, workerAccounts: true });
+  : await startTestSite({
+      prefix: 'marketplace-e2e-',
+      apiEnv: paymentEnv,
+      workerAccounts: true,
+      // The suites that break remotes or publish versions, each on a site of its own, run beside the rest.
+      ownSites: ['isolation', 'delivery'],
+    });
+const ownSiteEnv = Object.fromEntries(
+  Object.entries('ownSites' in site ? site.ownSites : {}).flatMap(([name, own]) => [
+    [`${name.toUpperCase()}_BASE_URL`, own.baseUrl],
+    [`${name.toUpperCase()}_SITE_DIR`, own.siteDir],
+  ]),
+);
 
 const report = process.env.E2E_REPORT ?? path.join(repoRoot, 'test-results/e2e-report.json');
 const code = await runPlaywright('playwright.config.ts', playwrightArgs, {
   BASE_URL: site.baseUrl,
   SITE_DIR: site.siteDir,
+  ...ownSiteEnv,
   E2E_REPORT: report,
   CHROMIUM_PATH: chromium,
   ...paymentEnv,

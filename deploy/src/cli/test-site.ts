@@ -18,6 +18,12 @@ export interface TestSite {
   cspViolations: unknown[];
   /** Port of the API process behind the site. */
   apiPort: number;
+  /**
+   * The sites of their own asked for (`ownSites`), by name: each a copy of the built site with its
+   * own site server, in front of the same API, so a suite that breaks or changes remotes there
+   * leaves every other page alone.
+   */
+  ownSites: Record<string, { baseUrl: string; siteDir: string }>;
   /** Stops the API process at once (SIGKILL) and starts it again on the same database. */
   restartApi(signal?: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
@@ -36,6 +42,8 @@ export interface TestSiteOptions {
   siteConfig?: Record<string, unknown>;
   /** Adds the end-to-end workers' own customers and affiliates (src/testing/e2e-accounts.ts). */
   workerAccounts?: boolean;
+  /** Names of further copies of the site, each with a site server of its own (`TestSite.ownSites`). */
+  ownSites?: string[];
 }
 
 export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
@@ -63,19 +71,30 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   // The API has made and seeded its database by the time it answers.
   if (options.workerAccounts) await addWorkerAccountsToSqlite(path.join(dataDir, 'marketplace.sqlite'));
   const cspViolations: unknown[] = [];
-  const server = await buildSiteServer({
-    onCspViolation: (report) => cspViolations.push(report),
-    siteDir: copy,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    siteConfig: {
-      googleClientId: null,
-      fraudScriptHost: null,
-      tagManagerId: null,
-      allowOverrides: options.allowOverrides ?? true,
-      ...options.siteConfig,
-    },
-  });
+  const serveSite = (dir: string) =>
+    buildSiteServer({
+      onCspViolation: (report) => cspViolations.push(report),
+      siteDir: dir,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      siteConfig: {
+        googleClientId: null,
+        fraudScriptHost: null,
+        tagManagerId: null,
+        allowOverrides: options.allowOverrides ?? true,
+        ...options.siteConfig,
+      },
+    });
+  const server = await serveSite(copy);
   const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+  const servers = [server];
+  const ownSites: TestSite['ownSites'] = {};
+  for (const name of options.ownSites ?? []) {
+    const dir = path.join(workDir, `site-${name}`);
+    await fs.cp(siteDir(), dir, { recursive: true });
+    const own = await serveSite(dir);
+    servers.push(own);
+    ownSites[name] = { baseUrl: await own.listen({ port: 0, host: '127.0.0.1' }), siteDir: dir };
+  }
 
   return {
     baseUrl,
@@ -83,6 +102,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     workDir,
     cspViolations,
     apiPort,
+    ownSites,
     async restartApi(signal = 'SIGKILL') {
       const exited = new Promise((resolve) => api.once('exit', resolve));
       api.kill(signal);
@@ -90,7 +110,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
       api = await startApi(apiPort, apiEnv);
     },
     async stop() {
-      await server.close();
+      await Promise.all(servers.map((each) => each.close()));
       api.kill('SIGTERM');
       if (previousSite === undefined) delete process.env.SITE_DIR;
       else process.env.SITE_DIR = previousSite;
