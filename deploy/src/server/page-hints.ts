@@ -43,6 +43,7 @@ import {
   type FirstViewBanner,
   type FirstViewContent,
 } from './first-view.js';
+import { bodyOf, type PublicFetch } from './public-api.js';
 
 interface ChunkGroup {
   files: string[];
@@ -77,11 +78,8 @@ export interface PageParts {
 export interface PageHintsOptions {
   siteDir: string;
   allowOverrides: boolean;
-  /**
-   * Public GET calls of the API, for the payloads a page carries (null when it did not answer).
-   * `fresh`: never from a kept answer (a call that counts each page view).
-   */
-  fetchPublic: (pathAndQuery: string, options?: { fresh?: boolean }) => Promise<unknown>;
+  /** Public GET calls of the API, for the payloads a page carries. */
+  fetchPublic: PublicFetch;
 }
 
 const HOME_BANNERS = { path: '/api/banners', params: { banner_group: 'home' } };
@@ -210,7 +208,7 @@ export class PageHints {
   }
 
   private async homeBanners(): Promise<FirstViewBanner[] | null> {
-    const body = await this.options.fetchPublic(payloadKey(HOME_BANNERS.path, HOME_BANNERS.params));
+    const body = bodyOf(await this.options.fetchPublic(payloadKey(HOME_BANNERS.path, HOME_BANNERS.params)));
     return Array.isArray(body) ? (body as FirstViewBanner[]) : null;
   }
 
@@ -289,7 +287,7 @@ export class PageHints {
       // The product's data (public: asked without the visitor's cookies) and its first photo, the
       // page's largest image, so the photo is fetched with the page's first files.
       const detail = productDetailPath(sellerSlug, slug);
-      const product = (await this.options.fetchPublic(detail, { fresh: true })) as {
+      const product = bodyOf(await this.options.fetchPublic(detail, { fresh: true })) as {
         photos?: Array<{ url?: unknown }>;
       } | null;
       const photo = product?.photos?.[0]?.url;
@@ -306,7 +304,7 @@ export class PageHints {
       const query = readListQuery(url.searchParams);
       const params = toSearchParams(query, { type: 'store' });
       const key = searchPayloadKey(params);
-      const found = key ? ((await this.options.fetchPublic(key, { fresh: true })) as SearchAnswer | null) : null;
+      const found = key ? (bodyOf(await this.options.fetchPublic(key, { fresh: true })) as SearchAnswer | null) : null;
       const photos = (found?.products?.data ?? [])
         .map((product) => product.photo)
         .filter((photo): photo is string => typeof photo === 'string')
@@ -332,28 +330,4 @@ export class PageHints {
     tags.push(`<style>${FIRST_VIEW_CSS}</style>`);
     return { head: tags.join('\n    '), firstView: firstViewMarkup(firstView, phone) };
   }
-}
-
-/**
- * Public GET calls of the API for the payloads pages carry: answers are kept a few seconds (they
- * are the same for everyone), a slow or failed call gives null and the page simply goes without.
- * Nothing private passes here: no cookie is sent.
- */
-export function publicApiFetcher(apiUrl: string, { ttlMs = 10_000, timeoutMs = 300 } = {}) {
-  const cache = new Map<string, { expires: number; body: Promise<unknown> }>();
-  return (pathAndQuery: string, { fresh = false } = {}): Promise<unknown> => {
-    const now = Date.now();
-    const hit = fresh ? undefined : cache.get(pathAndQuery);
-    if (hit && hit.expires > now) return hit.body;
-    const body = fetch(new URL(pathAndQuery, apiUrl), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-      .catch(() => null);
-    if (fresh) return body;
-    cache.set(pathAndQuery, { expires: now + ttlMs, body });
-    void body.then((value) => value === null && cache.delete(pathAndQuery));
-    return body;
-  };
 }

@@ -7,7 +7,8 @@ import { readPointerLenient, serializePointer } from '../registry/registry.js';
 import { registerApiProxy } from './api-proxy.js';
 import { assemblePage } from './page-assembly.js';
 import { registerSecurityHeaders } from './security.js';
-import { PageHints, publicApiFetcher } from './page-hints.js';
+import { PageHints } from './page-hints.js';
+import { publicApiFetcher } from './public-api.js';
 
 export interface SiteOptions {
   siteDir: string;
