@@ -163,7 +163,9 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   /**
    * The shell's page with the page's own title, description, canonical, social and structured
    * data tags, the live pointer, the page's hints and its public payloads in its head, and its first
-   * view after the app's root element.
+   * view after the app's root element. A page whose subject the API says does not exist (or a path
+   * no route matches) is the same page with status 404: the shell shows its not-found screen. Only
+   * the API's own 404 counts: a slow or failing API leaves the page at 200.
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url = request.url) => {
     const pointer = await readPointer();
@@ -179,6 +181,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
     const ownHead = withPageHead(html, pageHead(data, originOf(request)));
     return reply
+      .code(data.status)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(assemblePage(ownHead, { head: `${head}\n    ${config}`, afterRoot: firstView }));

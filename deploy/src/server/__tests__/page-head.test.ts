@@ -36,7 +36,11 @@ async function startSite(options: Partial<SiteOptions> = {}): Promise<void> {
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${base}${path}`, { headers });
-  return { status: response.status, html: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    html: await response.text(),
+    headers: response.headers,
+  };
 };
 
 const descriptions = (html: string): number => html.match(/<meta\s+name="description"/g)?.length ?? 0;
@@ -157,8 +161,62 @@ describe('the head of each public page', () => {
   });
 });
 
+describe('pages that do not exist', () => {
+  it.each([
+    ['a product', '/produto/loja-sol/nao-existe'],
+    ['a product of a store that does not exist', '/produto/loja-nenhuma/cafe-especial'],
+    ['a category', '/categoria/nao-existe'],
+    ['a store', '/loja/nao-existe'],
+    ['a blog post', '/blog/nao-existe'],
+    ['a content page', '/nao-existe'],
+    ['a path no route matches', '/isso/nao/existe'],
+  ])('%s answers 404 with the shell’s page, titled as its not-found screen', async (_what, path) => {
+    const { status, html, headers } = await page(path);
+    expect(status).toBe(404);
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    // The same page: the shell starts and draws its not-found screen.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script defer src="/start.js"></script>');
+    expect(html).toContain('id="remotes-pointer"');
+    expect(titleOf(html)).toEqual(['Página não encontrada | Mercado Brasil']);
+    expect(metaValue(html, 'description')).toBe('O endereço pode ter mudado ou o conteúdo não está mais disponível.');
+    expect(metaValue(html, 'robots')).toBe('noindex');
+    expect(canonicalOf(html)).toEqual([]);
+  });
+
+  it('a slow API never makes a page 404: it answers 200 with the shell’s generic head, as before', async () => {
+    await startSite({ publicApiTimeoutMs: 50 });
+    api.delayMs = 300;
+    for (const path of ['/produto/loja-sol/nao-existe', '/categoria/nao-existe', '/loja/nao-existe', '/nao-existe']) {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(titleOf(html)).toEqual([SHELL_TITLE]);
+      expect(metaValue(html, 'robots')).toBeUndefined();
+    }
+  });
+
+  it('an API that is failing or down never makes a page 404 either', async () => {
+    api.failing = true;
+    for (const path of ['/produto/loja-sol/nao-existe', '/categoria/nao-existe', '/blog/nao-existe', '/sobre']) {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(titleOf(html)).toEqual([SHELL_TITLE]);
+    }
+    await startSite({ apiUrl: 'http://127.0.0.1:9' });
+    for (const path of ['/produto/loja-sol/nao-existe', '/loja/nao-existe', '/nao-existe']) {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(titleOf(html)).toEqual([SHELL_TITLE]);
+    }
+  });
+});
+
 describe('the origin of the addresses in a page', () => {
-  const forwarded = { 'x-forwarded-host': 'loja.example', 'x-forwarded-proto': 'https' };
+  const forwarded = {
+    'x-forwarded-host': 'loja.example',
+    'x-forwarded-proto': 'https',
+  };
 
   it('is SITE_URL when it is set', async () => {
     await startSite({ siteUrl: 'https://www.mercadobrasil.example' });
