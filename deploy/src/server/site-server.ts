@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, VERSION_NAME, jsonForScript, type Pointer } from 'shared-contracts/delivery';
 import { readPointerLenient, serializePointer } from '../registry/registry.js';
 import { registerApiProxy } from './api-proxy.js';
+import { registerCrawlerFiles } from './crawler-files.js';
 import { assemblePage } from './page-assembly.js';
 import { registerSecurityHeaders } from './security.js';
 import { PageHints } from './page-hints.js';
@@ -36,6 +37,8 @@ export interface SiteOptions {
   siteUrl?: string;
   /** How long the site server waits for the API's public data of a page (default 300 ms). */
   publicApiTimeoutMs?: number;
+  /** URLs per sitemap file (default and most: 50,000). */
+  sitemapPageSize?: number;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -101,7 +104,8 @@ async function isFile(file: string): Promise<boolean> {
 /**
  * One origin for the whole site: the live shell (index.html never cached, hashed assets for a
  * year), every remote version folder (immutable), the live pointer (re-read on each request,
- * never cached, so a promote or rollback needs no restart) and the API behind /api and /sanctum.
+ * never cached, so a promote or rollback needs no restart), the API behind /api and /sanctum, and
+ * /robots.txt and the sitemaps (an hour).
  */
 export async function buildSiteServer(options: SiteOptions): Promise<FastifyInstance> {
   const trustUpstream = options.trustUpstream ?? false;
@@ -159,6 +163,11 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     fetchPublic,
   });
   const originOf = (request: FastifyRequest): string => requestOrigin(request, options.siteUrl);
+  registerCrawlerFiles(app, {
+    fetchPublic,
+    originOf,
+    ...(options.sitemapPageSize ? { pageSize: options.sitemapPageSize } : {}),
+  });
 
   /**
    * The shell's page with the page's own title, description, canonical, social and structured

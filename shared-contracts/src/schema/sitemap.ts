@@ -4,15 +4,11 @@
  * one sitemap file may list).
  */
 import { Type, type Static } from 'typebox';
+import { SITEMAP_MAX_URLS } from '../constants';
 import { NullableString, Paginator } from './common';
 import { QueryInteger, QueryPage } from './query';
 
-/** The most URLs one sitemap file may list (sitemaps.org), and so the largest page of a section. */
-export const SITEMAP_MAX_URLS = 50_000;
-
-/** The sections of the sitemap, each a list of pages of one route. */
-export const SITEMAP_SECTIONS = ['products', 'categories', 'stores', 'blog', 'pages'] as const;
-export type SitemapSectionName = (typeof SITEMAP_SECTIONS)[number];
+export { SITEMAP_MAX_URLS, SITEMAP_SECTIONS, type SitemapSectionName } from '../constants';
 
 const lastmod = NullableString({
   description: 'ISO 8601 moment of the last change the data records (null when it records none).',

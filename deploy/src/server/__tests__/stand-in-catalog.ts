@@ -182,6 +182,38 @@ export async function startStandInApi(): Promise<StandInApi> {
     '/api/pages/:slug',
     async (request, reply) => bySlug([PAGE], request.params.slug) ?? reply.code(404).send(missing),
   );
+  // The sitemap's data: every slug the stand-in knows, paged as the API pages it.
+  const lastmod = '2025-06-23T07:38:02.000Z';
+  const sections = (): Record<string, Array<Record<string, unknown>>> => ({
+    products: api.products.map((product) => ({ seller_slug: product.seller.slug, slug: product.slug, lastmod })),
+    categories: CATEGORIES.flatMap((entry) => [entry.category, ...entry.items]).map((category) => ({
+      slug: category.slug,
+      lastmod,
+    })),
+    stores: [{ slug: STORE.slug, lastmod: STORE.created_at }],
+    blog: [{ slug: POST.slug, lastmod: POST.published_at }],
+    pages: [{ slug: PAGE.slug, lastmod: PAGE.updated_at }],
+  });
+  app.get('/api/sitemap', async () =>
+    Object.fromEntries(Object.entries(sections()).map(([name, list]) => [name, { total: list.length, lastmod }])),
+  );
+  app.get<{ Params: { section: string }; Querystring: { page?: string; per_page?: string } }>(
+    '/api/sitemap/:section',
+    async (request, reply) => {
+      const list = sections()[request.params.section];
+      if (!list) return reply.code(404).send(missing);
+      const page = Number(request.query.page ?? 1);
+      const perPage = Number(request.query.per_page ?? 50_000);
+      const data = list.slice((page - 1) * perPage, page * perPage);
+      return {
+        data,
+        total: list.length,
+        current_page: page,
+        per_page: perPage,
+        last_page: Math.max(1, Math.ceil(list.length / perPage)),
+      };
+    },
+  );
   api.url = await app.listen({ port: 0, host: '127.0.0.1' });
   return api;
 }
