@@ -1,6 +1,7 @@
 /**
  * The public data of a page, asked of the API once per page: what the page carries inline for its
- * screen (the home's banners, a product's data, the search results), what its head says (title,
+ * screen (the home's banners, the search results, a product, a store, a post or a content page, so
+ * that the screen does not ask again), what its head says (title,
  * description, pictures, structured data), and whether what the path names exists at all.
  *
  * The API's answers are read here, in one place, into the few fields the site server uses; an
@@ -119,7 +120,7 @@ export interface PageData {
   subject: PageSubject | null;
   /** The API's answers the page carries inline for the screen's own first calls, by payload key. */
   payloads: Record<string, unknown>;
-  /** The page's own answer among them (the home's banners, the product, the results), when it came. */
+  /** The page's own answer among them (the banners, the results, the product, store, post or page), when it came. */
   main: unknown;
 }
 
@@ -299,17 +300,22 @@ export async function loadPageData(requestUrl: string, fetchPublic: PublicFetch)
   }
 
   if ((name === 'store' || name === 'blog-post' || name === 'page') && slug) {
-    const answer = await fetchPublic(`${LOOKUP_PATHS[name]}${encodeURIComponent(slug)}`);
+    // Carried inline too, under the key of the screen's own call: the page asks the API once.
+    const lookup = `${LOOKUP_PATHS[name]}${encodeURIComponent(slug)}`;
+    const answer = await fetchPublic(lookup);
+    const body = answer.status === 'found' && isObject(answer.body) ? answer.body : null;
+    if (body) data.payloads[payloadKey(lookup)] = body;
+    const carried = { ...data, main: body };
     if (name === 'store') {
       const { status, found } = subjectOf(answer, readStore);
-      return { ...data, status, subject: found ? { kind: 'store', store: found } : null };
+      return { ...carried, status, subject: found ? { kind: 'store', store: found } : null };
     }
     if (name === 'blog-post') {
       const { status, found } = subjectOf(answer, readPost);
-      return { ...data, status, subject: found ? { kind: 'blog-post', post: found } : null };
+      return { ...carried, status, subject: found ? { kind: 'blog-post', post: found } : null };
     }
     const { status, found } = subjectOf(answer, readContentPage);
-    return { ...data, status, subject: found ? { kind: 'page', page: found } : null };
+    return { ...carried, status, subject: found ? { kind: 'page', page: found } : null };
   }
   return data;
 }

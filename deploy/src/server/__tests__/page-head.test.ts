@@ -124,12 +124,24 @@ describe('the head of each public page', () => {
     expect(metaValue(soldOut, 'product:availability')).toBe('out of stock');
   });
 
-  it('asks the API once per page: the product data the page carries is the one its head is made of', async () => {
-    await page('/produto/loja-sol/cafe-especial');
-    expect(api.asked).toEqual(['/api/products/loja-sol/cafe-especial']);
-    api.asked.length = 0;
-    await page('/loja/loja-sol');
-    expect(api.asked).toEqual(['/api/stores/loja-sol']);
+  it('asks the API once per page: the data the page carries for its screen is the one its head is made of', async () => {
+    const carried = (html: string) =>
+      Object.keys(
+        JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}'),
+      );
+    const cases: Array<[string, string]> = [
+      ['/produto/loja-sol/cafe-especial', '/api/products/loja-sol/cafe-especial'],
+      ['/loja/loja-sol', '/api/stores/loja-sol'],
+      ['/blog/como-escolher-um-cafe', '/api/blog/como-escolher-um-cafe'],
+      ['/sobre', '/api/pages/sobre'],
+    ];
+    for (const [path, call] of cases) {
+      api.asked.length = 0;
+      const { html } = await page(path);
+      expect(api.asked).toEqual([call]);
+      // The screen takes it from the page instead of asking again (shared-contracts' calls).
+      expect(carried(html)).toEqual([call]);
+    }
   });
 
   it("keeps a list's page number in its canonical address, and leaves filters and order out", async () => {
