@@ -26,6 +26,7 @@ import { paymentRoutes } from './features/payments/payment-routes';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './features/payments/payment-settings';
 import { profileRoutes } from './features/profile/profile-routes';
 import { refundRoutes } from './features/refunds/refund-routes';
+import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { registerJsonBodyParser } from './plugins/body-parser';
 import { registerRateLimits, type RateLimitOptions } from './plugins/rate-limits';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productRoutes);
   await app.register(storeRoutes);
   await app.register(contentRoutes);
+  await app.register(sitemapRoutes);
   await app.register(newsletterRoutes);
   await app.register(mediaRoutes);
   await app.register(cartRoutes);

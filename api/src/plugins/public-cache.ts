@@ -23,6 +23,12 @@ export const PUBLIC_ROUTES: Readonly<Record<string, Keeping>> = {
   '/api/blog': 'shared',
   '/api/blog/:slug': 'shared',
   '/api/pages/:slug': 'shared',
+  '/api/sitemap': 'shared',
+  '/api/sitemap/products': 'shared',
+  '/api/sitemap/categories': 'shared',
+  '/api/sitemap/stores': 'shared',
+  '/api/sitemap/blog': 'shared',
+  '/api/sitemap/pages': 'shared',
   '/api/products/:sellerSlug/:slug': 'revalidate',
 };
 

@@ -18,16 +18,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { APPS, buildApps } from '../build/build-apps.js';
-import { repoRoot, siteDir } from '../registry/paths.js';
+import { siteDir } from '../registry/paths.js';
 import { postgresRegistryStore } from '../registry/postgres-store.js';
 import { readPointerLenient } from '../registry/registry.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
+import { NGINX_TEMPLATE, findNginx, nginxConfig, nginxPointerLocation, nginxScratch } from '../services/nginx.js';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../services/postgres.js';
 import { startTemporaryRedis, type TemporaryRedis } from '../services/redis.js';
 import { addWorkerAccountsToPostgres, addWorkerAccountsToSqlite } from '../testing/e2e-accounts.js';
 import { buildApi, startApi } from './api-process.js';
-import { ensureDebianProgram } from './debian-package.js';
 import { freePort } from './free-port.js';
 
 export interface ScaledSite {
@@ -65,32 +65,6 @@ export interface ScaleOptions {
   onCspViolation?: (report: unknown) => void;
 }
 
-/** Fills the template's `{{NAME}}` values. */
-export function nginxConfig(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`no value for {{${name}}} in the nginx template`);
-    return value;
-  });
-}
-
-/** nginx's pointer location: the file in the site folder, or the site servers reading the database. */
-function pointerLocation(inDatabase: boolean, dir: string): string {
-  return inDatabase
-    ? [
-        '      proxy_pass http://site_servers;',
-        '      proxy_http_version 1.1;',
-        '      proxy_set_header Connection "";',
-      ].join('\n')
-    : [
-        `      root ${dir};`,
-        '      default_type application/json;',
-        '      add_header Cache-Control "no-cache" always;',
-        '      add_header X-Content-Type-Options nosniff always;',
-        '      try_files $uri =404;',
-      ].join('\n');
-}
-
 /** Whether the API made its tables in the database (an API without PostgreSQL support leaves it empty). */
 async function hasTables(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
@@ -113,11 +87,7 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): P
 }
 
 export async function startScaledSite(options: ScaleOptions = {}): Promise<ScaledSite> {
-  const nginx = ensureDebianProgram({
-    paths: ['/usr/sbin/nginx'],
-    packageName: 'nginx-light',
-    purpose: 'para servir o site na frente das instâncias',
-  });
+  const nginx = findNginx();
   const database = options.database ?? 'postgres';
   if (options.registryInDatabase && database !== 'postgres') {
     throw new Error('the pointer in the database needs PostgreSQL (leave out --sqlite)');
@@ -205,7 +175,7 @@ async function startInOrder(
   cleanups.push(() => site.close());
   const siteUrl = new URL(await site.listen({ port: 0, host: '127.0.0.1' }));
 
-  const template = await fs.readFile(path.join(repoRoot, 'deploy/nginx/nginx.conf.template'), 'utf8');
+  const template = await fs.readFile(NGINX_TEMPLATE, 'utf8');
   const config = nginxConfig(template, {
     // Started as root, nginx's workers would drop to nobody, who may not open a site folder inside
     // a private temporary folder (a fresh clone's, a CI's): here they stay the site's own user.
@@ -215,7 +185,7 @@ async function startInOrder(
     SITE_DIR: siteDir(),
     API_UPSTREAMS: apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'),
     SITE_UPSTREAMS: `    server 127.0.0.1:${siteUrl.port};`,
-    POINTER_LOCATION: pointerLocation(registry !== undefined, siteDir()),
+    POINTER_LOCATION: nginxPointerLocation(registry !== undefined, siteDir()),
   });
   const configFile = path.join(workDir, 'nginx.conf');
   await fs.writeFile(configFile, config);
@@ -272,20 +242,6 @@ export async function startScaledTestSite(
   }
   return { baseUrl: scaled.baseUrl, siteDir: siteDir(), cspViolations, scaled, stop: () => scaled.stop() };
 }
-
-/** nginx's own folders; its workers run as `nobody` when it is started by root. */
-async function nginxScratch(workDir: string): Promise<void> {
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) await fs.chmod(workDir, 0o755);
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'api-cache']) {
-    const dir = path.join(workDir, name);
-    await fs.mkdir(dir);
-    if (asRoot) await fs.chown(dir, NOBODY, NOBODY);
-  }
-}
-
-/** Debian's `nobody` / `nogroup`. */
-const NOBODY = 65534;
 
 async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -2,8 +2,9 @@
  * `npm run serve -w deploy`: the site server alone, in front of an API that already runs — for a
  * static host's stand-in, or a second server over the same site folder. Settings from the
  * environment (README): SITE_DIR, API_URL, PORT (0 picks a free one), HOST, REGISTRY_DATABASE_URL
- * (the live pointer from the registry's database) and the apps' settings. With NODE_ENV=production
- * it refuses to start while previews are allowed, and sends HSTS.
+ * (the live pointer from the registry's database), SITE_URL (the public origin of the pages'
+ * addresses) and the apps' settings. With NODE_ENV=production it refuses to start while previews
+ * are allowed, and sends HSTS.
  * Prints `listening on <url>` once it answers.
  */
 import { siteDir } from '../registry/paths.js';
@@ -11,6 +12,7 @@ import { pointerSourceFromEnv } from '../registry/store.js';
 import { isProduction, siteProductionProblems, siteRefusalMessage } from '../server/production-check.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { buildSiteServer } from '../server/site-server.js';
+import { parseSiteUrl } from '../server/site-origin.js';
 
 // With NODE_ENV=production, an unsafe setting ends the start here, named.
 const problems = siteProductionProblems(process.env);
@@ -25,6 +27,7 @@ const server = await buildSiteServer({
   siteConfig: siteConfigFromEnv(),
   pointerSource: pointerSourceFromEnv(),
   strictTransportSecurity: isProduction(process.env),
+  siteUrl: parseSiteUrl(process.env.SITE_URL),
 });
 const url = await server.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });
 console.log(`listening on ${url}`);

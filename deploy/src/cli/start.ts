@@ -12,6 +12,7 @@ import { pointerSourceFromEnv } from '../registry/store.js';
 import { isProduction, siteProductionProblems, siteRefusalMessage } from '../server/production-check.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
+import { parseSiteUrl } from '../server/site-origin.js';
 import { buildApi, checkApi, startApi } from './api-process.js';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -28,6 +29,8 @@ async function refuseUnsafeProduction(): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const production = isProduction(process.env);
+  // A public origin that is no origin stops the start here, named.
+  const siteUrl = parseSiteUrl(process.env.SITE_URL);
   if (!existsSync(path.join(repoRoot, 'node_modules'))) {
     console.error('As dependências não estão instaladas: rode npm install primeiro.');
     process.exit(1);
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     trustUpstream: process.env.SITE_TRUST_PROXY === 'true',
     pointerSource: pointerSourceFromEnv(),
     strictTransportSecurity: production,
+    siteUrl,
   });
   await site.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(

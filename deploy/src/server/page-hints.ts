@@ -10,7 +10,6 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { matchRoutes } from 'react-router';
 import {
   OVERRIDE_COOKIE,
   OVERRIDE_PARAM,
@@ -21,8 +20,6 @@ import {
   isUsableManifest,
   jsonForScript,
   parseOverrides,
-  payloadKey,
-  productDetailPath,
   readOverrideRequest,
   resolvePointer,
   shellFrameChunks,
@@ -31,8 +28,8 @@ import {
   type Override,
   type Pointer,
 } from 'shared-contracts/delivery';
-import { ROUTES, type RemoteName, type RouteDef } from 'shared-contracts/routes';
-import { readListQuery, searchHeading, searchPayloadKey, toSearchParams } from 'shared-contracts/list-query';
+import type { RemoteName, RouteDef } from 'shared-contracts/routes';
+import { searchHeading } from 'shared-contracts/list-query';
 import { BANNER_MEDIA } from 'shared-contracts/first-view';
 import {
   LATER_HINTS_ELEMENT_ID,
@@ -43,6 +40,8 @@ import {
   type FirstViewBanner,
   type FirstViewContent,
 } from './first-view.js';
+import { loadPageData, routeMatch, type PageData } from './page-data.js';
+import type { PublicFetch } from './public-api.js';
 
 interface ChunkGroup {
   files: string[];
@@ -72,31 +71,21 @@ export interface PageRequest {
 export interface PageParts {
   head: string;
   firstView: string;
+  /** The page's public data these were drawn from (its subject and status too). */
+  data: PageData;
 }
 
 export interface PageHintsOptions {
   siteDir: string;
   allowOverrides: boolean;
-  /**
-   * Public GET calls of the API, for the payloads a page carries (null when it did not answer).
-   * `fresh`: never from a kept answer (a call that counts each page view).
-   */
-  fetchPublic: (pathAndQuery: string, options?: { fresh?: boolean }) => Promise<unknown>;
+  /** Public GET calls of the API, for the data a page carries (see page-data). */
+  fetchPublic: PublicFetch;
 }
 
-const HOME_BANNERS = { path: '/api/banners', params: { banner_group: 'home' } };
-const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path, route }));
 const EXPOSE_APP_GROUP = '__federation_expose_app';
 const SHELL_BOOTSTRAP_GROUP = 'bootstrap';
 
-/** The route the site's router will match for a path (the spec's table, react-router's ranking), with its parameters. */
-export function routeMatch(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | null {
-  const matches = matchRoutes(ROUTE_OBJECTS, pathname);
-  const last = matches?.[matches.length - 1];
-  return last ? { route: last.route.route, params: last.params } : null;
-}
-
-/** The route alone, as `routeMatch` finds it. */
+/** The route the site's router will match for a path (see `routeMatch`). */
 export function routeFor(pathname: string): RouteDef | null {
   return routeMatch(pathname)?.route ?? null;
 }
@@ -209,28 +198,27 @@ export class PageHints {
     return files;
   }
 
-  private async homeBanners(): Promise<FirstViewBanner[] | null> {
-    const body = await this.options.fetchPublic(payloadKey(HOME_BANNERS.path, HOME_BANNERS.params));
-    return Array.isArray(body) ? (body as FirstViewBanner[]) : null;
-  }
-
   /** The head of a page alone (see `page`). */
   async head(request: PageRequest, shellRoot: string, pointer: Pointer): Promise<string> {
     return (await this.page(request, shellRoot, pointer)).head;
   }
 
+  /** The page's public data (one API call at most; see page-data). */
+  data(request: Pick<PageRequest, 'url'>): Promise<PageData> {
+    return loadPageData(request.url, this.options.fetchPublic);
+  }
+
   /**
    * What a page gets: the hints, the inline pointer and the page's public payloads in its head, for
    * the shell served from `shellRoot` and the pointer as read for this request; and, on the home,
-   * search and product pages, the first view drawn from those payloads.
+   * search and product pages, the first view drawn from those payloads. `data`: the page's public
+   * data when it was already read (else it is read here).
    */
-  async page(request: PageRequest, shellRoot: string, pointer: Pointer): Promise<PageParts> {
-    const url = new URL(request.url, 'http://site');
-    const pathname = url.pathname;
+  async page(request: PageRequest, shellRoot: string, pointer: Pointer, known?: PageData): Promise<PageParts> {
+    const data = known ?? (await this.data(request));
     const phone = isMobileUserAgent(request.userAgent ?? '');
     let firstView: FirstViewContent | null = null;
-    const match = routeMatch(pathname);
-    const route = match?.route ?? null;
+    const route = data.route;
     const shellMap = await this.readOnce<ChunkMap>(path.join(shellRoot, 'chunk-map.json'));
     const frame = shellFrameChunks(route?.layout ?? 'standard', phone);
     const files = [SHELL_BOOTSTRAP_GROUP, ...frame]
@@ -262,12 +250,10 @@ export class PageHints {
 
     // The pictures first, then the files (their priority known once the first view is).
     const tags: string[] = [];
-    const pageData: Record<string, unknown> = {};
-    if (route?.name === 'home') {
-      const banners = await this.homeBanners();
-      const first = banners?.[0];
-      if (banners && first) {
-        pageData[payloadKey(HOME_BANNERS.path, HOME_BANNERS.params)] = banners;
+    const subject = data.subject;
+    if (subject?.kind === 'home') {
+      const first = (data.main as FirstViewBanner[] | null)?.[0];
+      if (first) {
         tags.unshift(
           ...(
             [
@@ -284,37 +270,25 @@ export class PageHints {
       }
     }
 
-    const { sellerSlug, slug } = match?.params ?? {};
-    if (route?.name === 'product' && sellerSlug && slug) {
-      // The product's data (public: asked without the visitor's cookies) and its first photo, the
-      // page's largest image, so the photo is fetched with the page's first files.
-      const detail = productDetailPath(sellerSlug, slug);
-      const product = (await this.options.fetchPublic(detail, { fresh: true })) as {
-        photos?: Array<{ url?: unknown }>;
-      } | null;
-      const photo = product?.photos?.[0]?.url;
-      if (product && typeof product === 'object') pageData[payloadKey(detail)] = product;
+    if (route?.name === 'product') {
+      // The product's first photo, the page's largest image, so the photo is fetched with the page's
+      // first files.
+      const photo = (data.main as { photos?: Array<{ url?: unknown }> } | null)?.photos?.[0]?.url;
       if (typeof photo === 'string') {
         tags.unshift(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
         firstView = { kind: 'product', photo };
       }
     }
 
-    if (route?.name === 'search') {
-      // The results as the screen will ask for them (same parameters, same key; asked afresh, as stock
-      // and prices move), and their first photos.
-      const query = readListQuery(url.searchParams);
-      const params = toSearchParams(query, { type: 'store' });
-      const key = searchPayloadKey(params);
-      const found = key ? ((await this.options.fetchPublic(key, { fresh: true })) as SearchAnswer | null) : null;
-      const photos = (found?.products?.data ?? [])
+    if (subject?.kind === 'search') {
+      // The first photos of the results.
+      const photos = ((data.main as SearchAnswer | null)?.products?.data ?? [])
         .map((product) => product.photo)
         .filter((photo): photo is string => typeof photo === 'string')
         .slice(0, FIRST_VIEW_RESULTS);
-      if (key && found && typeof found === 'object') pageData[key] = found;
       if (photos[0]) {
         tags.unshift(`<link rel="preload" href="${escapeAttr(photos[0])}" as="image" fetchpriority="high">`);
-        firstView = { kind: 'results', heading: searchHeading(query.search), photos };
+        firstView = { kind: 'results', heading: searchHeading(subject.query.search), photos };
       }
     }
 
@@ -325,35 +299,13 @@ export class PageHints {
       firstView ? `<template id="${LATER_HINTS_ELEMENT_ID}">${fileTags.join('')}</template>` : fileTags.join('\n    '),
     );
     tags.push(`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`);
-    if (Object.keys(pageData).length) {
-      tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`);
+    if (Object.keys(data.payloads).length) {
+      tags.push(
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data.payloads)}</script>`,
+      );
     }
-    if (!firstView) return { head: tags.join('\n    '), firstView: '' };
+    if (!firstView) return { head: tags.join('\n    '), firstView: '', data };
     tags.push(`<style>${FIRST_VIEW_CSS}</style>`);
-    return { head: tags.join('\n    '), firstView: firstViewMarkup(firstView, phone) };
+    return { head: tags.join('\n    '), firstView: firstViewMarkup(firstView, phone), data };
   }
-}
-
-/**
- * Public GET calls of the API for the payloads pages carry: answers are kept a few seconds (they
- * are the same for everyone), a slow or failed call gives null and the page simply goes without.
- * Nothing private passes here: no cookie is sent.
- */
-export function publicApiFetcher(apiUrl: string, { ttlMs = 10_000, timeoutMs = 300 } = {}) {
-  const cache = new Map<string, { expires: number; body: Promise<unknown> }>();
-  return (pathAndQuery: string, { fresh = false } = {}): Promise<unknown> => {
-    const now = Date.now();
-    const hit = fresh ? undefined : cache.get(pathAndQuery);
-    if (hit && hit.expires > now) return hit.body;
-    const body = fetch(new URL(pathAndQuery, apiUrl), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-      .catch(() => null);
-    if (fresh) return body;
-    cache.set(pathAndQuery, { expires: now + ttlMs, body });
-    void body.then((value) => value === null && cache.delete(pathAndQuery));
-    return body;
-  };
 }

@@ -5,9 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { SITE_CONFIG_ELEMENT_ID, VERSION_NAME, jsonForScript, type Pointer } from 'shared-contracts/delivery';
 import { readPointerLenient, serializePointer } from '../registry/registry.js';
 import { registerApiProxy } from './api-proxy.js';
+import { registerCrawlerFiles } from './crawler-files.js';
 import { assemblePage } from './page-assembly.js';
 import { registerSecurityHeaders } from './security.js';
-import { PageHints, publicApiFetcher } from './page-hints.js';
+import { PageHints } from './page-hints.js';
+import { pageHead, withPageHead } from './page-head.js';
+import { publicApiFetcher } from './public-api.js';
+import { requestOrigin } from './site-origin.js';
 
 export interface SiteOptions {
   siteDir: string;
@@ -26,6 +30,15 @@ export interface SiteOptions {
   pointerSource?: () => Promise<Pointer>;
   /** Send Strict-Transport-Security (a site served only over HTTPS: production). */
   strictTransportSecurity?: boolean;
+  /**
+   * The site's public origin (`SITE_URL`, e.g. `https://loja.example`) for canonical, Open Graph and
+   * sitemap addresses. Default: each request's own origin (forwarded headers only with trustUpstream).
+   */
+  siteUrl?: string;
+  /** How long the site server waits for the API's public data of a page (default 300 ms). */
+  publicApiTimeoutMs?: number;
+  /** URLs per sitemap file (default and most: 50,000). */
+  sitemapPageSize?: number;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -91,7 +104,8 @@ async function isFile(file: string): Promise<boolean> {
 /**
  * One origin for the whole site: the live shell (index.html never cached, hashed assets for a
  * year), every remote version folder (immutable), the live pointer (re-read on each request,
- * never cached, so a promote or rollback needs no restart) and the API behind /api and /sanctum.
+ * never cached, so a promote or rollback needs no restart), the API behind /api and /sanctum, and
+ * /robots.txt and the sitemaps (an hour).
  */
 export async function buildSiteServer(options: SiteOptions): Promise<FastifyInstance> {
   const trustUpstream = options.trustUpstream ?? false;
@@ -142,34 +156,44 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     },
   });
 
+  const fetchPublic = publicApiFetcher(options.apiUrl, { timeoutMs: options.publicApiTimeoutMs ?? 300 });
   const hints = new PageHints({
     siteDir,
     allowOverrides: options.siteConfig.allowOverrides === true,
-    fetchPublic: publicApiFetcher(options.apiUrl),
+    fetchPublic,
+  });
+  const originOf = (request: FastifyRequest): string => requestOrigin(request, options.siteUrl);
+  registerCrawlerFiles(app, {
+    fetchPublic,
+    originOf,
+    ...(options.sitemapPageSize ? { pageSize: options.sitemapPageSize } : {}),
   });
 
   /**
-   * The shell's page with the live pointer, the page's hints and its public payloads in its head,
-   * and its first view after the app's root element.
+   * The shell's page with the page's own title, description, canonical, social and structured
+   * data tags, the live pointer, the page's hints and its public payloads in its head, and its first
+   * view after the app's root element. A page whose subject the API says does not exist (or a path
+   * no route matches) is the same page with status 404: the shell shows its not-found screen. Only
+   * the API's own 404 counts: a slow or failing API leaves the page at 200.
    */
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url = request.url) => {
     const pointer = await readPointer();
     const [root] = await shellRoots(siteDir, pointer);
     const html = root ? await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null) : null;
     if (html === null || !root) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
-    const { head, firstView } = await hints.page(
-      { url: request.url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] },
-      root,
-      pointer,
-    );
+    const page = { url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
+    const data = await hints.data(page);
+    const { head, firstView } = await hints.page(page, root, pointer, data);
     // The settings travel with the page too: no round trip before a remote may load.
     const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
+    const ownHead = withPageHead(html, pageHead(data, originOf(request)));
     return reply
+      .code(data.status)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(assemblePage(html, { head: `${head}\n    ${config}`, afterRoot: firstView }));
+      .send(assemblePage(ownHead, { head: `${head}\n    ${config}`, afterRoot: firstView }));
   };
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
@@ -182,7 +206,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (!looksLikeFile) return sendIndex(request, reply);
     const rel = relativeFile(url);
-    if (!rel || rel === 'index.html') return rel ? sendIndex(request, reply) : notFound(reply);
+    // The shell's page asked for by its file name is the home page.
+    if (!rel || rel === 'index.html') return rel ? sendIndex(request, reply, '/') : notFound(reply);
     const roots = await shellRoots(siteDir, await readPointer());
     for (const root of roots) if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
     if (HASHED.test(rel)) {

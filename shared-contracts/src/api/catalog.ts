@@ -51,16 +51,21 @@ export const getProductReviews = (productId: number, page = 1): Promise<Paginato
 export const getStores = (params: { page?: number; search?: string } = {}): Promise<Paginator<Store>> =>
   dataOf(http.get<Paginator<Store>>('/api/stores', { params }));
 
-export const getStore = (slug: string): Promise<Store> => dataOf(http.get<Store>(`/api/stores/${pathSegment(slug)}`));
+/** A GET of one thing by its path; the first call of a page load takes the copy the server put in the page. */
+function inlineOrGet<T>(path: string): Promise<T> {
+  const inline = takePagePayload<T>(payloadKey(path));
+  return inline ? Promise.resolve(inline) : dataOf(http.get<T>(path));
+}
+
+export const getStore = (slug: string): Promise<Store> => inlineOrGet<Store>(`/api/stores/${pathSegment(slug)}`);
 
 export const getBlogPosts = (page = 1): Promise<Paginator<BlogPostSummary>> =>
   dataOf(http.get<Paginator<BlogPostSummary>>('/api/blog', { params: { page } }));
 
-export const getBlogPost = (slug: string): Promise<BlogPost> =>
-  dataOf(http.get<BlogPost>(`/api/blog/${pathSegment(slug)}`));
+export const getBlogPost = (slug: string): Promise<BlogPost> => inlineOrGet<BlogPost>(`/api/blog/${pathSegment(slug)}`);
 
 export const getContentPage = (slug: string): Promise<ContentPage> =>
-  dataOf(http.get<ContentPage>(`/api/pages/${pathSegment(slug)}`));
+  inlineOrGet<ContentPage>(`/api/pages/${pathSegment(slug)}`);
 
 /** Signed-in customers only; afterwards ask for a cart refresh. */
 export const addToCart = (input: AddToCartInput): Promise<{ message: string }> =>

@@ -66,3 +66,10 @@ export const COMPANY = {
     linkedin: 'https://www.linkedin.com/company/mercadobrasil',
   },
 } as const;
+
+/** The most URLs one sitemap file may list (sitemaps.org), and so the largest page of a sitemap section. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The sections of the site's sitemap, each listing the pages of one route (`GET /api/sitemap/<section>`). */
+export const SITEMAP_SECTIONS = ['products', 'categories', 'stores', 'blog', 'pages'] as const;
+export type SitemapSectionName = (typeof SITEMAP_SECTIONS)[number];

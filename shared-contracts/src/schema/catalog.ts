@@ -41,6 +41,9 @@ export const SellerSummary = Type.Object({
 
 const { seller: _cardSeller, ...cardWithoutSeller } = ProductCard.properties;
 
+/** A category on the way to a product: its name and the slug of its page. */
+export const CategoryStep = Type.Object({ name: Type.String(), slug: Type.String() });
+
 export const ProductDetail = Type.Object({
   ...cardWithoutSeller,
   description: Type.Array(Type.String(), { description: 'Paragraphs of plain text.' }),
@@ -54,6 +57,9 @@ export const ProductDetail = Type.Object({
   product_type: NullableObject(NamedOption),
   product_manufacturer: NullableObject(NamedOption),
   seller: SellerSummary,
+  category_path: Type.Array(CategoryStep, {
+    description: "The product's categories from the department down to its own, for breadcrumbs and links.",
+  }),
 });
 
 export const Review = Type.Object({
@@ -122,6 +128,7 @@ export type ProductVariation = Static<typeof ProductVariation>;
 export type ProductSpecification = Static<typeof ProductSpecification>;
 export type RatingDistribution = Static<typeof RatingDistribution>;
 export type SellerSummary = Static<typeof SellerSummary>;
+export type CategoryStep = Static<typeof CategoryStep>;
 export type ProductDetail = Static<typeof ProductDetail>;
 export type Review = Static<typeof Review>;
 export type Store = Static<typeof Store>;

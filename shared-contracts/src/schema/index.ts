@@ -16,3 +16,4 @@ export { BRAZILIAN_UFS, type Uf } from '../rules/ufs';
 export * from './account-requests';
 export * from './order-requests';
 export * from './formats';
+export * from './sitemap';

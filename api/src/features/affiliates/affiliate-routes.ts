@@ -63,6 +63,23 @@ export const AFFILIATE_MESSAGES = {
   linkNotFound: 'Link de afiliado não encontrado.',
 } as const;
 
+/** What a browser that followed a link with an unknown code reads (no script, no style: the API's CSP allows none). */
+export const LINK_NOT_FOUND_PAGE = [
+  '<!doctype html>',
+  '<html lang="pt-BR">',
+  '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="robots" content="noindex"><title>Link não encontrado | Mercado Brasil</title></head>',
+  '<body><h1>Link não encontrado</h1>',
+  '<p>Este link de afiliado não existe ou foi copiado pela metade. Confira o endereço com quem o enviou.</p>',
+  '<p><a href="/">Ir para a página inicial</a></p></body>',
+  '</html>',
+].join('\n');
+
+/** A browser's navigation (it names HTML among what it accepts), as opposed to a script asking for JSON. */
+function wantsPage(request: FastifyRequest): boolean {
+  return /\btext\/html\b/i.test(request.headers.accept ?? '');
+}
+
 export const PROMOTED_PER_PAGE = 10;
 export const SALES_PER_PAGE = 10;
 export const STATEMENT_PER_PAGE = 15;
@@ -261,18 +278,31 @@ export async function affiliateRoutes(base: FastifyInstance, options: AffiliateR
 
   // Public. Every visit is a click, so no automatic HEAD twin that would count too. The product
   // page is reached without `?ref=`: the click is already recorded, the site has nothing to report.
+  // A code that names no link is a 404 (a shared link that never existed is not a page to index):
+  // a browser gets a page saying so, with a way home; any other client the JSON message.
   const linkSchema = {
     tags,
     summary: 'Link de afiliado: registra o clique (cookie com a prova) e leva à página do produto',
     params: Type.Object({ code: PathParam('Código do link') }),
     response: {
-      302: { description: 'Para a página do produto (para a inicial quando o código não existe)', type: 'null' },
+      302: { description: 'Para a página do produto', type: 'null' },
+      404: {
+        description: 'Código desconhecido: uma página para o navegador (Accept: text/html), senão { message }',
+        content: {
+          'application/json': { schema: MessageBody },
+          'text/html': { schema: Type.String() },
+        },
+      },
     },
   };
   app.get('/api/r/:code', { exposeHeadRoute: false, schema: linkSchema }, async (request, reply) => {
     const target = await linkOf(request.params.code);
     reply.header('cache-control', 'no-store');
-    if (!target) return reply.redirect('/', 302);
+    if (!target) {
+      reply.code(404);
+      if (wantsPage(request)) return reply.type('text/html; charset=utf-8').send(LINK_NOT_FOUND_PAGE);
+      return reply.type('application/json; charset=utf-8').send({ message: AFFILIATE_MESSAGES.linkNotFound });
+    }
     // A link its affiliate stopped promoting still reaches the product, without crediting anyone.
     if (target.active === 1) await click(target.id, reply);
     return reply.redirect(`/produto/${target.seller_slug}/${target.product_slug}`, 302);

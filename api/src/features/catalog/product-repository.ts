@@ -16,6 +16,7 @@ import { findSellerSummary } from './store-repository';
 import { and, listTypeCondition, type ListType } from './catalog-filters';
 
 import type {
+  CategoryStep,
   ProductDetail,
   ProductPhoto,
   ProductVariation,
@@ -36,12 +37,15 @@ interface DetailRow extends ProductCardRow {
   type_name: string | null;
   manufacturer_id: number | null;
   manufacturer_name: string | null;
+  category_slug: string | null;
+  parent_category_slug: string | null;
 }
 
 const DETAIL_SELECT = `
   SELECT ${PRODUCT_CARD_COLUMNS}, p.seller_id, p.description, p.specifications, p.stock, p.review_count,
          ps.name AS situation_name, t.id AS type_id, t.name AS type_name,
-         m.id AS manufacturer_id, m.name AS manufacturer_name
+         m.id AS manufacturer_id, m.name AS manufacturer_name,
+         c.slug AS category_slug, pc.slug AS parent_category_slug
   ${PRODUCT_CARD_FROM}
   JOIN product_situations ps ON ps.id = p.product_situation_id
   LEFT JOIN product_types t ON t.id = p.product_type_id
@@ -161,7 +165,20 @@ export async function findProductDetail(
         ? null
         : { id: row.manufacturer_id, name: row.manufacturer_name },
     seller,
+    category_path: categoryPath(row),
   };
+}
+
+/** The department, then the product's own category (either may be missing). */
+function categoryPath(row: DetailRow): CategoryStep[] {
+  const steps: CategoryStep[] = [];
+  if (row.parent_category_name !== null && row.parent_category_slug !== null) {
+    steps.push({ name: row.parent_category_name, slug: row.parent_category_slug });
+  }
+  if (row.category_name !== null && row.category_slug !== null) {
+    steps.push({ name: row.category_name, slug: row.category_slug });
+  }
+  return steps;
 }
 
 export async function incrementViewCount(db: Kysely<Database>, productId: number): Promise<void> {

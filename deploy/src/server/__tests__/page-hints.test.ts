@@ -5,6 +5,7 @@ import type { Pointer } from 'shared-contracts/delivery';
 import { readListQuery, searchPayloadKey, toSearchParams } from 'shared-contracts/list-query';
 import { FIRST_VIEW_CSS } from '../first-view.js';
 import { PageHints, routeFor } from '../page-hints.js';
+import { UNAVAILABLE, type PublicAnswer, type PublicFetch } from '../public-api.js';
 
 /**
  * The page's head: the live pointer inline, preload hints for the files the page is about to ask
@@ -58,11 +59,15 @@ function pointer(versions: Record<string, string>): Pointer {
   };
 }
 
-function hints(options: { allowOverrides?: boolean; fetchPublic?: (url: string) => Promise<unknown> } = {}) {
+/** The API's answer: found with this body, or unavailable for null. */
+const answer = (body: unknown): Promise<PublicAnswer> =>
+  Promise.resolve(body === null ? UNAVAILABLE : { status: 'found', body });
+
+function hints(options: { allowOverrides?: boolean; fetchPublic?: PublicFetch } = {}) {
   return new PageHints({
     siteDir: site,
     allowOverrides: options.allowOverrides ?? false,
-    fetchPublic: options.fetchPublic ?? (() => Promise.resolve(null)),
+    fetchPublic: options.fetchPublic ?? (() => answer(null)),
   });
 }
 
@@ -205,7 +210,7 @@ describe('PageHints.head', () => {
     const asked: string[] = [];
     const fetchPublic = (url: string) => {
       asked.push(url);
-      return Promise.resolve(banners);
+      return answer(banners);
     };
     const head = await hints({ fetchPublic }).head(
       { url: '/', cookieHeader: 'session=private' },
@@ -236,7 +241,7 @@ describe('PageHints.head', () => {
     const asked: Array<[string, { fresh?: boolean } | undefined]> = [];
     const fetchPublic = (url: string, options?: { fresh?: boolean }) => {
       asked.push([url, options]);
-      return Promise.resolve(url === '/api/products/loja-a/caf%C3%A9-especial' ? product : null);
+      return answer(url === '/api/products/loja-a/caf%C3%A9-especial' ? product : null);
     };
     const head = await hints({ fetchPublic }).head(
       { url: '/produto/loja-a/caf%C3%A9-especial?ref=abc', cookieHeader: 'session=private' },
@@ -268,7 +273,7 @@ describe('PageHints.head', () => {
     );
     expect(silent).not.toContain('as="image"');
     expect(silent).not.toContain('id="page-data"');
-    const login = await hints({ fetchPublic: () => Promise.resolve([{ image: '/x.svg' }]) }).head(
+    const login = await hints({ fetchPublic: () => answer([{ image: '/x.svg' }]) }).head(
       { url: '/login', cookieHeader: undefined },
       shellRoot,
       pointer({ account: '1.0.0-a1' }),
@@ -288,7 +293,7 @@ describe('PageHints.head', () => {
       // Stock and prices move: the results are asked afresh for every page.
       expect(options).toEqual({ fresh: true });
       asked.push(url);
-      return Promise.resolve(results);
+      return answer(results);
     };
     const { head, firstView } = await hints({ fetchPublic }).page(
       { url: '/busca?search=caf%C3%A9&order=2', cookieHeader: 'session=private', userAgent: phone },
@@ -325,7 +330,7 @@ describe('PageHints.head', () => {
 
   it("draws the home's first banner and the product's first photo as the first view, for the header the visitor gets", async () => {
     const banners = [{ image: '/a-desktop.svg', mobile_image: '/a-mobile.svg', tablet_image: '/a-tablet.svg' }];
-    const home = await hints({ fetchPublic: () => Promise.resolve(banners) }).page(
+    const home = await hints({ fetchPublic: () => answer(banners) }).page(
       { url: '/', cookieHeader: undefined, userAgent: phone },
       shellRoot,
       pointer({ catalog: '1.0.0-c1' }),
@@ -338,7 +343,7 @@ describe('PageHints.head', () => {
     expect(home.head).toContain('<link rel="preload" href="/bootstrap.js" as="script" fetchpriority="low">');
 
     const photo = '/api/media/products/7/1.svg?"><script>';
-    const product = await hints({ fetchPublic: () => Promise.resolve({ photos: [{ url: photo }] }) }).page(
+    const product = await hints({ fetchPublic: () => answer({ photos: [{ url: photo }] }) }).page(
       { url: '/produto/loja-a/cafe', cookieHeader: undefined, userAgent: desktop },
       shellRoot,
       pointer({ catalog: '1.0.0-c1' }),
@@ -347,7 +352,7 @@ describe('PageHints.head', () => {
     expect(product.firstView).toContain('src="/api/media/products/7/1.svg?&quot;&gt;&lt;script&gt;"');
     expect(product.firstView).not.toContain('<script>');
 
-    const login = await hints({ fetchPublic: () => Promise.resolve(banners) }).page(
+    const login = await hints({ fetchPublic: () => answer(banners) }).page(
       { url: '/login', cookieHeader: undefined },
       shellRoot,
       pointer({ account: '1.0.0-a1' }),

@@ -5,6 +5,7 @@ import { serverForAll } from '../../../testing/server-for-tests';
 import type { TestClient } from '../../../testing/test-server';
 import { ISO_DATE, closedProduct, unpromotedOpenProduct } from './support';
 import type { Paginator } from '../../../http/pagination';
+import { AFFILIATE_MESSAGES, LINK_NOT_FOUND_PAGE } from '../affiliate-routes';
 
 interface PromotedProduct {
   id: number;
@@ -252,13 +253,36 @@ describe('GET /api/r/:code', () => {
     expect(listed?.link.clicks).toBe(before + 2);
   });
 
-  it('sends an unknown or malformed code home without counting anything', async () => {
+  it('answers 404 for an unknown or malformed code, without counting anything or handing a proof', async () => {
+    const before = await queryRow<{ clicks: number }>(
+      server.app.kysely,
+      'SELECT SUM(clicks) AS clicks FROM affiliate_links',
+    );
     for (const code of ['zzzzzzzz', 'NAO-VALE', 'a']) {
       const response = await server.client().get(`/api/r/${code}`);
-      expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe('/');
+      expect(response.status).toBe(404);
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.body).toEqual({ message: AFFILIATE_MESSAGES.linkNotFound });
       expect(response.setCookies).toEqual([]);
     }
+    const after = await queryRow<{ clicks: number }>(
+      server.app.kysely,
+      'SELECT SUM(clicks) AS clicks FROM affiliate_links',
+    );
+    expect(Number(after?.clicks)).toBe(Number(before?.clicks));
+  });
+
+  it('shows a browser that followed an unknown link a page saying so, with a way home', async () => {
+    const response = await server.client().get('/api/r/zzzzzzzz', {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.text).toBe(LINK_NOT_FOUND_PAGE);
+    expect(response.text).toContain('<h1>Link não encontrado</h1>');
+    expect(response.text).toContain('<a href="/">Ir para a página inicial</a>');
+    expect(response.text).not.toContain('<script');
   });
 
   it('still reaches the product through a link no longer promoted, without counting or a proof', async () => {

@@ -43,6 +43,7 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
     expect(Object.keys(body).sort()).toEqual(
       [
         ...PRODUCT_CARD_KEYS,
+        'category_path',
         'description',
         'photos',
         'product_manufacturer',
@@ -75,6 +76,25 @@ describe('GET /api/products/:sellerSlug/:slug', () => {
     );
     expect(body.seller.slug).toBe(product.seller_slug);
     expect(body.seller.logo).toBe(`/api/media/stores/${product.seller_slug}/logo.svg`);
+  });
+
+  it("names the product's department and category with the slugs of their pages", async () => {
+    const product = await productWhere(
+      'EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.parent_id IS NOT NULL)',
+    );
+    const expected = await queryRow<{ parent_name: string; parent_slug: string; name: string; slug: string }>(
+      server.app.kysely,
+      `SELECT pc.name AS parent_name, pc.slug AS parent_slug, c.name, c.slug
+         FROM categories c JOIN categories pc ON pc.id = c.parent_id WHERE c.id = ?`,
+      product.category_id,
+    );
+    const body = await detail(product);
+    expect(body.category_path).toEqual([
+      { name: expected?.parent_name, slug: expected?.parent_slug },
+      { name: expected?.name, slug: expected?.slug },
+    ]);
+    // The same names the card shows.
+    expect(body.product_category).toEqual({ name: expected?.name, product_category: { name: expected?.parent_name } });
   });
 
   it('gives the rating distribution and an average that match the reviews', async () => {

@@ -52,6 +52,10 @@ const DETAIL: ProductDetail = {
     city_name: 'Recife',
     state_name: 'PE',
   },
+  category_path: [
+    { name: 'Celulares e Smartphones', slug: 'celulares-e-smartphones' },
+    { name: 'Smartphones', slug: 'smartphones' },
+  ],
 };
 
 const CART = {

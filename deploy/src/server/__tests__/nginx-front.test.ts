@@ -1,0 +1,114 @@
+/**
+ * The production front (deploy/nginx) in front of a site server: robots.txt, the sitemaps and the
+ * 404 pages are the site server's, not files nginx looks for, and their addresses carry the host
+ * the browser (or the crawler) asked for.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { freePort } from '../../cli/free-port.js';
+import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
+import { NGINX_TEMPLATE, findNginx, nginxConfig, nginxPointerLocation, nginxScratch } from '../../services/nginx.js';
+import { buildSiteServer } from '../site-server.js';
+import { checkSitemap } from './sitemap-rules.js';
+import { canonicalOf, promoteShell, startStandInApi, titleOf, type StandInApi } from './stand-in-catalog.js';
+
+jest.setTimeout(120_000);
+
+let site: string;
+let workDir: string;
+let api: StandInApi;
+let server: FastifyInstance;
+let nginx: ChildProcess;
+let front: string;
+const builds: string[] = [];
+
+async function waitForFront(url: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null) throw new Error(`nginx ended (${nginx.exitCode})`);
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer at ${url}`);
+}
+
+beforeAll(async () => {
+  const program = findNginx();
+  site = await tempSite();
+  workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-front-'));
+  api = await startStandInApi();
+  builds.push(await promoteShell());
+  // As npm run scale runs it: the site server trusts the front's forwarded headers.
+  server = await buildSiteServer({ siteDir: site, apiUrl: api.url, siteConfig: {}, trustUpstream: true });
+  const siteUrl = new URL(await server.listen({ port: 0, host: '127.0.0.1' }));
+  const port = await freePort();
+  await nginxScratch(workDir);
+  const config = nginxConfig(await fs.readFile(NGINX_TEMPLATE, 'utf8'), {
+    WORKER_USER: process.getuid?.() === 0 ? 'user root;' : '',
+    PREFIX: workDir,
+    PORT: String(port),
+    SITE_DIR: site,
+    API_UPSTREAMS: `    server ${new URL(api.url).host};`,
+    SITE_UPSTREAMS: `    server 127.0.0.1:${siteUrl.port};`,
+    POINTER_LOCATION: nginxPointerLocation(false, site),
+  });
+  await fs.writeFile(path.join(workDir, 'nginx.conf'), config);
+  nginx = spawn(program, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  front = `http://127.0.0.1:${port}`;
+  await waitForFront(`${front}/remotes.json`);
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  await server?.close();
+  await api?.close();
+  await removeAll(site, workDir, ...builds.splice(0));
+});
+
+describe('through the nginx front', () => {
+  it("answers /robots.txt and the sitemaps from the site server, on the front's own address", async () => {
+    const robots = await fetch(`${front}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await robots.text()).toContain(`Sitemap: ${front}/sitemap.xml\n`);
+
+    const index = await fetch(`${front}/sitemap.xml`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const files = checkSitemap(await index.text(), 'sitemapindex');
+    expect(files.map((file) => file.loc)).toContain(`${front}/sitemaps/products-1.xml`);
+    for (const file of files) {
+      const response = await fetch(file.loc);
+      expect(response.status).toBe(200);
+      for (const url of checkSitemap(await response.text(), 'urlset'))
+        expect(url.loc.startsWith(`${front}/`)).toBe(true);
+    }
+    expect((await fetch(`${front}/sitemaps/products-9.xml`)).status).toBe(404);
+  });
+
+  it("passes a page's 404 on with the shell's page, and gives pages the front's address", async () => {
+    const missing = await fetch(`${front}/produto/loja-sol/nao-existe`);
+    expect(missing.status).toBe(404);
+    const page = await missing.text();
+    expect(titleOf(page)).toEqual(['Página não encontrada | Mercado Brasil']);
+    expect(page).toContain('<div id="root"></div>');
+
+    const product = await (await fetch(`${front}/produto/loja-sol/cafe-especial`)).text();
+    expect(canonicalOf(product)).toEqual([`${front}/produto/loja-sol/cafe-especial`]);
+  });
+});
