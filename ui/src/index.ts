@@ -23,7 +23,13 @@ export { Money } from './components/money';
 export { useForm, errorsOf, type FieldErrors, type SubmitPlan } from './hooks/use-form';
 export { MaskedInput, type MaskedKind } from './components/masked-input';
 export { useServerData, type ServerData } from './lib/use-server-data';
-export { remoteLifecycles, type RemoteRootProps } from './lib/remote-lifecycles';
+export {
+  remoteLifecycles,
+  remoteRootStarter,
+  SERVER_RENDERED_ATTRIBUTE,
+  type RemoteRootProps,
+} from './lib/remote-lifecycles';
+export { DataSnapshotContext } from './lib/data-snapshot';
 export { CodeToCopy, DigitableLineToCopy, PixCodeToCopy } from './components/code-to-copy';
 export { AddressLines } from './components/address-lines';
 export { remoteScreens, type ScreenLoader } from './lib/remote-screens';

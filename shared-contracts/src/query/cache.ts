@@ -29,6 +29,11 @@ export interface QueryOptions {
   private?: boolean;
   /** Depends on the cart: read again whenever the cart changes. */
   cart?: boolean;
+  /**
+   * The key (`payloadKey`) under which a server-rendered page carries this answer: the server's
+   * render, and the browser's hydration of it, show that answer first (see `serverDataHook`).
+   */
+  pageKey?: string;
 }
 
 /** Reads the data; the signal aborts when the answer would no longer be used. */

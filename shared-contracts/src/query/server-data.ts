@@ -1,5 +1,6 @@
 import type { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { queryCache, queryKeyOf, type Fetcher, type QueryKey, type QueryOptions } from './cache';
+import { takePagePayload } from '../delivery';
+import { queryCache, queryKeyOf, type Fetcher, type QueryKey, type QueryOptions, type QueryState } from './cache';
 
 /** The React hooks the data hook is made of; the app passes its React (the contract imports none). */
 export interface ReactHooks {
@@ -32,10 +33,23 @@ export type ServerData<T> = Controls<T> &
 const ignore = () => undefined;
 
 /**
+ * The answers a server-rendered page carries, by payload key: on the server, the request's own
+ * data (never a cache of the module, which requests would share); in the browser, while a root
+ * hydrates what the server drew, the same data read from the page.
+ */
+export type DataSnapshot = Readonly<Record<string, unknown>>;
+
+const NOTHING: QueryState = { status: 'loading', data: undefined, error: undefined, isFetching: false, updatedAt: 0 };
+
+/** A key nobody has asked for yet in this page (the cache's idle state). */
+const untouched = (state: QueryState): boolean =>
+  state.status === 'loading' && !state.isFetching && state.updatedAt === 0 && state.data === undefined;
+
+/**
  * Builds useServerData on the page's one cache. It lives here, beside the cache, so a page holds
  * one copy of it whichever apps use it (ui, bundled into every app, only binds it to React).
  */
-export function serverDataHook(react: ReactHooks) {
+export function serverDataHook(react: ReactHooks, useSnapshot: () => DataSnapshot | null = () => null) {
   /**
    * Server data for a screen: loading, success with data, or error with a retry. Screens asking
    * for the same key share one request; a null key asks nothing. The cache drops answers of
@@ -48,17 +62,47 @@ export function serverDataHook(react: ReactHooks) {
       latest.current = { fetcher, options };
     });
 
+    // The answer the server drew this screen with, for the key it drew (taken once, at mount).
+    const snapshot = useSnapshot();
+    const pageKey = options?.pageKey;
+    const [carried] = react.useState<{ id: string; state: QueryState<T> } | null>(() =>
+      id !== null && pageKey !== undefined && snapshot !== null && pageKey in snapshot
+        ? {
+            id,
+            state: {
+              status: 'success',
+              data: snapshot[pageKey] as T,
+              error: undefined,
+              isFetching: false,
+              updatedAt: 0,
+            },
+          }
+        : null,
+    );
+    const drawn = carried !== null && carried.id === id ? carried.state : null;
+
     const state = react.useSyncExternalStore(
       react.useCallback((changed: () => void) => (id === null ? ignore : queryCache.subscribe(id, changed)), [id]),
-      () => queryCache.read<T>(id ?? ''),
+      () => {
+        const current = queryCache.read<T>(id ?? '');
+        // Until the cache has the carried answer (the effect below), the screen stays as drawn.
+        return drawn && untouched(current) ? drawn : current;
+      },
+      () => drawn ?? (NOTHING as QueryState<T>),
     );
     const load = react.useCallback(
       (force: boolean) => {
         if (id === null) return;
         const { fetcher: read, options: given } = latest.current;
+        if (!force && drawn && untouched(queryCache.read(id))) {
+          // The page's copy becomes the cache's, and is not handed to a later call again.
+          if (given?.pageKey !== undefined) takePagePayload(given.pageKey);
+          queryCache.set(id, drawn.data);
+          return;
+        }
         queryCache.fetch(id, read, given, force).catch(ignore);
       },
-      [id],
+      [id, drawn],
     );
     react.useEffect(() => load(false), [load]);
 

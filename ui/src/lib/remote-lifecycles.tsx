@@ -1,17 +1,12 @@
 import React, { useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { Router, type Location, type Navigator } from 'react-router';
 import singleSpaReact from 'single-spa-react';
+import { remoteRoot, type RemoteRootProps } from './remote-root';
 
-/** What the shell hands a remote when it mounts it in its slot. */
-export interface RemoteRootProps {
-  /** The shell router's location and navigator: links here drive the one router of the site. */
-  location: Location;
-  navigator: Navigator;
-  onRemoteError?: (error: Error) => void;
-  /** What the shell shows while a screen's code arrives, so the slot keeps the page's shape. */
-  loading?: ReactNode;
-}
+export type { RemoteRootProps } from './remote-root';
+
+/** The attribute of a slot element whose children the server drew (its value: the remote's version). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /** Hands a crash to the shell, which shows its fallback in the remote's slot. */
 function ReportCrash({ error, onRemoteError }: { error: Error; onRemoteError?: (error: Error) => void }) {
@@ -20,22 +15,40 @@ function ReportCrash({ error, onRemoteError }: { error: Error; onRemoteError?: (
 }
 
 /**
+ * How a remote's root starts in its element: it hydrates what the server drew there (the element is
+ * marked `data-server-rendered`), or draws afresh. Each root has an id prefix of its own (ids of two
+ * React roots never collide), and a hydration mismatch is reported, not thrown.
+ */
+export function remoteRootStarter(identifierPrefix: string, onRecoverableError: (error: unknown) => void) {
+  return {
+    createRoot: (element: Element | DocumentFragment) => ReactDOMClient.createRoot(element, { identifierPrefix }),
+    hydrateRoot: (element: Element | Document, children: ReactNode) => {
+      if (element instanceof Element && element.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+        return ReactDOMClient.hydrateRoot(element, children, { identifierPrefix, onRecoverableError });
+      }
+      const root = ReactDOMClient.createRoot(element as Element, { identifierPrefix });
+      root.render(children);
+      return root;
+    },
+  };
+}
+
+function reportMismatch(error: unknown): void {
+  console.warn('[remote] o HTML do servidor e o do navegador divergiram; a tela foi redesenhada', error);
+}
+
+/**
  * A remote's single-spa lifecycles (`bootstrap`, `mount`, `unmount`, `update`): its routes inside
  * the shell's router, and a crash reported to the shell. Each remote's federation expose is
- * `export const { bootstrap, mount, unmount, update } = remoteLifecycles(ItsRoutes)`.
+ * `export const { bootstrap, mount, unmount, update } = remoteLifecycles(ItsRoutes)`. In a slot the
+ * server drew, the root hydrates that HTML in place (`renderType: 'hydrateRoot'`); elsewhere it draws.
  */
-export function remoteLifecycles(Routes: ComponentType<{ loading?: ReactNode }>) {
-  function RemoteRoot({ location, navigator, loading }: RemoteRootProps) {
-    return (
-      <Router location={location} navigator={navigator}>
-        <Routes loading={loading} />
-      </Router>
-    );
-  }
+export function remoteLifecycles(Routes: ComponentType<{ loading?: ReactNode }>, identifierPrefix = 'remote-') {
   return singleSpaReact<RemoteRootProps>({
     React,
-    ReactDOMClient,
-    rootComponent: RemoteRoot,
+    ReactDOMClient: remoteRootStarter(identifierPrefix, reportMismatch) as unknown as typeof ReactDOMClient,
+    renderType: 'hydrateRoot',
+    rootComponent: remoteRoot(Routes),
     errorBoundary: (error, _info, props) => <ReportCrash error={error} onRemoteError={props.onRemoteError} />,
   });
 }

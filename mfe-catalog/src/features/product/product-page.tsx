@@ -1,5 +1,13 @@
 import { useParams } from 'react-router';
-import { SLIDER_LIMIT, getProduct, getRelatedProducts, type ProductDetail, type ProductPhoto } from 'shared-contracts';
+import {
+  SLIDER_LIMIT,
+  getProduct,
+  getRelatedProducts,
+  payloadKey,
+  productDetailPath,
+  type ProductDetail,
+  type ProductPhoto,
+} from 'shared-contracts';
 import { PageContainer } from '../../components/page-container';
 import { ScreenLoadError } from '../../components/screen-load-error';
 import { ProductSlider } from '../../components/product-slider';
@@ -30,7 +38,14 @@ function photosOf(product: ProductDetail): ProductPhoto[] {
 /** /produto/:sellerSlug/:slug — gallery, purchase, description, specifications, reviews, related. */
 export function ProductPage({ affiliate = false, setDocumentTitle = true }: ProductPageProps) {
   const { sellerSlug = '', slug = '' } = useParams();
-  const resource = useServerData(['/api/products/:seller/:slug', sellerSlug, slug], () => getProduct(sellerSlug, slug));
+  // A server-rendered page carries the product under its call's key: drawn with it, not asked again.
+  const resource = useServerData(
+    ['/api/products/:seller/:slug', sellerSlug, slug],
+    () => getProduct(sellerSlug, slug),
+    {
+      pageKey: payloadKey(productDetailPath(sellerSlug, slug)),
+    },
+  );
   const product = resource.data;
   useDocumentTitle(setDocumentTitle ? product?.name : null);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import {
   LAST_CEP_STORAGE_KEY,
   bodyOf,
@@ -32,6 +32,10 @@ function lastCep(): string {
   }
 }
 
+/** The remembered CEP changes only through this screen, which holds its own copy. */
+const keepsStill = (): (() => void) => () => undefined;
+const noCep = (): string => '';
+
 function rememberCep(cep: string): void {
   try {
     localStorage.setItem(LAST_CEP_STORAGE_KEY, cep);
@@ -55,8 +59,13 @@ export function ShippingQuoteBox({
   quantity: number;
 }) {
   const id = useId();
-  const [cep, setCep] = useState(lastCep);
-  const [asked, setAsked] = useState<string | null>(() => (lastCep().length === 9 ? lastCep() : null));
+  // The remembered CEP is this browser's: a server render, and the hydration of it, draw none; the
+  // browser's own value follows right after (useSyncExternalStore's server snapshot).
+  const kept = useSyncExternalStore(keepsStill, lastCep, noCep);
+  const [typed, setCep] = useState<string | null>(null);
+  const [chosen, setAsked] = useState<string | null | undefined>(undefined);
+  const cep = typed ?? kept;
+  const asked = chosen !== undefined ? chosen : kept.length === 9 ? kept : null;
   const [typingError, setTypingError] = useState<string | null>(null);
   // The answer and the request it answers: a new CEP, option or quantity is loading until its own.
   const request = asked === null ? null : `${asked}|${optionId ?? ''}|${quantity}`;

@@ -1,0 +1,161 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+import { setImmediate } from 'node:timers';
+import { useId, type ReactNode } from 'react';
+import { useLocation, type Location, type Navigator } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { queryCache, takePagePayload, PAGE_DATA_ELEMENT_ID } from 'shared-contracts';
+import { remoteServerApp } from '../../server';
+import { SERVER_RENDERED_ATTRIBUTE, remoteLifecycles } from '../remote-lifecycles';
+import { useServerData } from '../use-server-data';
+
+const PAGE_KEY = '/api/products/loja-a/fone';
+
+/** A screen as the catalog writes one: its data from the page's copy, an id, its location. */
+function Screens(): ReactNode {
+  const { pathname } = useLocation();
+  const id = useId();
+  const fetcher = fetchProduct;
+  const product = useServerData<{ name: string }>(['/api/products', pathname], () => fetcher(), {
+    pageKey: PAGE_KEY,
+  });
+  if (product.status !== 'success') return <p role="status">Carregando produto...</p>;
+  return (
+    <main>
+      <h1 id={id}>{product.data.name}</h1>
+      <a href="/loja/loja-a">Loja A</a>
+    </main>
+  );
+}
+
+// React's server renderer schedules with setImmediate, which jsdom leaves out.
+Object.assign(globalThis, { setImmediate });
+
+let fetchProduct: jest.Mock<Promise<{ name: string }>, []>;
+beforeEach(() => {
+  fetchProduct = jest.fn(async () => ({ name: 'Fone da API' }));
+});
+
+const location: Location = { pathname: '/produto/loja-a/fone', search: '', hash: '', state: null, key: 'default' };
+const navigator: Navigator = { createHref: (to) => String(to), go: jest.fn(), push: jest.fn(), replace: jest.fn() };
+
+// The shell mounts a remote outside any act() batch, and single-spa-react waits for React's own scheduler.
+const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actFlag.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actFlag.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+describe('a remote drawn on the server and hydrated in the browser', () => {
+  it('draws the screen with the payload of the request, never asking the API', async () => {
+    const app = remoteServerApp(Screens);
+    const html = await app.renderToHtml({
+      url: '/produto/loja-a/fone',
+      payloads: { [PAGE_KEY]: { name: 'Fone de ouvido' } },
+      identifierPrefix: 'catalog-',
+    });
+    expect(html).toContain('<h1 id="_catalog-');
+    expect(html).toContain('Fone de ouvido</h1>');
+    expect(html).toContain('href="/loja/loja-a"');
+    expect(fetchProduct).not.toHaveBeenCalled();
+  });
+
+  it('keeps no data between requests: each render draws its own payload', async () => {
+    const app = remoteServerApp(Screens);
+    const [first, second, none] = await Promise.all([
+      app.renderToHtml({
+        url: '/produto/loja-a/fone',
+        payloads: { [PAGE_KEY]: { name: 'Primeiro' } },
+        identifierPrefix: 'c-',
+      }),
+      app.renderToHtml({
+        url: '/produto/loja-a/fone',
+        payloads: { [PAGE_KEY]: { name: 'Segundo' } },
+        identifierPrefix: 'c-',
+      }),
+      app.renderToHtml({ url: '/produto/loja-a/fone', payloads: {}, identifierPrefix: 'c-' }),
+    ]);
+    expect(first).toContain('Primeiro');
+    expect(second).toContain('Segundo');
+    expect(second).not.toContain('Primeiro');
+    expect(none).toContain('Carregando produto...');
+  });
+
+  it('rejects when a screen throws, so the site server falls back to the browser', async () => {
+    const app = remoteServerApp(() => {
+      throw new Error('quebrou no servidor');
+    });
+    await expect(app.renderToHtml({ url: '/', payloads: {}, identifierPrefix: 'c-' })).rejects.toThrow(
+      'quebrou no servidor',
+    );
+  });
+
+  it('the parcel hydrates the server HTML in place: same elements, no mismatch, no second request', async () => {
+    const payloads = { [PAGE_KEY]: { name: 'Fone de ouvido' } };
+    const html = await remoteServerApp(Screens).renderToHtml({
+      url: '/produto/loja-a/fone',
+      payloads,
+      identifierPrefix: 'catalog-',
+    });
+    // The page carries the payload, as the site server writes it.
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = PAGE_DATA_ELEMENT_ID;
+    data.textContent = JSON.stringify(payloads);
+    document.head.append(data);
+
+    const domElement = document.createElement('div');
+    domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.0.0-test');
+    domElement.innerHTML = html;
+    document.body.append(domElement);
+    const heading = domElement.querySelector('h1');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const lifecycles = remoteLifecycles(Screens, 'catalog-');
+    const props = { name: 'catalog', domElement, location, navigator, payloads, singleSpa: {}, mountParcel: jest.fn() };
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    await waitFor(() =>
+      expect(queryCache.read(JSON.stringify(['/api/products', location.pathname])).status).toBe('success'),
+    );
+
+    expect(screen.getByRole('heading', { name: 'Fone de ouvido' })).toBe(heading);
+    expect(fetchProduct).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    // React's development build notes the server and the browser renderer sharing one context in one
+    // process (a test's doing: the site server is another process); any other error is a failure.
+    const errors = error.mock.calls.map(([message]) => String(message));
+    expect(errors.filter((message) => !message.includes('multiple renderers'))).toEqual([]);
+    // The page's copy went to the cache: a later call asks the API.
+    expect(takePagePayload(PAGE_KEY)).toBeUndefined();
+    await lifecycles.unmount(props);
+    warn.mockRestore();
+    error.mockRestore();
+    domElement.remove();
+  });
+
+  it('reports a mismatch and draws the browser tree instead of throwing', async () => {
+    const domElement = document.createElement('div');
+    domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.0.0-test');
+    domElement.innerHTML = '<main><h1>Outra coisa</h1></main>';
+    document.body.append(domElement);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lifecycles = remoteLifecycles(Screens, 'catalog-');
+    const props = { name: 'catalog-2', domElement, location, navigator, singleSpa: {}, mountParcel: jest.fn() };
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    expect(await screen.findByRole('heading', { name: 'Fone da API' })).toBeInTheDocument();
+    expect(screen.queryByText('Outra coisa')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('divergiram'), expect.anything());
+    await lifecycles.unmount(props);
+    warn.mockRestore();
+    error.mockRestore();
+    domElement.remove();
+  });
+});
