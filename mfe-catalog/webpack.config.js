@@ -12,4 +12,6 @@ module.exports = remoteConfig({
     './ProductCard': './src/exposes/product-card.tsx',
     './ProductPage': './src/exposes/product-page.tsx',
   },
+  // The server build's './app' (dist/server): the same screens, drawn to HTML by the site server.
+  serverApp: './src/app/server.tsx',
 });

@@ -60,7 +60,13 @@ const sharedFor = (production) => ({
   'react-imask': { singleton: true, requiredVersion: '^7.6.0' },
 });
 
-function rules({ prefix, production }) {
+function rules({ prefix, production, server = false }) {
+  const cssModules = {
+    auto: true,
+    localIdentName: production ? `${prefix}-[hash:base64:6]` : `${prefix}__[name]__[local]`,
+    exportLocalsConvention: 'as-is',
+    namedExport: false,
+  };
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -79,22 +85,20 @@ function rules({ prefix, production }) {
     {
       test: /\.css$/,
       // Production: CSS in files of its own, loaded beside the chunk that needs it (not inside the JS).
-      use: [
-        production ? MiniCssExtractPlugin.loader : 'style-loader',
-        {
-          loader: 'css-loader',
-          options: {
-            modules: {
-              auto: true,
-              localIdentName: production ? `${prefix}-[hash:base64:6]` : `${prefix}__[name]__[local]`,
-              exportLocalsConvention: 'as-is',
-              namedExport: false,
-            },
-          },
-        },
-      ],
+      // On the server only the class names count (the same names as in the browser): no CSS at all.
+      use: server
+        ? [{ loader: 'css-loader', options: { modules: { ...cssModules, exportOnlyLocals: true } } }]
+        : [
+            production ? MiniCssExtractPlugin.loader : 'style-loader',
+            { loader: 'css-loader', options: { modules: cssModules } },
+          ],
     },
-    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+    // The server build names the browser build's files (same names) and writes none of its own.
+    {
+      test: /\.(svg|png|jpe?g|webp|woff2?)$/,
+      type: 'asset/resource',
+      ...(server ? { generator: { emit: false } } : {}),
+    },
   ];
 }
 
@@ -127,6 +131,60 @@ function base({ dir, prefix, production }) {
   };
 }
 
+/** Where an app's server build goes: beside the browser build, so publish copies both into the version folder. */
+const SERVER_DIR = 'server';
+
+/**
+ * The server build of an app: a Module Federation container for Node (`target: 'async-node'`),
+ * `server/remoteEntry.js` as a CommonJS module whose chunks are read from disk, exposing `./app`
+ * (`serverApp`: a module that renders the same screens to HTML). Nothing is shared: a server
+ * container brings its own React and runtime, so two versions of an app loaded by one site server
+ * never exchange modules. Class names are those of the browser build; no CSS, no asset files.
+ */
+function serverConfig({ dir, name, prefix = name, serverApp, publicPath }) {
+  const production = true;
+  return {
+    ...base({ dir, prefix, production }),
+    name: `${name}-server`,
+    target: 'async-node',
+    devtool: false,
+    entry: {},
+    module: {
+      rules: rules({ prefix, production, server: true }),
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
+    // Readable stacks in the site server's log; the size does not matter here.
+    optimization: { minimize: false },
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      // The browser build's address of the same files (set per version by the site server for a remote).
+      publicPath,
+      filename: '[name].js',
+      chunkFilename: '[id].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `${name}_server`,
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: { './app': serverApp },
+        shared: {},
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  };
+}
+
+/** The browser build keeps the server build beside it when it cleans its folder. */
+const keepServerBuild = { keep: (file) => file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`) };
+
 const devProxy = [
   { context: ['/api', '/sanctum'], target: process.env.API_URL || 'http://127.0.0.1:8081', changeOrigin: false },
 ];
@@ -138,11 +196,11 @@ const APP_EXPOSE = { './app': './src/app/lifecycles.tsx' };
  * A remote: exposes './app' and any further modules of `exposes` and, in development, runs alone
  * on its own port with a standalone page. Its CSS class prefix is its name unless told otherwise.
  */
-function remoteConfig({ dir, name, prefix = name, exposes = {}, port }) {
+function remoteConfig({ dir, name, prefix = name, exposes = {}, port, serverApp }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = require(path.join(dir, 'package.json'));
-    return {
+    const client = {
       ...base({ dir, prefix, production }),
       entry: production ? {} : { standalone: './src/index.ts' },
       output: {
@@ -155,7 +213,7 @@ function remoteConfig({ dir, name, prefix = name, exposes = {}, port }) {
         // Named here because the shell forgets this array when it retries a remote that failed
         // (shell/src/remotes/load-timeout.ts), so the retry fetches the remote's chunks anew.
         chunkLoadingGlobal: `webpackChunk${name}`,
-        clean: true,
+        clean: serverApp ? keepServerBuild : true,
       },
       plugins: [
         ...base({ dir, prefix, production }).plugins,
@@ -197,6 +255,9 @@ function remoteConfig({ dir, name, prefix = name, exposes = {}, port }) {
         proxy: devProxy,
       },
     };
+    // A production build with a server app builds both, into dist/ and dist/server/.
+    if (!production || !serverApp) return client;
+    return [client, serverConfig({ dir, name, prefix, serverApp, publicPath: '' })];
   };
 }
 
@@ -283,4 +344,4 @@ function shellConfig({ dir, port }) {
   };
 }
 
-module.exports = { APP_EXPOSE, remoteConfig, shellConfig, sharedFor };
+module.exports = { APP_EXPOSE, SERVER_DIR, remoteConfig, serverConfig, shellConfig, sharedFor };

@@ -12,10 +12,18 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = /\.(js|json|css|html|svg|txt)$/;
 
-/** Writes .gz and .br beside every text file, so the server sends them without compressing per request. */
+/** A version folder's server build (`server/`): read by the site server, never served. */
+const SERVER_BUILD = 'server';
+
+/**
+ * Writes .gz and .br beside every text file, so the server sends them without compressing per
+ * request; not in the server build, which is never sent.
+ */
 export async function precompress(dir: string): Promise<void> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name));
+  const serverDir = path.join(dir, SERVER_BUILD);
+  const served = (parent: string): boolean => parent !== serverDir && !parent.startsWith(serverDir + path.sep);
+  const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && served(e.parentPath));
   // A few at a time: brotli at quality 11 is heavy and the machine is shared.
   for (let i = 0; i < files.length; i += 4) {
     await Promise.all(
