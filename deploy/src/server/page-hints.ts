@@ -71,6 +71,8 @@ export interface PageRequest {
 export interface PageParts {
   head: string;
   firstView: string;
+  /** The stylesheets among the hinted files (what a screen drawn on the server needs applied). */
+  stylesheets: string[];
   /** The page's public data these were drawn from (its subject and status too). */
   data: PageData;
 }
@@ -174,6 +176,19 @@ export class PageHints {
     return isUsableManifest(manifest, remote) ? wanted : live;
   }
 
+  /**
+   * The version of a remote this browser will load (see `effective`), with its folder on disk (null
+   * when its entry is not a folder of the site).
+   */
+  async effectiveRemote(
+    remote: RemoteName,
+    pointer: Pointer,
+    request: PageRequest,
+  ): Promise<(LiveRemote & { folder: string | null }) | null> {
+    const effective = await this.effective(remote, pointer, request);
+    return effective ? { ...effective, folder: this.folderOf(effective.entry) } : null;
+  }
+
   /** The files of a chunk group and of the shared packages it consumes (from the shell's own copies). */
   private static closure(map: ChunkMap | null, group: string, shellMap: ChunkMap | null): string[] {
     const files: string[] = [];
@@ -214,8 +229,16 @@ export class PageHints {
    * search and product pages, the first view drawn from those payloads. `data`: the page's public
    * data when it was already read (else it is read here).
    */
-  async page(request: PageRequest, shellRoot: string, pointer: Pointer, known?: PageData): Promise<PageParts> {
+  async page(
+    request: PageRequest,
+    shellRoot: string,
+    pointer: Pointer,
+    known?: PageData,
+    options: { firstView?: boolean } = {},
+  ): Promise<PageParts> {
     const data = known ?? (await this.data(request));
+    // A page whose screen the server drew needs no first view.
+    const drawFirstView = options.firstView !== false;
     const phone = isMobileUserAgent(request.userAgent ?? '');
     let firstView: FirstViewContent | null = null;
     const route = data.route;
@@ -266,7 +289,7 @@ export class PageHints {
               `<link rel="preload" href="${escapeAttr(href)}" as="image" media="${media}" fetchpriority="high">`,
           ),
         );
-        firstView = { kind: 'home', banner: first };
+        if (drawFirstView) firstView = { kind: 'home', banner: first };
       }
     }
 
@@ -276,7 +299,7 @@ export class PageHints {
       const photo = (data.main as { photos?: Array<{ url?: unknown }> } | null)?.photos?.[0]?.url;
       if (typeof photo === 'string') {
         tags.unshift(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
-        firstView = { kind: 'product', photo };
+        if (drawFirstView) firstView = { kind: 'product', photo };
       }
     }
 
@@ -288,11 +311,13 @@ export class PageHints {
         .slice(0, FIRST_VIEW_RESULTS);
       if (photos[0]) {
         tags.unshift(`<link rel="preload" href="${escapeAttr(photos[0])}" as="image" fetchpriority="high">`);
-        firstView = { kind: 'results', heading: searchHeading(subject.query.search), photos };
+        if (drawFirstView) firstView = { kind: 'results', heading: searchHeading(subject.query.search), photos };
       }
     }
 
-    const fileTags = [...new Set(files)].map((file) => preloadTag(file, firstView !== null));
+    const unique = [...new Set(files)];
+    const stylesheets = unique.filter((file) => file.endsWith('.css'));
+    const fileTags = unique.map((file) => preloadTag(file, firstView !== null));
     // With a first view the files are asked for once it is painted (the page's starter moves these
     // hints into the head then): the picture never shares the line with them.
     tags.push(
@@ -304,8 +329,8 @@ export class PageHints {
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data.payloads)}</script>`,
       );
     }
-    if (!firstView) return { head: tags.join('\n    '), firstView: '', data };
+    if (!firstView) return { head: tags.join('\n    '), firstView: '', stylesheets, data };
     tags.push(`<style>${FIRST_VIEW_CSS}</style>`);
-    return { head: tags.join('\n    '), firstView: firstViewMarkup(firstView, phone), data };
+    return { head: tags.join('\n    '), firstView: firstViewMarkup(firstView, phone), stylesheets, data };
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { FIRST_VIEW_STYLE_SOURCE } from './first-view.js';
+import { SERVER_SLOT_STYLE_SOURCE } from './server-slot.js';
 
 export interface SecurityOptions {
   /** The apps' run-time settings: third-party hosts named there are allowed, and only those. */
@@ -25,7 +26,8 @@ function configuredHost(value: unknown): string | null {
 
 /**
  * The Content-Security-Policy of the site. Scripts and styles come from the site's own origin
- * only, with one exception: the first view's stylesheet, allowed by its hash. The inline data
+ * only, with two exceptions: the first view's stylesheet and the one that places a screen drawn on
+ * the server, each allowed by its hash (a drawn screen carries no inline script). The inline data
  * blocks in the page's head (`type="application/json"`) are never executed, so they need none.
  * Third-party hosts appear only when their setting is on: Google Tag Manager (GTM_ID), the
  * anti-fraud script (FRAUD_SCRIPT_HOST) and Google sign-in (GOOGLE_CLIENT_ID, a redirect handled
@@ -55,7 +57,7 @@ export function contentSecurityPolicy(siteConfig: Record<string, unknown>): Reco
   return {
     'default-src': ["'self'"],
     'script-src': scripts,
-    'style-src': ["'self'", FIRST_VIEW_STYLE_SOURCE],
+    'style-src': ["'self'", FIRST_VIEW_STYLE_SOURCE, SERVER_SLOT_STYLE_SOURCE],
     'img-src': images,
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,

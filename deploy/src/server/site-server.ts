@@ -2,8 +2,18 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SITE_CONFIG_ELEMENT_ID, VERSION_NAME, jsonForScript, type Pointer } from 'shared-contracts/delivery';
+import {
+  SITE_CONFIG_ELEMENT_ID,
+  VERSION_NAME,
+  identifierPrefixOf,
+  isMobileUserAgent,
+  isRemoteName,
+  jsonForScript,
+  type Pointer,
+} from 'shared-contracts/delivery';
+import { ROUTES, type RemoteName, type RouteName } from 'shared-contracts/routes';
 import { readPointerLenient, serializePointer } from '../registry/registry.js';
+import { escapeAttr } from './first-view.js';
 import { registerApiProxy } from './api-proxy.js';
 import { registerCrawlerFiles } from './crawler-files.js';
 import { assemblePage } from './page-assembly.js';
@@ -12,6 +22,10 @@ import { PageHints } from './page-hints.js';
 import { pageHead, withPageHead } from './page-head.js';
 import { publicApiFetcher } from './public-api.js';
 import { requestOrigin } from './site-origin.js';
+import { ServerContainers } from './server-containers.js';
+import { SERVER_RENDERED_ROUTES, SERVER_RENDER_BUDGET_MS, SERVER_SLOT_CSS, serverSlotMarkup } from './server-slot.js';
+import type { PageData } from './page-data.js';
+import type { PageRequest } from './page-hints.js';
 
 export interface SiteOptions {
   siteDir: string;
@@ -39,9 +53,16 @@ export interface SiteOptions {
   publicApiTimeoutMs?: number;
   /** URLs per sitemap file (default and most: 50,000). */
   sitemapPageSize?: number;
+  /**
+   * How long loading a server build and drawing a screen with it may take (default 300 ms); past
+   * it, the page goes as before and the browser draws the screen.
+   */
+  serverRenderBudgetMs?: number;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
+/** The remote that owns each route. */
+const ROUTE_OWNERS = new Map<RouteName, RemoteName>(ROUTES.map((route) => [route.name, route.remote]));
 const NO_CACHE = 'no-cache';
 /** A file name with a content hash (`main.c09fe9ce.js`): its content never changes. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -84,6 +105,18 @@ async function otherShellRoots(siteDir: string, skip: string[]): Promise<string[
     .filter((dir) => !skip.includes(dir));
 }
 
+/** A path inside a version folder's server build (`/remotes/<app>/<version>/server/…`): never served. */
+function namesServerBuild(url: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return false;
+  }
+  const segments = path.posix.normalize(pathname.replace(/\\/g, '/')).split('/').filter(Boolean);
+  return segments[0] === 'remotes' && segments.length >= 4 && segments[3] === 'server';
+}
+
 /** A request path as a relative file path, or null when it leaves the folder or names a dot file. */
 function relativeFile(url: string): string | null {
   let pathname: string;
@@ -120,6 +153,12 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     strictTransportSecurity: options.strictTransportSecurity === true,
   });
   await registerApiProxy(app, { apiUrl: options.apiUrl, prefixes: ['/api', '/sanctum'], trustUpstream });
+
+  // A version's server build is the site server's to run, never a file to hand out.
+  app.addHook('onRequest', async (request, reply) => {
+    if (namesServerBuild(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
+    return undefined;
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     const body = options.pointerSource
@@ -163,6 +202,49 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     fetchPublic,
   });
   const originOf = (request: FastifyRequest): string => requestOrigin(request, options.siteUrl);
+  const containers = new ServerContainers({
+    onProblem: ({ folder, reason, error }) =>
+      app.log.warn({ folder, reason, err: error }, 'tela desenhada no navegador'),
+  });
+  const budgetMs = options.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
+
+  /** The server builds of the live versions of remotes with server-drawn routes: loaded ahead. */
+  const warmLive = (pointer: Pointer): void => {
+    const remotes = new Set(SERVER_RENDERED_ROUTES.map((name) => ROUTE_OWNERS.get(name)));
+    const folders: string[] = [];
+    for (const remote of remotes) {
+      const entry = remote ? pointer.remotes[remote]?.entry : undefined;
+      if (entry?.startsWith('/remotes/')) folders.push(path.join(siteDir, path.posix.dirname(entry)));
+    }
+    containers.warm(folders);
+  };
+
+  /**
+   * The page's screen drawn by the version of its remote this browser will load (the live one, or
+   * its preview), with the page's own data: the slot's markup, or null (the browser draws it).
+   * Only a page whose data came and says the subject exists is drawn.
+   */
+  const drawScreen = async (page: PageRequest, pointer: Pointer, data: PageData): Promise<string | null> => {
+    const route = data.route;
+    if (!route || !SERVER_RENDERED_ROUTES.includes(route.name) || data.status !== 200 || data.main === null)
+      return null;
+    if (!isRemoteName(route.remote)) return null;
+    const effective = await hints.effectiveRemote(route.remote, pointer, page);
+    if (!effective?.folder) return null;
+    const result = await containers.render(
+      effective.folder,
+      {
+        url: `${data.url.pathname}${data.url.search}`,
+        payloads: data.payloads,
+        identifierPrefix: identifierPrefixOf(route.remote),
+        publicPath: `${path.posix.dirname(effective.entry)}/`,
+      },
+      budgetMs,
+    );
+    if (!result.ok) return null;
+    const slot = { remote: route.remote, version: effective.version, html: result.html };
+    return serverSlotMarkup(slot, isMobileUserAgent(page.userAgent ?? ''));
+  };
   registerCrawlerFiles(app, {
     fetchPublic,
     originOf,
@@ -183,17 +265,35 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (html === null || !root) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
+    warmLive(pointer);
     const page = { url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
     const data = await hints.data(page);
-    const { head, firstView } = await hints.page(page, root, pointer, data);
+    // The status is the data's, decided before anything is drawn; a screen that could not be drawn
+    // in time leaves the page as it was (its first view, the browser's render).
+    const screen = await drawScreen(page, pointer, data);
+    const { head, firstView, stylesheets } = await hints.page(page, root, pointer, data, {
+      firstView: screen === null,
+    });
     // The settings travel with the page too: no round trip before a remote may load.
     const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
+    // A drawn screen is styled from the start: the stylesheets its remote and the shell will load.
+    const styles = screen
+      ? [
+          ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+          `<style>${SERVER_SLOT_CSS}</style>`,
+        ]
+      : [];
     const ownHead = withPageHead(html, pageHead(data, originOf(request)));
     return reply
       .code(data.status)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(assemblePage(ownHead, { head: `${head}\n    ${config}`, afterRoot: firstView }));
+      .send(
+        assemblePage(ownHead, {
+          head: [head, ...styles, config].join('\n    '),
+          afterRoot: screen ?? firstView,
+        }),
+      );
   };
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');

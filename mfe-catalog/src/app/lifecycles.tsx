@@ -1,5 +1,9 @@
+import { identifierPrefixOf } from 'shared-contracts';
 import { remoteLifecycles } from 'ui';
 import { CatalogRoutes } from './catalog-routes';
 
-/** This remote's federation expose: its routes inside the shell's router (the kit's lifecycles). */
-export const { bootstrap, mount, unmount, update } = remoteLifecycles(CatalogRoutes);
+/**
+ * This remote's federation expose: its routes inside the shell's router (the kit's lifecycles),
+ * hydrating what the site server drew with the same id prefix as the server's render.
+ */
+export const { bootstrap, mount, unmount, update } = remoteLifecycles(CatalogRoutes, identifierPrefixOf('catalog'));

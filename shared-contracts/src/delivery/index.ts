@@ -86,6 +86,17 @@ export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 /** The `<script type="application/json">` element that carries public payloads of the page's first calls. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * A screen the site server drew: its HTML comes in this element, after the app's root, until the
+ * remote's slot takes it in and its parcel hydrates it.
+ */
+export const SERVER_SLOT_ELEMENT_ID = 'server-slot';
+/** The attribute of an element whose children the server drew (its value: the remote's version). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** The `identifierPrefix` of a remote's React root, on the server and in the browser alike. */
+export const identifierPrefixOf = (remote: RemoteName): string => `${remote}-`;
+
 /** Mobile is detected by user-agent (spec §2, L-08): the shell's header and the server's hints agree. */
 const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 

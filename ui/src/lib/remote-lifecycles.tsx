@@ -1,12 +1,11 @@
 import React, { useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts';
 import { remoteRoot, type RemoteRootProps } from './remote-root';
 
 export type { RemoteRootProps } from './remote-root';
-
-/** The attribute of a slot element whose children the server drew (its value: the remote's version). */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+export { SERVER_RENDERED_ATTRIBUTE };
 
 /** Hands a crash to the shell, which shows its fallback in the remote's slot. */
 function ReportCrash({ error, onRemoteError }: { error: Error; onRemoteError?: (error: Error) => void }) {

@@ -1,0 +1,47 @@
+/**
+ * A remote's screen drawn by the site server (see server-containers): which routes are drawn so
+ * far, and the element that carries the HTML in the page until the shell's slot takes it in.
+ *
+ * The element follows the app's root, as the first view does, and is laid over the content area
+ * (below the header) until the shell has drawn its frame and moved it into the remote's slot,
+ * where the remote's parcel hydrates it. Unlike the first view it is the screen itself: links and
+ * buttons work before any script (links as plain links).
+ */
+import { createHash } from 'node:crypto';
+import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID } from 'shared-contracts/delivery';
+import type { RemoteName, RouteName } from 'shared-contracts/routes';
+import { escapeAttr } from './first-view.js';
+
+/** The routes whose screen the site server draws (the others keep their first view). */
+export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['product'];
+
+/** How long loading a server build and drawing a screen may take in all, before the page goes without. */
+export const SERVER_RENDER_BUDGET_MS = 300;
+
+// The header heights of the standard layout, as the first view places itself (first-view.ts).
+const PHONE_HEADER_PX = 61;
+const COMPUTER_HEADER_PX = 118;
+
+/** The element's place until the shell takes it in (the shell drops the id's rules when it does). */
+export const SERVER_SLOT_CSS = [
+  `#${SERVER_SLOT_ELEMENT_ID}{position:absolute;top:${PHONE_HEADER_PX}px;left:0;right:0;z-index:1;min-height:calc(100vh - ${PHONE_HEADER_PX}px);background:#fff}`,
+  `#${SERVER_SLOT_ELEMENT_ID}.ss-computer{top:${COMPUTER_HEADER_PX}px;min-height:calc(100vh - ${COMPUTER_HEADER_PX}px)}`,
+].join('');
+
+/** The CSP source that lets exactly this stylesheet apply. */
+export const SERVER_SLOT_STYLE_SOURCE = `'sha256-${createHash('sha256').update(SERVER_SLOT_CSS).digest('base64')}'`;
+
+export interface ServerSlot {
+  remote: RemoteName;
+  version: string;
+  html: string;
+}
+
+/** The element that carries a drawn screen, after the app's root; `phone` as the shell decides its header. */
+export function serverSlotMarkup(slot: ServerSlot, phone: boolean): string {
+  const layout = phone ? '' : ' class="ss-computer"';
+  return (
+    `<div id="${SERVER_SLOT_ELEMENT_ID}"${layout} data-remote="${escapeAttr(slot.remote)}" ` +
+    `${SERVER_RENDERED_ATTRIBUTE}="${escapeAttr(slot.version)}">${slot.html}</div>`
+  );
+}
