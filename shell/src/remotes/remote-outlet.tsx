@@ -1,8 +1,19 @@
-import { Component, useContext, type ErrorInfo, type ReactNode } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import {
+  Component,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
+import { mountRootParcel, type Parcel as MountedParcel } from 'single-spa';
 import type { RemoteName } from 'shared-contracts';
+import type { RemoteApp } from './registry';
+import { takeServerSlot, type ServerSlot } from './server-slot';
 import { useFirstViewRelease } from './first-view-release';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 import { useRemoteApp } from './use-remote-app';
@@ -21,6 +32,52 @@ class SlotBoundary extends Component<{ onError: (error: Error) => void; children
   }
 }
 
+let parcels = 0;
+
+/**
+ * The parcel of a slot the server drew: mounted on the server's own element (taken into the slot),
+ * whose root hydrates it in place, with the payloads the server drew with; then updated with the
+ * shell's location like any parcel.
+ */
+function HydratedParcel({
+  app,
+  slot,
+  location,
+  navigator,
+  onError,
+}: {
+  app: RemoteApp;
+  slot: ServerSlot;
+  location: Location;
+  navigator: Navigator;
+  onError: (error: unknown) => void;
+}) {
+  const parcel = useRef<MountedParcel | null>(null);
+  const latest = useRef({ location, navigator });
+  useEffect(() => {
+    latest.current = { location, navigator };
+    const mounted = parcel.current;
+    if (mounted?.getStatus() === 'MOUNTED') mounted.update?.({ location, navigator }).catch(onError);
+  }, [location, navigator, onError]);
+  useEffect(() => {
+    const props = {
+      domElement: slot.element,
+      name: `server-slot-${(parcels += 1)}`,
+      ...latest.current,
+      payloads: slot.payloads,
+      onRemoteError: onError,
+    };
+    const mounted = mountRootParcel(app as Parameters<typeof mountRootParcel>[0], props);
+    parcel.current = mounted;
+    mounted.mountPromise.catch(onError);
+    return () => {
+      parcel.current = null;
+      void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
+    };
+  }, [app, slot, onError]);
+  return null;
+}
+
 /**
  * The content slot of one remote: loads its './app' lifecycles (useRemoteApp) and mounts them as a
  * single-spa parcel fed with the shell's location and navigator. It stays mounted while the route
@@ -32,18 +89,36 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { state, contained, attempt, retry, fail } = useRemoteApp(remote);
   useFirstViewRelease(state.status, location.pathname + location.search);
+  // The screen the server drew for this page, if any: 'server-rendered' until its parcel hydrates it.
+  const [server] = useState(() => takeServerSlot(remote));
+  const section = useRef<HTMLElement>(null);
+  const drawn = server !== null && state.status !== 'failed' && attempt === 0 ? server : null;
+  useLayoutEffect(() => {
+    // Into the slot before the first paint of the shell's frame, so nothing moves.
+    if (drawn && section.current && drawn.element.parentElement !== section.current)
+      section.current.append(drawn.element);
+  }, [drawn]);
+  useEffect(() => {
+    // A slot that failed (or is retried) draws its own: the server's HTML goes.
+    if (server && !drawn) server.element.remove();
+  }, [server, drawn]);
 
   return (
     <section
+      ref={section}
       className={styles.slot}
       data-remote={remote}
-      data-remote-version={state.status === 'ready' ? (state.version ?? undefined) : undefined}
+      data-remote-version={state.status === 'ready' ? (state.version ?? undefined) : drawn ? drawn.version : undefined}
       data-remote-preview={state.status === 'ready' && state.preview ? 'true' : undefined}
-      aria-busy={state.status === 'loading'}
+      data-server-rendered={drawn ? 'true' : undefined}
+      aria-busy={state.status === 'loading' && !drawn}
     >
-      {state.status === 'loading' && <RemoteLoading />}
+      {state.status === 'loading' && !drawn && <RemoteLoading />}
       {state.status === 'failed' && <RemoteFallback onRetry={retry} />}
-      {contained && (
+      {drawn && contained && state.status === 'ready' && (
+        <HydratedParcel app={contained} slot={drawn} location={location} navigator={navigator} onError={fail} />
+      )}
+      {!drawn && contained && (
         <SlotBoundary key={attempt} onError={fail}>
           <Parcel
             config={contained}
