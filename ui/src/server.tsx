@@ -50,6 +50,50 @@ function locationOf(url: string): Location {
   return { pathname: parsed.pathname, search: parsed.search, hash: '', state: null, key: 'default' };
 }
 
+/**
+ * Draws a tree to HTML with React's streaming renderer, whole: it resolves once every part is
+ * ready (lazy parts included), and rejects on any error or when `signal` aborts.
+ */
+export function renderWhole(
+  element: ReactNode,
+  { identifierPrefix, signal }: { identifierPrefix: string; signal?: AbortSignal },
+): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let html = '';
+    let failed = false;
+    let abort = (): void => undefined;
+    const fail = (error: unknown): void => {
+      if (failed) return;
+      failed = true;
+      reject(error instanceof Error ? error : new Error(String(error)));
+      abort();
+    };
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        if (!failed) resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      identifierPrefix,
+      // Whole or not at all: a part that failed would be drawn by the browser anyway.
+      onAllReady: () => {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError: fail,
+      onError: fail,
+    });
+    abort = () => stream.abort();
+    if (failed) abort();
+    if (signal?.aborted) fail(signal.reason ?? new Error('render aborted'));
+    signal?.addEventListener('abort', () => fail(signal.reason ?? new Error('render aborted')));
+  });
+}
+
 /** A remote's server './app': `export const { renderToHtml } = remoteServerApp(ItsRoutes)`. */
 export function remoteServerApp(Routes: ComponentType<{ loading?: ReactNode }>): ServerApp {
   const RemoteRoot = remoteRoot(Routes);
@@ -57,42 +101,9 @@ export function remoteServerApp(Routes: ComponentType<{ loading?: ReactNode }>):
     renderToHtml({ url, payloads, identifierPrefix, publicPath, signal }) {
       // The same for every render of this version: the folder its browser files are served from.
       if (publicPath) __webpack_public_path__ = publicPath;
-      return new Promise<string>((resolve, reject) => {
-        let html = '';
-        let failed = false;
-        let abort = (): void => undefined;
-        const fail = (error: unknown): void => {
-          if (failed) return;
-          failed = true;
-          reject(error instanceof Error ? error : new Error(String(error)));
-          abort();
-        };
-        const sink = new Writable({
-          write(chunk: Buffer | string, _encoding, done) {
-            html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-            done();
-          },
-          final(done) {
-            if (!failed) resolve(html);
-            done();
-          },
-        });
-        const stream = renderToPipeableStream(
-          <RemoteRoot location={locationOf(url)} navigator={staticNavigator} payloads={payloads} />,
-          {
-            identifierPrefix,
-            // Whole or not at all: a part that failed would be drawn by the browser anyway.
-            onAllReady: () => {
-              if (!failed) stream.pipe(sink);
-            },
-            onShellError: fail,
-            onError: fail,
-          },
-        );
-        abort = () => stream.abort();
-        if (failed) abort();
-        if (signal?.aborted) fail(signal.reason ?? new Error('render aborted'));
-        signal?.addEventListener('abort', () => fail(signal.reason ?? new Error('render aborted')));
+      return renderWhole(<RemoteRoot location={locationOf(url)} navigator={staticNavigator} payloads={payloads} />, {
+        identifierPrefix,
+        ...(signal ? { signal } : {}),
       });
     },
   };
