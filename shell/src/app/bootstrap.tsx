@@ -1,12 +1,16 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '../styles/tokens.css';
 import '../styles/global.css';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getSiteConfig, takeInlinePointer, type RouteDef } from 'shared-contracts';
+import { SERVER_RENDERED_ATTRIBUTE, getSiteConfig, takeInlinePointer, type RouteDef } from 'shared-contracts';
 import { takeOverrideRequest } from '../remotes/preview-state';
-import { RemoteRegistryContext, createRemoteRegistry } from '../remotes/registry';
+import { createRemoteRegistry } from '../remotes/registry';
+import { takeServerSlot } from '../remotes/server-slot';
+import { isMobileDevice } from '../layouts/hooks/is-mobile';
+import { SHELL_IDENTIFIER_PREFIX, reportShellMismatch } from './hydration';
+import { ShellApp } from './shell-app';
 import { startAnalytics } from './analytics';
 import { watchFirstView } from './first-view';
 import { preloadFrame } from '../layouts/frame-parts';
@@ -37,16 +41,18 @@ await preloadFrame(first?.layout ?? 'standard').catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {
-  watchFirstView();
-  const root = createRoot(container);
-  // The first render yields to the browser every few milliseconds instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RemoteRegistryContext value={registry}>
-          <RouterProvider router={router} />
-        </RemoteRegistryContext>
-      </StrictMode>,
-    ),
-  );
+  const app = <ShellApp router={router} registry={registry} mobile={isMobileDevice()} serverSlots={takeServerSlot} />;
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    // The server drew the frame (a guest's) around the screen: hydrated in place, the signed-in
+    // person and the cart filled in right after. A divergence is reported and redrawn, not thrown.
+    hydrateRoot(container, app, {
+      identifierPrefix: SHELL_IDENTIFIER_PREFIX,
+      onRecoverableError: reportShellMismatch,
+    });
+  } else {
+    watchFirstView();
+    const root = createRoot(container, { identifierPrefix: SHELL_IDENTIFIER_PREFIX });
+    // The first render yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => root.render(app));
+  }
 }

@@ -2,6 +2,8 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { auth$, currentAuth, decideAccess, type RouteDef } from 'shared-contracts';
 import { SiteLayout } from '../layouts/site-layout';
+import { GUEST } from '../layouts/hooks/use-auth';
+import { useHydrated } from '../layouts/hooks/use-hydrated';
 import { useObservable } from '../layouts/hooks/use-observable';
 import { useRemoteRegistry } from '../remotes/registry';
 import { Toasts } from './toasts';
@@ -26,8 +28,10 @@ function useScrollToTop(pathname: string): void {
 export function ShellRoot() {
   const location = useLocation();
   const matches = useMatches();
-  const auth = useObservable(auth$, currentAuth());
+  // A server render, and the hydration of it, is a guest's page: the person fills in right after.
+  const auth = useObservable(auth$, currentAuth(), GUEST);
   const { previews } = useRemoteRegistry();
+  const hydrated = useHydrated();
   useScrollToTop(location.pathname);
 
   const route = matches
@@ -41,7 +45,7 @@ export function ShellRoot() {
 
   return (
     <>
-      {previews.wanted() && (
+      {hydrated && previews.wanted() && (
         <Suspense fallback={null}>
           <PreviewBanner />
         </Suspense>

@@ -11,9 +11,9 @@ import {
 import { UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type Parcel as MountedParcel } from 'single-spa';
-import type { RemoteName } from 'shared-contracts';
+import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID, type RemoteName } from 'shared-contracts';
 import type { RemoteApp } from './registry';
-import { takeServerSlot, type ServerSlot } from './server-slot';
+import { useServerSlotSource, type ServerSlot } from './server-slot';
 import { useFirstViewRelease } from './first-view-release';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 import { useRemoteApp } from './use-remote-app';
@@ -60,6 +60,7 @@ function HydratedParcel({
     if (mounted?.getStatus() === 'MOUNTED') mounted.update?.({ location, navigator }).catch(onError);
   }, [location, navigator, onError]);
   useEffect(() => {
+    if (!slot.element) return undefined;
     const props = {
       domElement: slot.element,
       name: `server-slot-${(parcels += 1)}`,
@@ -90,17 +91,20 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { state, contained, attempt, retry, fail } = useRemoteApp(remote);
   useFirstViewRelease(state.status, location.pathname + location.search);
   // The screen the server drew for this page, if any: 'server-rendered' until its parcel hydrates it.
+  const takeServerSlot = useServerSlotSource();
   const [server] = useState(() => takeServerSlot(remote));
   const section = useRef<HTMLElement>(null);
   const drawn = server !== null && state.status !== 'failed' && attempt === 0 ? server : null;
   useLayoutEffect(() => {
-    // Into the slot before the first paint of the shell's frame, so nothing moves.
-    if (drawn && section.current && drawn.element.parentElement !== section.current)
+    // Into the slot before the first paint of the shell's frame, so nothing moves (an element the
+    // frame draws itself is in place already).
+    if (drawn?.element && drawn.html === null && section.current && drawn.element.parentElement !== section.current)
       section.current.append(drawn.element);
   }, [drawn]);
   useEffect(() => {
-    // A slot that failed (or is retried) draws its own: the server's HTML goes.
-    if (server && !drawn) server.element.remove();
+    // A slot that failed (or is retried) draws its own: the server's HTML goes (the frame's own
+    // element goes with the render).
+    if (server?.element && server.html === null && !drawn) server.element.remove();
   }, [server, drawn]);
 
   return (
@@ -113,6 +117,17 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       data-server-rendered={drawn ? 'true' : undefined}
       aria-busy={state.status === 'loading' && !drawn}
     >
+      {drawn?.html != null && (
+        // Drawn by the server inside the frame: kept as the server wrote it (never compared, never
+        // rewritten) until the remote's parcel hydrates it in place.
+        <div
+          id={SERVER_SLOT_ELEMENT_ID}
+          data-remote={remote}
+          {...{ [SERVER_RENDERED_ATTRIBUTE]: drawn.version }}
+          dangerouslySetInnerHTML={{ __html: drawn.html }}
+          suppressHydrationWarning
+        />
+      )}
       {state.status === 'loading' && !drawn && <RemoteLoading />}
       {state.status === 'failed' && <RemoteFallback onRetry={retry} />}
       {drawn && contained && state.status === 'ready' && (

@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { categoriesQuery, type Category } from 'shared-contracts';
 import { useServerData } from 'ui';
 import { CartLink } from './cart-link';
 import { CategoriesMenu, MobileMenu, SearchForm, TopBar } from '../frame-parts';
-import { isMobileDevice } from '../hooks/is-mobile';
+import { useMobileDevice } from '../hooks/is-mobile';
 import { LogoLink } from '../parts/logo';
 import styles from './standard-header.module.css';
 import { UserMenu } from '../menus/user-menu';
@@ -13,7 +13,7 @@ import { UserMenu } from '../menus/user-menu';
  * mobile device (by user-agent) categories, search and the top-bar links move into a side panel.
  */
 export function StandardHeader() {
-  const [mobile] = useState(isMobileDevice);
+  const mobile = useMobileDevice();
   const categories = useServerData(...categoriesQuery);
 
   // The device's parts are fetched before the first render (frame-parts): nothing suspends here.

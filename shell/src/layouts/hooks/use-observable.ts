@@ -53,8 +53,13 @@ function storeFor<T>(source: Subscribable<T>, initial: T): Store<T> {
   return store;
 }
 
-/** The latest value of an observable, re-rendering on every change. */
-export function useObservable<T>(source: Subscribable<T>, initial: T): T {
+/**
+ * The latest value of an observable, re-rendering on every change. `server.value`, when given, is
+ * what a server render draws and what the browser's hydration of it draws first (then the
+ * observable's value, right after hydration): a guest, an empty cart. Keep it a constant.
+ */
+export function useObservable<T>(source: Subscribable<T>, initial: T, server?: { value: T }): T {
   const store = storeFor(source, initial);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const getServerSnapshot = server ? () => server.value : store.getSnapshot;
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
 }

@@ -9,6 +9,7 @@ import styles from './mobile-menu.module.css';
 import { SearchForm } from '../headers/search-form';
 import { TopBarLinks } from '../headers/top-bar';
 import { useDismiss } from '../hooks/use-dismiss';
+import { useHydrated } from '../hooks/use-hydrated';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -47,6 +48,8 @@ export function MobileMenu({ categories, loading }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // A portal has no place in a server render: the closed panel joins <body> once hydrated.
+  const hydrated = useHydrated();
 
   /** Closing by the user's own gesture returns focus to the hamburger; following a link does not. */
   function close(restoreFocus: boolean) {
@@ -84,74 +87,75 @@ export function MobileMenu({ categories, loading }: MobileMenuProps) {
       >
         <MenuIcon />
       </button>
-      {createPortal(
-        <>
-          <div
-            className={cx(styles.backdrop, open && styles.backdropOpen)}
-            role="presentation"
-            data-testid="menu-backdrop"
-            onClick={() => close(true)}
-          />
-          <div
-            ref={panelRef}
-            id={panelId}
-            className={cx(styles.panel, open && styles.panelOpen)}
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            aria-hidden={!open}
-            inert={!open}
-          >
-            <div className={styles.panelHeader}>
-              <LogoLink onNavigate={closeAfterNavigation} />
-              <button
-                ref={closeRef}
-                type="button"
-                className={styles.close}
-                aria-label="Fechar menu"
-                onClick={() => close(true)}
-              >
-                <CloseIcon />
-              </button>
+      {hydrated &&
+        createPortal(
+          <>
+            <div
+              className={cx(styles.backdrop, open && styles.backdropOpen)}
+              role="presentation"
+              data-testid="menu-backdrop"
+              onClick={() => close(true)}
+            />
+            <div
+              ref={panelRef}
+              id={panelId}
+              className={cx(styles.panel, open && styles.panelOpen)}
+              role="dialog"
+              aria-modal="true"
+              aria-label="Menu"
+              aria-hidden={!open}
+              inert={!open}
+            >
+              <div className={styles.panelHeader}>
+                <LogoLink onNavigate={closeAfterNavigation} />
+                <button
+                  ref={closeRef}
+                  type="button"
+                  className={styles.close}
+                  aria-label="Fechar menu"
+                  onClick={() => close(true)}
+                >
+                  <CloseIcon />
+                </button>
+              </div>
+              <div className={styles.search}>
+                <SearchForm onSubmitted={closeAfterNavigation} />
+              </div>
+              <nav className={styles.section} aria-label="Categorias">
+                <h2 className={styles.heading}>Categorias</h2>
+                {loading && categories.length === 0 ? <p className={styles.status}>Carregando categorias…</p> : null}
+                <ul className={styles.list}>
+                  {categories.map(({ category, items }) => (
+                    <li key={category.slug}>
+                      <Link className={styles.category} to={categoryPath(category.slug)} onClick={closeAfterNavigation}>
+                        {category.name}
+                      </Link>
+                      {items.length > 0 ? (
+                        <ul className={styles.subList}>
+                          {items.map((item) => (
+                            <li key={item.slug}>
+                              <Link
+                                className={styles.subCategory}
+                                to={categoryPath(item.slug)}
+                                onClick={closeAfterNavigation}
+                              >
+                                {item.name}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className={styles.section}>
+                <TopBarLinks stacked onNavigate={closeAfterNavigation} />
+              </div>
             </div>
-            <div className={styles.search}>
-              <SearchForm onSubmitted={closeAfterNavigation} />
-            </div>
-            <nav className={styles.section} aria-label="Categorias">
-              <h2 className={styles.heading}>Categorias</h2>
-              {loading && categories.length === 0 ? <p className={styles.status}>Carregando categorias…</p> : null}
-              <ul className={styles.list}>
-                {categories.map(({ category, items }) => (
-                  <li key={category.slug}>
-                    <Link className={styles.category} to={categoryPath(category.slug)} onClick={closeAfterNavigation}>
-                      {category.name}
-                    </Link>
-                    {items.length > 0 ? (
-                      <ul className={styles.subList}>
-                        {items.map((item) => (
-                          <li key={item.slug}>
-                            <Link
-                              className={styles.subCategory}
-                              to={categoryPath(item.slug)}
-                              onClick={closeAfterNavigation}
-                            >
-                              {item.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className={styles.section}>
-              <TopBarLinks stacked onNavigate={closeAfterNavigation} />
-            </div>
-          </div>
-        </>,
-        document.body,
-      )}
+          </>,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { RouterProvider, type createMemoryRouter } from 'react-router-dom';
+import type { RemoteName } from 'shared-contracts';
+import { MobileDeviceContext } from '../layouts/hooks/is-mobile';
+import { RemoteRegistryContext, type RemoteRegistry } from '../remotes/registry';
+import { ServerSlotContext, type ServerSlot } from '../remotes/server-slot';
+
+/** The site's router: the browser's, or the one a server render draws one address with. */
+export type ShellRouter = ReturnType<typeof createMemoryRouter>;
+
+export interface ShellAppProps {
+  router: ShellRouter;
+  registry: RemoteRegistry;
+  /** A phone's header or a computer's, by the user-agent. */
+  mobile: boolean;
+  /** The screens the server drew for this page. */
+  serverSlots: (remote: RemoteName) => ServerSlot | null;
+}
+
+/**
+ * The shell's whole tree. The server draws a guest's page with it and the browser hydrates the same
+ * tree (or draws it afresh), so both sides render exactly the same components.
+ */
+export function ShellApp({ router, registry, mobile, serverSlots }: ShellAppProps) {
+  return (
+    <StrictMode>
+      <RemoteRegistryContext value={registry}>
+        <MobileDeviceContext value={mobile}>
+          <ServerSlotContext value={serverSlots}>
+            <RouterProvider router={router} />
+          </ServerSlotContext>
+        </MobileDeviceContext>
+      </RemoteRegistryContext>
+    </StrictMode>
+  );
+}
