@@ -261,7 +261,6 @@ function remoteConfig({ dir, name, prefix = name, exposes = {}, port, serverApp 
   };
 }
 
-/** The shell: the one page, the host of every remote. No remote URL is known at build time. */
 /**
  * The shell's starter (`src/start.js`, a plain script) emitted as it is under a name that carries
  * its content hash; the page names it, and it starts the entry after the first paint.
@@ -283,11 +282,17 @@ function starterFile(dir) {
   return { name, plugin };
 }
 
-function shellConfig({ dir, port }) {
+/**
+ * The shell: the one page, the host of every remote (no remote URL is known at build time). In
+ * production also its server build (dist/server), whose './app' (`serverApp`) draws the page's
+ * frame around the screen the site server drew; its files are addressed from the site's root, as
+ * the browser build's are.
+ */
+function shellConfig({ dir, port, serverApp }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const starter = starterFile(dir);
-    return {
+    const client = {
       ...base({ dir, prefix: 'shell', production }),
       entry: { main: './src/index.ts' },
       output: {
@@ -298,7 +303,7 @@ function shellConfig({ dir, port }) {
         chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: 'shell',
-        clean: true,
+        clean: serverApp ? keepServerBuild : true,
       },
       plugins: [
         ...base({ dir, prefix: 'shell', production }).plugins,
@@ -341,6 +346,9 @@ function shellConfig({ dir, port }) {
         ],
       },
     };
+    // A production build with a server app builds both, into dist/ and dist/server/.
+    if (!production || !serverApp) return client;
+    return [client, serverConfig({ dir, name: 'shell', prefix: 'shell', serverApp, publicPath: '/' })];
   };
 }
 
