@@ -4,8 +4,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export interface PageParts {
   /** What goes at the end of the page's `<head>`: hints, inline pointer, payloads, settings. */
   head: string;
-  /** What is drawn right after the root element (the first view), or ''. */
+  /** What is drawn right after the root element (the first view, or the screen drawn alone), or ''. */
   afterRoot: string;
+  /**
+   * The root element drawn whole, in place of the empty one: the shell's frame drawn on the server
+   * (see server-slot's `serverFrameMarkup`). Absent: the root stays empty and the browser draws it.
+   */
+  root?: string;
 }
 
 /**
@@ -17,5 +22,5 @@ export interface PageParts {
 export function assemblePage(html: string, parts: PageParts): string {
   return html
     .replace('</head>', () => `  ${parts.head}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}${parts.afterRoot}`);
+    .replace(ROOT_ELEMENT, () => `${parts.root ?? ROOT_ELEMENT}${parts.afterRoot}`);
 }

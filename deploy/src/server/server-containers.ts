@@ -17,12 +17,19 @@ export const SERVER_BUILD_DIR = 'server';
 const SERVER_ENTRY = 'remoteEntry.js';
 const SERVER_EXPOSE = './app';
 
-/** What a server build's './app' draws for one request (ui/server's ServerRenderRequest). */
+/**
+ * What a server build's './app' draws for one request: a remote's screen (ui/server's
+ * ServerRenderRequest) or the shell's frame (shell/src/server.tsx's ShellRenderRequest).
+ */
 export interface ServerRenderRequest {
   url: string;
   payloads: Readonly<Record<string, unknown>>;
   identifierPrefix: string;
   publicPath?: string;
+  /** The request's user-agent: the shell draws a phone's header or a computer's by it. */
+  userAgent?: string;
+  /** The screen already drawn for the page's remote: the shell's frame keeps it in the remote's slot. */
+  slot?: { remote: string; version: string; html: string };
   signal?: AbortSignal;
 }
 

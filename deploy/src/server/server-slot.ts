@@ -1,6 +1,7 @@
 /**
  * A remote's screen drawn by the site server (see server-containers): which routes are drawn so
- * far, and the element that carries the HTML in the page until the shell's slot takes it in.
+ * far, and the element that carries the HTML in the page until the shell's slot takes it in; or,
+ * when the shell's own server build drew its frame around the screen, the root that holds both.
  *
  * The element follows the app's root, as the first view does, and is laid over the content area
  * (below the header) until the shell has drawn its frame and moved it into the remote's slot,
@@ -31,10 +32,21 @@ export const SERVER_SLOT_CSS = [
 /** The CSP source that lets exactly this stylesheet apply. */
 export const SERVER_SLOT_STYLE_SOURCE = `'sha256-${createHash('sha256').update(SERVER_SLOT_CSS).digest('base64')}'`;
 
+/** The identifierPrefix of the shell's root, as its browser start hydrates it (the shell's own server app uses it too). */
+export const SHELL_IDENTIFIER_PREFIX = 'shell-';
+
 export interface ServerSlot {
   remote: RemoteName;
   version: string;
   html: string;
+}
+
+/**
+ * The app's root with the shell's frame the server drew around the screen (the frame's content
+ * area holds the screen's element itself): marked with the shell's version, so the browser hydrates it.
+ */
+export function serverFrameMarkup(shellVersion: string, html: string): string {
+  return `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${escapeAttr(shellVersion)}">${html}</div>`;
 }
 
 /** The element that carries a drawn screen, after the app's root; `phone` as the shell decides its header. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
+  OVERRIDE_PARAM,
   SITE_CONFIG_ELEMENT_ID,
   VERSION_NAME,
   identifierPrefixOf,
@@ -23,7 +24,15 @@ import { pageHead, withPageHead } from './page-head.js';
 import { publicApiFetcher } from './public-api.js';
 import { requestOrigin } from './site-origin.js';
 import { ServerContainers } from './server-containers.js';
-import { SERVER_RENDERED_ROUTES, SERVER_RENDER_BUDGET_MS, SERVER_SLOT_CSS, serverSlotMarkup } from './server-slot.js';
+import {
+  SERVER_RENDERED_ROUTES,
+  SERVER_RENDER_BUDGET_MS,
+  SERVER_SLOT_CSS,
+  SHELL_IDENTIFIER_PREFIX,
+  serverFrameMarkup,
+  serverSlotMarkup,
+  type ServerSlot,
+} from './server-slot.js';
 import type { PageData } from './page-data.js';
 import type { PageRequest } from './page-hints.js';
 
@@ -208,7 +217,10 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   });
   const budgetMs = options.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
 
-  /** The server builds of the live versions of remotes with server-drawn routes: loaded ahead. */
+  /**
+   * The server builds of the live versions of remotes with server-drawn routes, and of the live
+   * shell (which draws the frame around their screens): loaded ahead.
+   */
   const warmLive = (pointer: Pointer): void => {
     const remotes = new Set(SERVER_RENDERED_ROUTES.map((name) => ROUTE_OWNERS.get(name)));
     const folders: string[] = [];
@@ -216,15 +228,17 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       const entry = remote ? pointer.remotes[remote]?.entry : undefined;
       if (entry?.startsWith('/remotes/')) folders.push(path.join(siteDir, path.posix.dirname(entry)));
     }
+    const shell = liveShellVersion(pointer);
+    if (shell) folders.push(path.join(siteDir, 'shell', shell));
     containers.warm(folders);
   };
 
   /**
    * The page's screen drawn by the version of its remote this browser will load (the live one, or
-   * its preview), with the page's own data: the slot's markup, or null (the browser draws it).
+   * its preview), with the page's own data: the drawn screen, or null (the browser draws it).
    * Only a page whose data came and says the subject exists is drawn.
    */
-  const drawScreen = async (page: PageRequest, pointer: Pointer, data: PageData): Promise<string | null> => {
+  const drawScreen = async (page: PageRequest, pointer: Pointer, data: PageData): Promise<ServerSlot | null> => {
     const route = data.route;
     if (!route || !SERVER_RENDERED_ROUTES.includes(route.name) || data.status !== 200 || data.main === null)
       return null;
@@ -242,8 +256,37 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       budgetMs,
     );
     if (!result.ok) return null;
-    const slot = { remote: route.remote, version: effective.version, html: result.html };
-    return serverSlotMarkup(slot, isMobileUserAgent(page.userAgent ?? ''));
+    return { remote: route.remote, version: effective.version, html: result.html };
+  };
+
+  /**
+   * The shell's frame around a drawn screen, by the server build of the shell version this page is
+   * served from, within `budget` ms: the app's root with both, or null (the screen goes alone after
+   * the root, and the browser draws the frame).
+   */
+  const drawFrame = async (
+    shell: { folder: string; version: string },
+    page: PageRequest,
+    data: PageData,
+    slot: ServerSlot,
+    budget: number,
+  ): Promise<string | null> => {
+    // The address as the shell's router reads it: a preview asked for in it is taken out first.
+    const address = new URL(data.url);
+    address.searchParams.delete(OVERRIDE_PARAM);
+    const result = await containers.render(
+      shell.folder,
+      {
+        url: `${address.pathname}${address.search}`,
+        payloads: data.payloads,
+        identifierPrefix: SHELL_IDENTIFIER_PREFIX,
+        publicPath: '/',
+        userAgent: page.userAgent ?? '',
+        slot,
+      },
+      Math.max(0, budget),
+    );
+    return result.ok ? serverFrameMarkup(shell.version, result.html) : null;
   };
   registerCrawlerFiles(app, {
     fetchPublic,
@@ -269,18 +312,27 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const page = { url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
     const data = await hints.data(page);
     // The status is the data's, decided before anything is drawn; a screen that could not be drawn
-    // in time leaves the page as it was (its first view, the browser's render).
-    const screen = await drawScreen(page, pointer, data);
+    // in time leaves the page as it was (its first view, the browser's render). The shell's frame
+    // is drawn around it in what is left of the same budget, or the screen goes alone.
+    const started = Date.now();
+    const slot = await drawScreen(page, pointer, data);
+    const shellVersion = liveShellVersion(pointer);
+    const frame =
+      slot && shellVersion
+        ? await drawFrame({ folder: root, version: shellVersion }, page, data, slot, budgetMs - (Date.now() - started))
+        : null;
+    const screen = slot && !frame ? serverSlotMarkup(slot, isMobileUserAgent(page.userAgent ?? '')) : null;
     const { head, firstView, stylesheets } = await hints.page(page, root, pointer, data, {
-      firstView: screen === null,
+      firstView: slot === null,
     });
     // The settings travel with the page too: no round trip before a remote may load.
     const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
-    // A drawn screen is styled from the start: the stylesheets its remote and the shell will load.
-    const styles = screen
+    // A drawn screen is styled from the start: the stylesheets its remote and the shell will load;
+    // alone, it is laid over the content area until the shell takes it in.
+    const styles = slot
       ? [
           ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-          `<style>${SERVER_SLOT_CSS}</style>`,
+          ...(screen ? [`<style>${SERVER_SLOT_CSS}</style>`] : []),
         ]
       : [];
     const ownHead = withPageHead(html, pageHead(data, originOf(request)));
@@ -291,7 +343,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       .send(
         assemblePage(ownHead, {
           head: [head, ...styles, config].join('\n    '),
-          afterRoot: screen ?? firstView,
+          afterRoot: frame ? '' : (screen ?? firstView),
+          ...(frame ? { root: frame } : {}),
         }),
       );
   };

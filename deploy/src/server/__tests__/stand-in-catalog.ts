@@ -223,9 +223,13 @@ export const SHELL_TITLE = 'Mercado Brasil — compre de lojas de todo o Brasil'
 export const SHELL_DESCRIPTION =
   'Mercado Brasil: produtos de lojas de todo o Brasil, com entrega para todo o país e pagamento por cartão, boleto ou Pix.';
 
-/** Publishes and promotes a shell whose page has the real shell's head; its build folder is returned for clean-up. */
-export async function promoteShell(script = 'main.5e05e05e.js'): Promise<string> {
+/**
+ * Publishes and promotes a shell whose page has the real shell's head, with `server` (a folder) as
+ * its server build when given; its build folder is returned for clean-up.
+ */
+export async function promoteShell(script = 'main.5e05e05e.js', options: { server?: string } = {}): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mfe-build-shell-'));
+  if (options.server) await fs.cp(options.server, path.join(dir, 'server'), { recursive: true });
   await fs.writeFile(path.join(dir, script), '/* shell */');
   await fs.writeFile(path.join(dir, 'start.js'), '/* starter */');
   await fs.writeFile(
