@@ -114,7 +114,11 @@ async function otherShellRoots(siteDir: string, skip: string[]): Promise<string[
     .filter((dir) => !skip.includes(dir));
 }
 
-/** A path inside a version folder's server build (`/remotes/<app>/<version>/server/…`): never served. */
+/**
+ * A path inside a version folder's server build: never served. A remote's
+ * (`/remotes/<app>/<version>/server/…`), and the shell's, whose folder is served at the site's root
+ * (`/server/…`; `/<version>/server/…` too, for a site still served from the flat `shell/` folder).
+ */
 function namesServerBuild(url: string): boolean {
   let pathname: string;
   try {
@@ -123,7 +127,8 @@ function namesServerBuild(url: string): boolean {
     return false;
   }
   const segments = path.posix.normalize(pathname.replace(/\\/g, '/')).split('/').filter(Boolean);
-  return segments[0] === 'remotes' && segments.length >= 4 && segments[3] === 'server';
+  if (segments[0] === 'remotes') return segments.length >= 4 && segments[3] === 'server';
+  return segments[0] === 'server' || (VERSION_NAME.test(segments[0] ?? '') && segments[1] === 'server');
 }
 
 /** A request path as a relative file path, or null when it leaves the folder or names a dot file. */

@@ -111,4 +111,20 @@ describe('through the nginx front', () => {
     const product = await (await fetch(`${front}/produto/loja-sol/cafe-especial`)).text();
     expect(canonicalOf(product)).toEqual([`${front}/produto/loja-sol/cafe-especial`]);
   });
+
+  it("refuses the server builds itself, without asking the site servers (a remote's and the shell's)", async () => {
+    for (const file of [
+      '/server/remoteEntry.js',
+      '/%73erver/remoteEntry.js',
+      '/server',
+      '/remotes/catalog/1.0.0-abc/server/remoteEntry.js',
+    ]) {
+      const response = await fetch(`${front}${file}`);
+      expect(response.status).toBe(404);
+      // nginx's own 404, not the site server's ('Não encontrado').
+      const body = await response.text();
+      expect(body).toContain('404 Not Found');
+      expect(body).not.toContain('Não encontrado');
+    }
+  });
 });

@@ -194,4 +194,22 @@ describe("the shell's frame drawn on the server", () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('Moldura');
   });
+
+  it("never hands out the shell's server build, served at the site's root", async () => {
+    const shell = await shellLive('works');
+    const base = await listen(5000);
+    expect((await fetch(`${base}/main.5e05e05e.js`)).status).toBe(200);
+    for (const file of [
+      '/server/remoteEntry.js',
+      '/server/1.0a1b2c3d.js',
+      '/%73erver/remoteEntry.js',
+      '/x/../server/remoteEntry.js',
+      `/${shell}/server/remoteEntry.js`,
+      `/shell/${shell}/server/remoteEntry.js`,
+    ]) {
+      const response = await fetch(`${base}${file}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('renderToHtml');
+    }
+  });
 });
