@@ -23,7 +23,7 @@ import { PageHints } from './page-hints.js';
 import { pageHead, withPageHead } from './page-head.js';
 import { publicApiFetcher } from './public-api.js';
 import { requestOrigin } from './site-origin.js';
-import { ServerContainers } from './server-containers.js';
+import { SERVER_BUILD_DIR, ServerContainers } from './server-containers.js';
 import {
   SERVER_RENDERED_ROUTES,
   SERVER_RENDER_BUDGET_MS,
@@ -117,7 +117,8 @@ async function otherShellRoots(siteDir: string, skip: string[]): Promise<string[
 /**
  * A path inside a version folder's server build: never served. A remote's
  * (`/remotes/<app>/<version>/server/…`), and the shell's, whose folder is served at the site's root
- * (`/server/…`; `/<version>/server/…` too, for a site still served from the flat `shell/` folder).
+ * (`/server/…`; `/server` alone is a page address). The shell's file handler also refuses a file
+ * under any `server/` folder (a flat `shell/` folder holds version folders).
  */
 function namesServerBuild(url: string): boolean {
   let pathname: string;
@@ -127,8 +128,8 @@ function namesServerBuild(url: string): boolean {
     return false;
   }
   const segments = path.posix.normalize(pathname.replace(/\\/g, '/')).split('/').filter(Boolean);
-  if (segments[0] === 'remotes') return segments.length >= 4 && segments[3] === 'server';
-  return segments[0] === 'server' || (VERSION_NAME.test(segments[0] ?? '') && segments[1] === 'server');
+  if (segments[0] === 'remotes') return segments.length >= 4 && segments[3] === SERVER_BUILD_DIR;
+  return segments.length >= 2 && segments[0] === SERVER_BUILD_DIR;
 }
 
 /** A request path as a relative file path, or null when it leaves the folder or names a dot file. */
@@ -366,6 +367,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const rel = relativeFile(url);
     // The shell's page asked for by its file name is the home page.
     if (!rel || rel === 'index.html') return rel ? sendIndex(request, reply, '/') : notFound(reply);
+    // No file of a server build, whichever shell folder it would come from.
+    if (rel.split('/').slice(0, -1).includes(SERVER_BUILD_DIR)) return notFound(reply);
     const roots = await shellRoots(siteDir, await readPointer());
     for (const root of roots) if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
     if (HASHED.test(rel)) {

@@ -116,7 +116,6 @@ describe('through the nginx front', () => {
     for (const file of [
       '/server/remoteEntry.js',
       '/%73erver/remoteEntry.js',
-      '/server',
       '/remotes/catalog/1.0.0-abc/server/remoteEntry.js',
     ]) {
       const response = await fetch(`${front}${file}`);

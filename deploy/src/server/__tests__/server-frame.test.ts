@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { promote } from '../../registry/operations.js';
 import { publishApp } from '../../registry/publish.js';
-import { fakeRemoteBuild, removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
+import { fakeRemoteBuild, fakeShellBuild, removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
 import { buildSiteServer } from '../site-server.js';
 import { PRODUCT, promoteShell, startStandInApi, type StandInApi } from './stand-in-catalog.js';
 
@@ -204,9 +204,29 @@ describe("the shell's frame drawn on the server", () => {
       '/server/1.0a1b2c3d.js',
       '/%73erver/remoteEntry.js',
       '/x/../server/remoteEntry.js',
-      `/${shell}/server/remoteEntry.js`,
       `/shell/${shell}/server/remoteEntry.js`,
     ]) {
+      const response = await fetch(`${base}${file}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('renderToHtml');
+    }
+    // A page's address with 'server' in it is still a page.
+    for (const page of ['/compra-realizada/server', '/cliente/enderecos/server']) {
+      const response = await fetch(`${base}${page}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('nor from a flat shell folder, before any shell version is live', async () => {
+    const dir = await fakeShellBuild('shell', 'main.0a1b2c3d.js');
+    builds.push(dir);
+    await fs.cp(await serverBuild(SHELL_RENDERS.works), path.join(dir, 'server'), { recursive: true });
+    const { version } = await publishApp('shell', dir, { packageVersion: '1.0.0', contractVersion: '1.0.0' });
+    const base = await listen(5000);
+    // The flat folder holds the version folders: their browser files are reachable through it.
+    expect((await fetch(`${base}/${version}/main.0a1b2c3d.js`)).status).toBe(200);
+    for (const file of [`/${version}/server/remoteEntry.js`, `/${version}/server/1.0a1b2c3d.js`]) {
       const response = await fetch(`${base}${file}`);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('renderToHtml');
