@@ -80,6 +80,9 @@ export function renderWhole(
     });
     const stream = renderToPipeableStream(element, {
       identifierPrefix,
+      // Every part in place: React otherwise outlines a Suspense boundary past ~12.8 KB of HTML into
+      // a hidden element revealed by an inline script, which the page's CSP (script-src 'self') blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Whole or not at all: a part that failed would be drawn by the browser anyway.
       onAllReady: () => {
         if (!failed) stream.pipe(sink);

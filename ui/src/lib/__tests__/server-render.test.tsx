@@ -3,11 +3,11 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 import { setImmediate } from 'node:timers';
-import { useId, type ReactNode } from 'react';
+import { Suspense, lazy, useId, type ReactNode } from 'react';
 import { useLocation, type Location, type Navigator } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { queryCache, takePagePayload, PAGE_DATA_ELEMENT_ID } from 'shared-contracts';
-import { remoteServerApp } from '../../server';
+import { remoteServerApp, renderWhole } from '../../server';
 import { SERVER_RENDERED_ATTRIBUTE, remoteLifecycles } from '../remote-lifecycles';
 import { useServerData } from '../use-server-data';
 
@@ -83,6 +83,40 @@ describe('a remote drawn on the server and hydrated in the browser', () => {
     expect(second).toContain('Segundo');
     expect(second).not.toContain('Primeiro');
     expect(none).toContain('Carregando produto...');
+  });
+
+  it('draws a large page with lazy parts whole, in place: no part left to an inline script', async () => {
+    // Lazy parts of more HTML than React's default progressive chunk (12.8 KB) in all.
+    const List = lazy(async () => ({
+      default: () => (
+        <ul>
+          {Array.from({ length: 400 }, (_, i) => (
+            <li key={i}>{`Item número ${i} da lista longa`}</li>
+          ))}
+        </ul>
+      ),
+    }));
+    const Footer = lazy(async () => ({
+      default: () => <footer>{'Rodapé que chegou depois. '.repeat(40)}</footer>,
+    }));
+    const html = await renderWhole(
+      <div>
+        <Suspense fallback={<p>Carregando lista</p>}>
+          <List />
+        </Suspense>
+        <Suspense fallback={<p>Carregando rodapé</p>}>
+          <Footer />
+        </Suspense>
+      </div>,
+      { identifierPrefix: 'shell-' },
+    );
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('Carregando');
+    expect(html).toMatch(/^<div><!--\$--><ul><li>Item número 0 da lista longa<\/li>/);
+    expect(html).toMatch(
+      /Item número 399 da lista longa<\/li><\/ul><!--\/\$--><!--\$--><footer>Rodapé que chegou depois/,
+    );
   });
 
   it('rejects when a screen throws, so the site server falls back to the browser', async () => {
