@@ -1,7 +1,8 @@
 /**
  * The product page drawn by the catalog's own server build: built fresh from the catalog's sources
  * (its webpack config's server part, into a temporary folder), published beside a stand-in browser
- * build, and loaded by the site server from the version the pointer names.
+ * build, and loaded by the site server from the version the pointer names; and, with the shell's
+ * own server build (built the same way), inside the shell's frame.
  */
 import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,21 +20,22 @@ import { PRODUCT, promoteShell, startStandInApi, type StandInApi } from './stand
 
 const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'));
 let serverBuild: string;
+let shellServerBuild: string;
 
-/** The catalog's server build, made now from its sources. */
-async function buildCatalogServer(): Promise<string> {
-  const out = await fs.mkdtemp(path.join(os.tmpdir(), 'mfe-catalog-server-'));
+/** An app's server build (its workspace: 'mfe-catalog', 'shell'), made now from its sources. */
+async function buildServer(workspace: string): Promise<string> {
+  const out = await fs.mkdtemp(path.join(os.tmpdir(), `${workspace}-server-`));
   const webpack = requireFromRoot('webpack') as (
     config: Configuration,
     done: (e: Error | null, s?: Stats | MultiStats) => void,
   ) => void;
-  const configOf = requireFromRoot(path.join(repoRoot, 'mfe-catalog/webpack.config.js')) as (
+  const configOf = requireFromRoot(path.join(repoRoot, workspace, 'webpack.config.js')) as (
     env: unknown,
     argv: { mode: string },
   ) => Configuration | Configuration[];
   const configs = configOf({}, { mode: 'production' });
   const server = (Array.isArray(configs) ? configs : [configs]).find((config) => config.target === 'async-node');
-  if (!server) throw new Error('o catálogo não tem build de servidor');
+  if (!server) throw new Error(`${workspace} não tem build de servidor`);
   await new Promise<void>((resolve, reject) =>
     webpack({ ...server, output: { ...server.output, path: out } }, (error, stats) =>
       error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve(),
@@ -61,11 +63,13 @@ const slotOf = (html: string): string | null =>
   html.match(/<div id="server-slot"[\s\S]*?(?=\n\s*<\/body>)/)?.[0] ?? null;
 
 beforeAll(async () => {
-  serverBuild = await buildCatalogServer();
-}, 180_000);
+  // One after the other: the machines have two cores.
+  serverBuild = await buildServer('mfe-catalog');
+  shellServerBuild = await buildServer('shell');
+}, 300_000);
 
 afterAll(async () => {
-  await fs.rm(serverBuild, { recursive: true, force: true });
+  await removeAll(serverBuild, shellServerBuild);
 });
 
 beforeEach(async () => {
@@ -158,5 +162,35 @@ describe('the product page drawn on the server', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('init');
     }
+  });
+
+  it("draws the shell's frame around the screen with the live shell's server build, inside the app's root", async () => {
+    builds.push(await promoteShell('main.5e05e05e.js', { server: shellServerBuild }));
+    const shell = (
+      JSON.parse(await fs.readFile(path.join(site, 'remotes.json'), 'utf8')) as { shell: { version: string } }
+    ).shell.version;
+    const catalog = await publishCatalog('um', true);
+    await promote('catalog', catalog);
+    const response = await fetch(`${base}${PRODUCT_PAGE}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux)' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const body = html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+    expect(body.startsWith(`<div id="root" data-server-rendered="${shell}">`)).toBe(true);
+    // The frame a guest sees on a computer: the skip link, the header, the footer; ids of the shell's root.
+    expect(body).toContain('href="#conteudo"');
+    expect(body).toContain('<header');
+    expect(body).toContain('href="/login"');
+    expect(body).toContain('<footer');
+    expect(body).toMatch(/id="_shell-/);
+    // The catalog's screen in the frame's slot, once, marked with its own version.
+    expect(html.match(/id="server-slot"/g)).toHaveLength(1);
+    const slot = body.slice(body.indexOf('<div id="server-slot"'));
+    expect(slot.startsWith(`<div id="server-slot" data-remote="catalog" data-server-rendered="${catalog}">`)).toBe(
+      true,
+    );
+    expect(slot).toMatch(new RegExp(`<h1[^>]*>${PRODUCT.name}</h1>`));
+    expect(body.indexOf('<div id="server-slot"')).toBeLessThan(body.indexOf('<footer'));
+    expect(html).not.toContain('<style>#server-slot');
+    expect(body).not.toContain('<script');
   });
 });
