@@ -48,7 +48,14 @@ beforeAll(async () => {
   api = await startStandInApi();
   builds.push(await promoteShell());
   // As npm run scale runs it: the site server trusts the front's forwarded headers.
-  server = await buildSiteServer({ siteDir: site, apiUrl: api.url, siteConfig: {}, trustUpstream: true });
+  server = await buildSiteServer({
+    siteDir: site,
+    apiUrl: api.url,
+    siteConfig: {},
+    trustUpstream: true,
+    // The sitemaps' data must arrive: a busy machine must not turn it into the slow-API case.
+    publicApiTimeoutMs: 10_000,
+  });
   const siteUrl = new URL(await server.listen({ port: 0, host: '127.0.0.1' }));
   const port = await freePort();
   await nginxScratch(workDir);

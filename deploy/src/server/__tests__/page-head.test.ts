@@ -28,6 +28,8 @@ async function startSite(options: Partial<SiteOptions> = {}): Promise<void> {
     siteDir: site,
     apiUrl: api.url,
     siteConfig: { allowOverrides: false },
+    // The page's public data must arrive: a busy machine must not turn it into the slow-API case.
+    publicApiTimeoutMs: 10_000,
     ...options,
   });
   server = started;

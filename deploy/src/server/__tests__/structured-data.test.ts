@@ -26,6 +26,8 @@ beforeEach(async () => {
     apiUrl: api.url,
     siteConfig: { allowOverrides: false },
     siteUrl: 'https://www.mercadobrasil.example',
+    // The page's public data must arrive: a busy machine must not turn it into the slow-API case.
+    publicApiTimeoutMs: 10_000,
   });
   base = await server.listen({ port: 0, host: '127.0.0.1' });
 });
