@@ -58,6 +58,7 @@ export async function renderToHtml({
         registry={serverRegistry}
         mobile={isMobileUserAgent(userAgent)}
         serverSlots={serverSlots}
+        payloads={payloads}
       />,
       { identifierPrefix: SHELL_IDENTIFIER_PREFIX, ...(signal ? { signal } : {}) },
     );

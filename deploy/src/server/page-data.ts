@@ -9,15 +9,14 @@
  * site's generic head).
  */
 import { matchRoutes } from 'react-router';
-import { payloadKey, productDetailPath } from 'shared-contracts/delivery';
+import { PAGE_KEYS, payloadKey, productDetailPath } from 'shared-contracts/delivery';
+import { SLIDER_LIMIT } from 'shared-contracts/constants';
+import { PRODUCT_LISTS } from 'shared-contracts/model/catalog';
 import { readListQuery, searchPayloadKey, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
 import { ROUTES, type RouteDef } from 'shared-contracts/routes';
 import type { PublicAnswer, PublicFetch } from './public-api.js';
 
 export const HOME_BANNERS = { path: '/api/banners', params: { banner_group: 'home' } } as const;
-const CATEGORIES_PATH = '/api/categories';
-/** Where the API answers a store, a post or a content page by its slug. */
-const LOOKUP_PATHS = { store: '/api/stores/', 'blog-post': '/api/blog/', page: '/api/pages/' } as const;
 
 const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path, route }));
 
@@ -62,6 +61,8 @@ export interface ProductView {
 }
 
 export interface CategoryView {
+  /** The id the category's products are searched by. */
+  id: number | null;
   name: string;
   slug: string;
   image: string | null;
@@ -185,11 +186,11 @@ export function findCategory(menu: unknown, slug: string): CategoryView | undefi
     if (!isObject(entry.category)) continue;
     const department = step(entry.category);
     if (!department) continue;
-    if (department.slug === slug) return { ...department, image: text(entry.category.image), parent: null };
-    const item = objects(entry.items)
-      .map(step)
-      .find((found) => found?.slug === slug);
-    if (item) return { ...item, image: null, parent: department };
+    if (department.slug === slug)
+      return { ...department, id: number(entry.category.id), image: text(entry.category.image), parent: null };
+    const item = objects(entry.items).find((found) => step(found)?.slug === slug);
+    const itemStep = item ? step(item) : null;
+    if (item && itemStep) return { ...itemStep, id: number(item.id), image: null, parent: department };
   }
   return undefined;
 }
@@ -246,10 +247,61 @@ function subjectOf<T>(answer: PublicAnswer, read: (body: unknown) => T | null): 
   return { status: 200, found: answer.status === 'found' ? read(answer.body) : null };
 }
 
+/** The catalog's public screens: their pages carry the menu (the header's, the footer's) with their own data. */
+const CATALOG_SCREENS: ReadonlySet<string> = new Set([
+  'home',
+  'category',
+  'search',
+  'product',
+  'store-list',
+  'store',
+  'blog',
+  'blog-post',
+  'page',
+]);
+
+/** A page number as the screens read it from the address: a positive integer, else 1. */
+function pageNumber(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
 /**
- * Reads a page's public data: one API call for the pages that have a subject (the home's banners,
- * the search results, a product, a category from the menu, a store, a post, a content page), none
- * for the others.
+ * The search the list screen makes first for this address (a search, a category's or a store's
+ * products): same parameters, same key; asked afresh, as stock and prices move. A filter list
+ * travels as k[]=…: the screen asks for that one itself.
+ */
+async function carrySearch(
+  url: URL,
+  context: { category_id?: number; seller_id?: number },
+  fetchPublic: PublicFetch,
+  payloads: Record<string, unknown>,
+): Promise<Json | null> {
+  const key = searchPayloadKey(toSearchParams(readListQuery(url.searchParams), { type: 'store', ...context }));
+  const answer = key ? await fetchPublic(key, { fresh: true }) : null;
+  const results = answer?.status === 'found' && isObject(answer.body) ? answer.body : null;
+  if (key && results) payloads[key] = results;
+  return results;
+}
+
+/** A public answer carried under its key when it came; its body, or null. */
+async function carry(
+  key: string,
+  fetchPublic: PublicFetch,
+  payloads: Record<string, unknown>,
+  options?: { fresh?: boolean },
+): Promise<unknown> {
+  const answer = await fetchPublic(key, options);
+  if (answer.status !== 'found') return null;
+  payloads[key] = answer.body;
+  return answer.body;
+}
+
+/**
+ * Reads a page's public data: the answers the screen's first calls would get (the menu, the
+ * home's banners and first list, the search results, a product, a category and its products, the
+ * stores, a store and its products, the posts, a post, a content page), carried in the page so that
+ * the server draws the screen with them and the browser does not ask again; and what the page is about.
  */
 export async function loadPageData(requestUrl: string, fetchPublic: PublicFetch): Promise<PageData> {
   const url = new URL(requestUrl, 'http://site');
@@ -259,25 +311,53 @@ export async function loadPageData(requestUrl: string, fetchPublic: PublicFetch)
   const data: PageData = { url, route, params, status: 200, subject: null, payloads: {}, main: null };
   const name = route?.name;
   if (!route || name === 'not-found') return { ...data, status: 404 };
+  const { payloads } = data;
+  // The menu, asked beside the page's own calls (kept a few seconds: it is the same for everyone).
+  const menu = CATALOG_SCREENS.has(route.name) ? carry(PAGE_KEYS.categories, fetchPublic, payloads) : null;
+  const page = await screenData(data, fetchPublic);
+  await menu;
+  return page;
+}
+
+async function screenData(data: PageData, fetchPublic: PublicFetch): Promise<PageData> {
+  const { url, params, payloads } = data;
+  const name = data.route?.name;
 
   if (name === 'home') {
     const key = payloadKey(HOME_BANNERS.path, HOME_BANNERS.params);
-    const answer = await fetchPublic(key);
+    const [answer] = await Promise.all([
+      fetchPublic(key),
+      carry(
+        PAGE_KEYS.productList({ list_id: PRODUCT_LISTS.bestRated, type: 'store', limit: SLIDER_LIMIT }),
+        fetchPublic,
+        payloads,
+        { fresh: true },
+      ),
+    ]);
     const banners = answer.status === 'found' && Array.isArray(answer.body) ? answer.body : null;
-    if (banners) data.payloads[key] = banners;
+    if (banners) payloads[key] = banners;
     return { ...data, main: banners, subject: { kind: 'home', banners: readBanners(banners) } };
   }
 
   if (name === 'search') {
-    // The results as the screen will ask for them (same parameters, same key; asked afresh, as stock
-    // and prices move). A filter list travels as k[]=…: the screen asks for it itself.
-    const query = readListQuery(url.searchParams);
-    const key = searchPayloadKey(toSearchParams(query, { type: 'store' }));
-    const answer = key ? await fetchPublic(key, { fresh: true }) : null;
-    const results = answer?.status === 'found' && isObject(answer.body) ? answer.body : null;
-    if (key && results) data.payloads[key] = results;
+    const results = await carrySearch(url, {}, fetchPublic, payloads);
     const total = isObject(results?.products) ? number(results.products.total) : null;
-    return { ...data, main: results, subject: { kind: 'search', query, total } };
+    return { ...data, main: results, subject: { kind: 'search', query: readListQuery(url.searchParams), total } };
+  }
+
+  if (name === 'store-list') {
+    const search = (url.searchParams.get('search') ?? '').trim();
+    const stores = await carry(
+      PAGE_KEYS.stores(pageNumber(url.searchParams.get('page')), search),
+      fetchPublic,
+      payloads,
+    );
+    return { ...data, main: stores };
+  }
+
+  if (name === 'blog') {
+    const posts = await carry(PAGE_KEYS.blog(pageNumber(url.searchParams.get('page'))), fetchPublic, payloads);
+    return { ...data, main: posts };
   }
 
   const slug = params.slug;
@@ -286,28 +366,35 @@ export async function loadPageData(requestUrl: string, fetchPublic: PublicFetch)
     const detail = productDetailPath(params.sellerSlug, slug);
     const answer = await fetchPublic(detail, { fresh: true });
     const product = answer.status === 'found' && isObject(answer.body) ? answer.body : null;
-    if (product) data.payloads[payloadKey(detail)] = product;
+    if (product) payloads[payloadKey(detail)] = product;
     const { status, found } = subjectOf(answer, readProduct);
     return { ...data, status, main: product, subject: found ? { kind: 'product', product: found } : null };
   }
 
   if (name === 'category' && slug) {
     // The category screen looks the slug up in the menu; so does the page.
-    const answer = await fetchPublic(CATEGORIES_PATH);
+    const answer = await fetchPublic(PAGE_KEYS.categories);
     if (answer.status !== 'found' || !Array.isArray(answer.body)) return data;
     const category = findCategory(answer.body, slug);
-    return category ? { ...data, subject: { kind: 'category', category } } : { ...data, status: 404 };
+    if (!category) return { ...data, status: 404 };
+    const results =
+      category.id === null ? null : await carrySearch(url, { category_id: category.id }, fetchPublic, payloads);
+    return { ...data, main: results, subject: { kind: 'category', category } };
   }
 
   if ((name === 'store' || name === 'blog-post' || name === 'page') && slug) {
     // Carried inline too, under the key of the screen's own call: the page asks the API once.
-    const lookup = `${LOOKUP_PATHS[name]}${encodeURIComponent(slug)}`;
+    const lookup =
+      name === 'store' ? PAGE_KEYS.store(slug) : name === 'blog-post' ? PAGE_KEYS.post(slug) : PAGE_KEYS.page(slug);
     const answer = await fetchPublic(lookup);
     const body = answer.status === 'found' && isObject(answer.body) ? answer.body : null;
-    if (body) data.payloads[payloadKey(lookup)] = body;
+    if (body) payloads[payloadKey(lookup)] = body;
     const carried = { ...data, main: body };
     if (name === 'store') {
       const { status, found } = subjectOf(answer, readStore);
+      // The store's products, as its list asks for them.
+      const id = number(body?.id);
+      if (found && id !== null) await carrySearch(url, { seller_id: id }, fetchPublic, payloads);
       return { ...carried, status, subject: found ? { kind: 'store', store: found } : null };
     }
     if (name === 'blog-post') {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import { FIRST_VIEW_STYLE_SOURCE } from './first-view.js';
 import { SERVER_SLOT_STYLE_SOURCE } from './server-slot.js';
@@ -70,6 +71,44 @@ export function contentSecurityPolicy(siteConfig: Record<string, unknown>): Reco
     'manifest-src': ["'self'"],
     'report-uri': [CSP_REPORT_PATH],
   };
+}
+
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The CSP sources that let exactly the `style` attributes of a server-drawn page apply: the hash of
+ * each value (as the browser reads it, entities decoded) and 'unsafe-hashes', which lets hashes
+ * cover attributes. A screen sets a few sizes that way (a rating's filled width, a skeleton's);
+ * once React runs it sets them through the DOM, which the CSP does not govern, but the HTML
+ * drawn on the server must show them before that. None when the HTML has no such attribute.
+ */
+export function styleAttributeSources(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, raw = ''] of html.matchAll(STYLE_ATTRIBUTE)) {
+    const value = raw.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+    hashes.add(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
+  }
+  return hashes.size === 0 ? [] : ["'unsafe-hashes'", ...[...hashes].sort()];
+}
+
+/** A CSP header with more sources in its `style-src`. */
+export function withStyleSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      return trimmed.startsWith('style-src ') ? `${trimmed} ${sources.join(' ')}` : trimmed;
+    })
+    .join(';');
 }
 
 /**

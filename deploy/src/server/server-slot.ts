@@ -13,8 +13,18 @@ import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID } from 'shared-contra
 import type { RemoteName, RouteName } from 'shared-contracts/routes';
 import { escapeAttr } from './first-view.js';
 
-/** The routes whose screen the site server draws (the others keep their first view). */
-export const SERVER_RENDERED_ROUTES: readonly RouteName[] = ['product'];
+/** The routes whose screen the site server draws: the catalog's public screens (the others are drawn in the browser). */
+export const SERVER_RENDERED_ROUTES: readonly RouteName[] = [
+  'home',
+  'category',
+  'search',
+  'product',
+  'store-list',
+  'store',
+  'blog',
+  'blog-post',
+  'page',
+];
 
 /** How long loading a server build and drawing a screen may take in all, before the page goes without. */
 export const SERVER_RENDER_BUDGET_MS = 300;

@@ -18,7 +18,7 @@ import { escapeAttr } from './first-view.js';
 import { registerApiProxy } from './api-proxy.js';
 import { registerCrawlerFiles } from './crawler-files.js';
 import { assemblePage } from './page-assembly.js';
-import { registerSecurityHeaders } from './security.js';
+import { registerSecurityHeaders, styleAttributeSources, withStyleSources } from './security.js';
 import { PageHints } from './page-hints.js';
 import { pageHead, withPageHead } from './page-head.js';
 import { publicApiFetcher } from './public-api.js';
@@ -342,6 +342,13 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
         ]
       : [];
     const ownHead = withPageHead(html, pageHead(data, originOf(request)));
+    const drawn = frame ?? screen;
+    if (drawn) {
+      // The drawn HTML's own style attributes, allowed one by one (see styleAttributeSources).
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', withStyleSources(policy, styleAttributeSources(drawn)));
+    }
     return reply
       .code(data.status)
       .header('cache-control', NO_CACHE)

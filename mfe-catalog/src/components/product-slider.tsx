@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   PRODUCT_SLIDER_BREAKPOINTS,
+  PAGE_KEYS,
   SLIDER_LIMIT,
   getProductList,
   searchPath,
@@ -57,6 +58,7 @@ export function ProductSlider({
   const resource = useServerData<SliderData>(
     listId && !products ? ['/api/product-list', listId, type, SLIDER_LIMIT] : null,
     () => (listId ? getProductList({ list_id: listId, type, limit: SLIDER_LIMIT }) : Promise.reject(new Error())),
+    listId ? { pageKey: PAGE_KEYS.productList({ list_id: listId, type, limit: SLIDER_LIMIT }) } : undefined,
   );
   const givenData = useMemo<SliderData | undefined>(
     () => (products ? { total: total ?? products.length, data: [...products] } : undefined),

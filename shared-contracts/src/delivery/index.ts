@@ -201,6 +201,23 @@ export function payloadKey(pathname: string, params: Record<string, string | num
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/**
+ * The payload keys of the catalog's public calls that a server-rendered page carries: the same in
+ * the site server, which puts the answers in the page, and in the screens that draw with them.
+ */
+export const PAGE_KEYS = {
+  categories: '/api/categories',
+  banners: (group: string): string => payloadKey('/api/banners', { banner_group: group }),
+  productList: (params: { list_id: string; type: string; limit: number }): string =>
+    payloadKey('/api/product-list', params),
+  stores: (page: number, search: string): string => payloadKey('/api/stores', search ? { page, search } : { page }),
+  blog: (page: number): string => payloadKey('/api/blog', { page }),
+  /** A store, a blog post or a content page by its slug. */
+  store: (slug: string): string => `/api/stores/${encodeURIComponent(slug)}`,
+  post: (slug: string): string => `/api/blog/${encodeURIComponent(slug)}`,
+  page: (slug: string): string => `/api/pages/${encodeURIComponent(slug)}`,
+} as const;
+
 /** The product detail call of a product page (`/api/products/<seller>/<slug>`): its path and payload key. */
 export function productDetailPath(sellerSlug: string, slug: string): string {
   return `/api/products/${encodeURIComponent(sellerSlug)}/${encodeURIComponent(slug)}`;

@@ -34,6 +34,12 @@ export interface QueryOptions {
    * render, and the browser's hydration of it, show that answer first (see `serverDataHook`).
    */
   pageKey?: string;
+  /**
+   * For an answer made of several calls (a key that depends on another answer): makes it of the
+   * page's payloads, read by key; undefined when one it needs is not there. Every key read counts
+   * as the page's copy taken.
+   */
+  fromPage?: (read: (key: string) => unknown) => unknown;
 }
 
 /** Reads the data; the signal aborts when the answer would no longer be used. */

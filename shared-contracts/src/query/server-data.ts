@@ -41,6 +41,27 @@ export type DataSnapshot = Readonly<Record<string, unknown>>;
 
 const NOTHING: QueryState = { status: 'loading', data: undefined, error: undefined, isFetching: false, updatedAt: 0 };
 
+/**
+ * The answer a page carries for a screen's call: its payload, or what `fromPage` makes of the
+ * payloads; undefined when one is missing. Also the keys it read, whose copies the page then drops.
+ */
+function carriedAnswer<T>(
+  snapshot: DataSnapshot,
+  options: QueryOptions | undefined,
+): { data: T; keys: string[] } | undefined {
+  const keys: string[] = [];
+  const read = (key: string): unknown => {
+    keys.push(key);
+    return key in snapshot ? snapshot[key] : undefined;
+  };
+  const data = options?.fromPage
+    ? options.fromPage(read)
+    : options?.pageKey !== undefined
+      ? read(options.pageKey)
+      : undefined;
+  return data === undefined ? undefined : { data: data as T, keys };
+}
+
 /** A key nobody has asked for yet in this page (the cache's idle state). */
 const untouched = (state: QueryState): boolean =>
   state.status === 'loading' && !state.isFetching && state.updatedAt === 0 && state.data === undefined;
@@ -64,21 +85,16 @@ export function serverDataHook(react: ReactHooks, useSnapshot: () => DataSnapsho
 
     // The answer the server drew this screen with, for the key it drew (taken once, at mount).
     const snapshot = useSnapshot();
-    const pageKey = options?.pageKey;
-    const [carried] = react.useState<{ id: string; state: QueryState<T> } | null>(() =>
-      id !== null && pageKey !== undefined && snapshot !== null && pageKey in snapshot
+    const [carried] = react.useState<{ id: string; keys: string[]; state: QueryState<T> } | null>(() => {
+      const found = id === null || snapshot === null ? undefined : carriedAnswer<T>(snapshot, options);
+      return id !== null && found !== undefined
         ? {
             id,
-            state: {
-              status: 'success',
-              data: snapshot[pageKey] as T,
-              error: undefined,
-              isFetching: false,
-              updatedAt: 0,
-            },
+            keys: found.keys,
+            state: { status: 'success', data: found.data, error: undefined, isFetching: false, updatedAt: 0 },
           }
-        : null,
-    );
+        : null;
+    });
     const drawn = carried !== null && carried.id === id ? carried.state : null;
 
     const state = react.useSyncExternalStore(
@@ -96,13 +112,13 @@ export function serverDataHook(react: ReactHooks, useSnapshot: () => DataSnapsho
         const { fetcher: read, options: given } = latest.current;
         if (!force && drawn && untouched(queryCache.read(id))) {
           // The page's copy becomes the cache's, and is not handed to a later call again.
-          if (given?.pageKey !== undefined) takePagePayload(given.pageKey);
+          for (const key of carried?.keys ?? []) takePagePayload(key);
           queryCache.set(id, drawn.data);
           return;
         }
         queryCache.fetch(id, read, given, force).catch(ignore);
       },
-      [id, drawn],
+      [id, drawn, carried],
     );
     react.useEffect(() => load(false), [load]);
 

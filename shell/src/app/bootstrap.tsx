@@ -4,7 +4,15 @@ import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '../styles/tokens.css';
 import '../styles/global.css';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { SERVER_RENDERED_ATTRIBUTE, getSiteConfig, takeInlinePointer, type RouteDef } from 'shared-contracts';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  getSiteConfig,
+  readJsonElement,
+  takeInlinePointer,
+  type DataSnapshot,
+  type RouteDef,
+} from 'shared-contracts';
 import { takeOverrideRequest } from '../remotes/preview-state';
 import { createRemoteRegistry } from '../remotes/registry';
 import { takeServerSlot } from '../remotes/server-slot';
@@ -39,10 +47,25 @@ registry.pointer().catch(() => undefined);
 const first = matchRoutes(routes, window.location)?.at(-1)?.route.handle as RouteDef | undefined;
 await preloadFrame(first?.layout ?? 'standard').catch(() => undefined);
 
+/** The public payloads the page carries, as the server drew its frame with them. */
+function pagePayloads(): DataSnapshot {
+  const read = readJsonElement(PAGE_DATA_ELEMENT_ID);
+  return read && typeof read === 'object' ? (read as DataSnapshot) : {};
+}
+
 const container = document.getElementById('root');
 if (container) {
-  const app = <ShellApp router={router} registry={registry} mobile={isMobileDevice()} serverSlots={takeServerSlot} />;
-  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  const drawn = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  const app = (
+    <ShellApp
+      router={router}
+      registry={registry}
+      mobile={isMobileDevice()}
+      serverSlots={takeServerSlot}
+      payloads={drawn ? pagePayloads() : null}
+    />
+  );
+  if (drawn) {
     // The server drew the frame (a guest's) around the screen: hydrated in place, the signed-in
     // person and the cart filled in right after. A divergence is reported and redrawn, not thrown.
     hydrateRoot(container, app, {

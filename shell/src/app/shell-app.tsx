@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { RouterProvider, type createMemoryRouter } from 'react-router-dom';
-import type { RemoteName } from 'shared-contracts';
+import type { DataSnapshot, RemoteName } from 'shared-contracts';
+import { DataSnapshotContext } from 'ui';
 import { MobileDeviceContext } from '../layouts/hooks/is-mobile';
 import { RemoteRegistryContext, type RemoteRegistry } from '../remotes/registry';
 import { ServerSlotContext, type ServerSlot } from '../remotes/server-slot';
@@ -15,19 +16,26 @@ export interface ShellAppProps {
   mobile: boolean;
   /** The screens the server drew for this page. */
   serverSlots: (remote: RemoteName) => ServerSlot | null;
+  /**
+   * The page's public payloads the server drew the frame with (the menu's categories): the
+   * hydration draws with the same; null when the browser draws the page afresh.
+   */
+  payloads: DataSnapshot | null;
 }
 
 /**
  * The shell's whole tree. The server draws a guest's page with it and the browser hydrates the same
  * tree (or draws it afresh), so both sides render exactly the same components.
  */
-export function ShellApp({ router, registry, mobile, serverSlots }: ShellAppProps) {
+export function ShellApp({ router, registry, mobile, serverSlots, payloads }: ShellAppProps) {
   return (
     <StrictMode>
       <RemoteRegistryContext value={registry}>
         <MobileDeviceContext value={mobile}>
           <ServerSlotContext value={serverSlots}>
-            <RouterProvider router={router} />
+            <DataSnapshotContext value={payloads}>
+              <RouterProvider router={router} />
+            </DataSnapshotContext>
           </ServerSlotContext>
         </MobileDeviceContext>
       </RemoteRegistryContext>

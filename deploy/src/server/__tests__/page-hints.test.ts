@@ -210,14 +210,19 @@ describe('PageHints.head', () => {
     const asked: string[] = [];
     const fetchPublic = (url: string) => {
       asked.push(url);
-      return answer(banners);
+      return answer(url === '/api/banners?banner_group=home' ? banners : null);
     };
     const head = await hints({ fetchPublic }).head(
       { url: '/', cookieHeader: 'session=private' },
       shellRoot,
       pointer({ catalog: '1.0.0-c1' }),
     );
-    expect(asked).toEqual(['/api/banners?banner_group=home']);
+    // The banners, the first list (mais bem avaliados) and the menu the frame draws.
+    expect(asked.sort()).toEqual([
+      '/api/banners?banner_group=home',
+      '/api/categories',
+      '/api/product-list?limit=10&list_id=mais-bem-avaliados&type=store',
+    ]);
     expect(head).toContain(
       '<link rel="preload" href="/a-mobile.svg" as="image" media="(max-width: 768px)" fetchpriority="high">',
     );
@@ -249,7 +254,10 @@ describe('PageHints.head', () => {
       pointer({ catalog: '1.0.0-c1' }),
     );
     // Each page view is counted by the API: the server asks for every page, keeping nothing.
-    expect(asked).toEqual([['/api/products/loja-a/caf%C3%A9-especial', { fresh: true }]]);
+    expect(asked).toEqual([
+      ['/api/categories', undefined],
+      ['/api/products/loja-a/caf%C3%A9-especial', { fresh: true }],
+    ]);
     expect(head).toContain('<link rel="preload" href="/api/media/products/7/1.svg" as="image" fetchpriority="high">');
     expect(head).not.toContain('href="/api/media/products/7/2.svg"');
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(head)?.[1] ?? '';
@@ -290,6 +298,7 @@ describe('PageHints.head', () => {
     };
     const asked: string[] = [];
     const fetchPublic = (url: string, options?: { fresh?: boolean }) => {
+      if (url === '/api/categories') return answer(null);
       // Stock and prices move: the results are asked afresh for every page.
       expect(options).toEqual({ fresh: true });
       asked.push(url);

@@ -2,14 +2,23 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   ITEMS_PER_PAGE_OPTIONS,
   ORDER_OPTIONS,
+  PAGE_KEYS,
   bodyOf,
   firstErrorPerField,
   loadCategories,
   search,
   statusOf,
+  type Category,
   type SearchResponse,
 } from 'shared-contracts';
-import { hasFilters, NO_FILTERS, searchHeading, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
+import {
+  hasFilters,
+  NO_FILTERS,
+  searchHeading,
+  searchPayloadKey,
+  toSearchParams,
+  type ListQuery,
+} from 'shared-contracts/list-query';
 import { emitViewItemList } from '../../lib/analytics';
 import { findCategory, type FoundCategory } from '../../lib/categories';
 import { cx, EmptyState, ErrorState, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
@@ -98,6 +107,22 @@ export function ProductListPage({
         toSearchParams(query, { type: apiType, category_id: category?.id, seller_id: sellerId }),
       );
       return { slug: categorySlug ?? null, category, response };
+    },
+    {
+      // A server-rendered page carries the results (and, for a category, the menu it is found in).
+      fromPage: (read): PageData | undefined => {
+        let category: FoundCategory | null = null;
+        if (categorySlug) {
+          const menu = read(PAGE_KEYS.categories);
+          category = Array.isArray(menu) ? findCategory(menu as Category[], categorySlug) : null;
+          if (!category) return undefined;
+        }
+        const key = searchPayloadKey(
+          toSearchParams(query, { type: apiType, category_id: category?.id, seller_id: sellerId }),
+        );
+        const response = key ? (read(key) as SearchResponse | undefined) : undefined;
+        return response ? { slug: categorySlug ?? null, category, response } : undefined;
+      },
     },
   );
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import {
   OFFER_GRID_LIMIT,
+  PAGE_KEYS,
   PRODUCT_LISTS,
   getProductList,
   type ProductCard as ProductCardData,
@@ -37,8 +38,10 @@ export function ProductSection({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const type = affiliate ? 'affiliated-market' : 'store';
-  const listed = useServerData(products ? null : ['/api/product-list', listId, type, limit], () =>
-    getProductList({ list_id: listId, type, limit }),
+  const listed = useServerData(
+    products ? null : ['/api/product-list', listId, type, limit],
+    () => getProductList({ list_id: listId, type, limit }),
+    { pageKey: PAGE_KEYS.productList({ list_id: listId, type, limit }) },
   );
   const given = useMemo(() => products && { total: products.length, data: [...products] }, [products]);
   const resource = given ? { status: 'success' as const, data: given, refetch: listed.refetch } : listed;

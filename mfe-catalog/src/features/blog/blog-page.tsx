@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { blogPostPath, getBlogPosts, type BlogPostSummary } from 'shared-contracts';
+import { PAGE_KEYS, blogPostPath, getBlogPosts, type BlogPostSummary } from 'shared-contracts';
 import { CardList, CardListSkeleton } from '../../components/card-list';
 import { PageContainer } from '../../components/page-container';
 import { EmptyState, ErrorState, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
@@ -47,7 +47,7 @@ export function BlogPage() {
   const { pathname } = useLocation();
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
-  const resource = useServerData(['/api/blog', page], () => getBlogPosts(page));
+  const resource = useServerData(['/api/blog', page], () => getBlogPosts(page), { pageKey: PAGE_KEYS.blog(page) });
   const posts = resource.data ?? resource.previous;
 
   return (

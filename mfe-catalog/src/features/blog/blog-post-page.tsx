@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { blogPath, getBlogPost } from 'shared-contracts';
+import { PAGE_KEYS, blogPath, getBlogPost } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
 import { SubjectScreen } from '../../components/screen-load-error';
 import { LoadingNotice, Skeleton } from 'ui';
@@ -10,7 +10,7 @@ import styles from './blog-post-page.module.css';
 
 /** /blog/:slug: one post, its blocks as headings, paragraphs and lists. */
 export function BlogPostPage() {
-  const resource = useSlugSubject('/api/blog/:slug', getBlogPost, (post) => post.title);
+  const resource = useSlugSubject('/api/blog/:slug', getBlogPost, (post) => post.title, PAGE_KEYS.post);
   const post = resource.data;
 
   return (

@@ -1,4 +1,4 @@
-import { getContentPage } from 'shared-contracts';
+import { PAGE_KEYS, getContentPage } from 'shared-contracts';
 import { ContentBlocks } from '../../components/content-blocks';
 import { SubjectScreen } from '../../components/screen-load-error';
 import { LoadingNotice, Skeleton } from 'ui';
@@ -9,7 +9,7 @@ import styles from './content-page.module.css';
 
 /** /:slug: an institutional page (Sobre, Política de privacidade, …); unknown slugs are not found. */
 export function ContentPage() {
-  const resource = useSlugSubject('/api/pages/:slug', getContentPage, (page) => page.title);
+  const resource = useSlugSubject('/api/pages/:slug', getContentPage, (page) => page.title, PAGE_KEYS.page);
   const page = resource.data;
 
   return (

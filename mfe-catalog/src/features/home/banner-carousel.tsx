@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { BANNER_AUTOPLAY_MS, BANNER_MEDIA, getBanners, type Banner } from 'shared-contracts';
+import { BANNER_AUTOPLAY_MS, BANNER_MEDIA, PAGE_KEYS, getBanners, type Banner } from 'shared-contracts';
 import { cx, ErrorState, Skeleton, useServerData, visuallyHiddenClass } from 'ui';
 import { SliderArrow, a11yOptions, useArrows, useStartOnDemand } from '../../components/slider';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
@@ -48,7 +48,9 @@ export function BannerPicture({ banner, first }: { banner: Banner; first: boolea
  * button, and off for people who ask for reduced motion), arrows and a link per banner.
  */
 export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }) {
-  const resource = useServerData(['/api/banners', group], () => getBanners(group));
+  const resource = useServerData(['/api/banners', group], () => getBanners(group), {
+    pageKey: PAGE_KEYS.banners(group),
+  });
   const reducedMotion = usePrefersReducedMotion();
   const { navigation, setPrevEl, setNextEl } = useArrows();
   const { kit, want, swiper, setSwiper, moveWhenReady } = useStartOnDemand();

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { getStores } from 'shared-contracts';
+import { PAGE_KEYS, getStores } from 'shared-contracts';
 import { CardList, CardListSkeleton } from '../../components/card-list';
 import { PageContainer } from '../../components/page-container';
 import { EmptyState, ErrorState, Pager, useDocumentTitle, useServerData } from 'ui';
@@ -47,8 +47,10 @@ export function StoreListPage() {
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const page = positive(params.get('page'));
-  const resource = useServerData(['/api/stores', page, search], () =>
-    getStores({ page, ...(search ? { search } : {}) }),
+  const resource = useServerData(
+    ['/api/stores', page, search],
+    () => getStores({ page, ...(search ? { search } : {}) }),
+    { pageKey: PAGE_KEYS.stores(page, search) },
   );
   const stores = resource.data ?? resource.previous;
 

@@ -1,4 +1,4 @@
-import { getStore } from 'shared-contracts';
+import { PAGE_KEYS, getStore } from 'shared-contracts';
 import { SubjectScreen } from '../../components/screen-load-error';
 import { ProductListPage } from '../../components/product-list/product-list-page';
 import { Rating } from '../../components/rating';
@@ -10,7 +10,7 @@ import styles from './store-page.module.css';
 
 /** /loja/:slug: the store's banner, logo, description, rating, since-date and its products. */
 export function StorePage() {
-  const resource = useSlugSubject('/api/stores/:slug', getStore, (store) => store.name);
+  const resource = useSlugSubject('/api/stores/:slug', getStore, (store) => store.name, PAGE_KEYS.store);
   const store = resource.data;
 
   return (

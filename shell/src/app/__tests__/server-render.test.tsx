@@ -9,6 +9,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts';
 import type { ShellRenderRequest } from '../../server';
 import {
+  CATEGORIES,
   IPHONE_UA,
   fakeApi,
   resetLayoutTestState,
@@ -29,7 +30,7 @@ Object.assign(globalThis, { setImmediate });
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const PRODUCT_PAGE = '/produto/loja-sol/cafe';
-const PAYLOADS = { '/api/products/loja-sol/cafe': { name: 'Café' } };
+const PAYLOADS = { '/api/products/loja-sol/cafe': { name: 'Café' }, '/api/categories': CATEGORIES };
 const SLOT = { remote: 'catalog' as const, version: '1.0.0-abc', html: '<h1>Café do servidor</h1><p>Torra média</p>' };
 
 /** The server's frame, in the document to look at. */
@@ -88,7 +89,9 @@ describe("the shell's server render", () => {
     expect(header.getByRole('button', { name: 'Categorias' })).toBeInTheDocument();
     expect(header.getByRole('search')).toBeInTheDocument();
     expect(header.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
-    expect(page.querySelector('footer')).not.toBeNull();
+    // The menu the page carries is drawn too: the footer's categories.
+    const footer = within(page.querySelector('footer') as HTMLElement);
+    expect(footer.getByRole('link', { name: 'Eletrônicos' })).toHaveAttribute('href', '/categoria/eletronicos');
 
     // The screen sits in the catalog's slot inside <main>, as the server drew it.
     const slot = page.querySelector('main#conteudo section[data-remote="catalog"]');
@@ -166,6 +169,7 @@ describe('the browser hydrates the server frame', () => {
           registry={registry}
           mobile={false}
           serverSlots={takeServerSlot}
+          payloads={PAYLOADS}
         />,
         { identifierPrefix: SHELL_IDENTIFIER_PREFIX, onRecoverableError },
       );
@@ -183,8 +187,8 @@ describe('the browser hydrates the server frame', () => {
     // (StrictMode's development run mounts a second time, on the same element.)
     expect(mounted.length).toBeGreaterThan(0);
     expect(new Set(mounted.map((props) => props.domElement))).toEqual(new Set([serverElement]));
-    // The menu's categories are asked for once the page is the browser's.
-    expect(api.requests).toEqual(['GET /api/categories']);
+    // The menu's categories came with the page: nothing is asked again.
+    expect(api.requests).toEqual([]);
     // Everything settled: no part of the frame diverged from the server's.
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
