@@ -8,8 +8,8 @@
  * A temporary PostgreSQL (Debian's, installed when missing) is handed to every instance as
  * DATABASE_URL; the live events travel between them by LISTEN/NOTIFY. `--sqlite` puts the instances
  * on one shared SQLite file (DATA_DIR) instead: one machine only. `--redis` adds a temporary Redis
- * (REDIS_URL: events and limits). `--registry-db` keeps the live pointer in the database, read by the site
- * server, which nginx then asks for it.
+ * (REDIS_URL: events and limits). `--registry-db` keeps the live pointer and its canaries in the
+ * database, read by the site server, which nginx then asks for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
@@ -20,7 +20,7 @@ import pg from 'pg';
 import { APPS, buildApps } from '../build/build-apps.js';
 import { siteDir } from '../registry/paths.js';
 import { postgresRegistryStore } from '../registry/postgres-store.js';
-import { readPointerLenient } from '../registry/registry.js';
+import { readLiveLenient } from '../registry/registry.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { NGINX_TEMPLATE, findNginx, nginxConfig, nginxPointerLocation, nginxScratch } from '../services/nginx.js';
@@ -155,12 +155,12 @@ async function startInOrder(
   }
   const apiOnPostgres = postgres ? await hasTables(postgres.url) : false;
 
-  // The pointer in the database starts as the site folder's.
+  // The pointer (and its canaries) in the database starts as the site folder's.
   const registry = options.registryInDatabase && postgres ? postgresRegistryStore(postgres.url) : undefined;
   if (registry) {
     cleanups.push(() => registry.close());
-    const current = await readPointerLenient();
-    await registry.change((change) => change.writePointer(current));
+    const current = await readLiveLenient();
+    await registry.change((change) => change.writeLive(current));
   }
 
   // The site server reads the API's public answers through nginx, like everyone else.
@@ -169,7 +169,7 @@ async function startInOrder(
     apiUrl: baseUrl,
     siteConfig: { ...siteConfigFromEnv(), ...options.siteConfig },
     trustUpstream: true,
-    ...(registry ? { pointerSource: () => registry.readPointer() } : {}),
+    ...(registry ? { liveSource: () => registry.readLive() } : {}),
     ...(options.onCspViolation ? { onCspViolation: options.onCspViolation } : {}),
   });
   cleanups.push(() => site.close());

@@ -73,13 +73,3 @@ export function liveSourceFromEnv(env: NodeJS.ProcessEnv = process.env): (() => 
   const store = registryStore(env);
   return () => store.readLive();
 }
-
-/**
- * How a site server reads the live pointer when it is not the site folder's file: from the
- * database the environment names. Undefined: the file.
- */
-export function pointerSourceFromEnv(env: NodeJS.ProcessEnv = process.env): (() => Promise<Pointer>) | undefined {
-  if (!env.REGISTRY_DATABASE_URL) return undefined;
-  const store = registryStore(env);
-  return () => store.readPointer();
-}

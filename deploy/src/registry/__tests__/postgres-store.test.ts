@@ -203,14 +203,14 @@ describe('the registry in PostgreSQL', () => {
       siteDir: site,
       apiUrl: 'http://127.0.0.1:9',
       siteConfig: { allowOverrides: false },
-      pointerSource: () => store.readPointer(),
+      liveSource: () => store.readLive(),
     });
     try {
       const base = await site1.listen({ port: 0, host: '127.0.0.1' });
       expect((await (await fetch(`${base}/remotes.json`)).json()).remotes).toEqual({});
       await promote('checkout', a ?? '', { store });
       const answer = await fetch(`${base}/remotes.json`);
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('cache-control')).toBe('private, no-cache');
       expect(await answer.text()).toBe(serializePointer(await store.readPointer()));
       expect(await (await fetch(`${base}/`)).text()).toContain(a ?? 'missing');
     } finally {
@@ -388,6 +388,46 @@ describe('canaries in PostgreSQL', () => {
     await held;
     expect(isRegistryError(error) && error.code).toBe('busy');
     expect((await store.readLive()).canaries).toEqual({});
+  });
+
+  it('is what every site server reads: two servers on the database split a bucket alike, and follow a change at once', async () => {
+    await liveShell();
+    const [a = '', b = ''] = await publishVersions('checkout', ['A', 'B'], builds);
+    await promote('checkout', a, { store });
+    const servers: FastifyInstance[] = [];
+    try {
+      const bases: string[] = [];
+      for (const on of [store, open(dbUrl)]) {
+        const one = await buildSiteServer({
+          siteDir: site,
+          apiUrl: 'http://127.0.0.1:9',
+          siteConfig: { allowOverrides: false },
+          liveSource: () => on.readLive(),
+        });
+        servers.push(one);
+        bases.push(await one.listen({ port: 0, host: '127.0.0.1' }));
+      }
+      const versionFor = async (base: string, bucket: number) =>
+        (
+          (await (
+            await fetch(`${base}/remotes.json`, { headers: { cookie: `marketplace_bucket=${bucket}` } })
+          ).json()) as {
+            remotes: { checkout?: { version: string } };
+          }
+        ).remotes.checkout?.version;
+
+      await startCanary('checkout', b, 25, { store });
+      for (const base of bases) {
+        expect(await versionFor(base, 24)).toBe(b);
+        expect(await versionFor(base, 25)).toBe(a);
+        const page = await (await fetch(`${base}/carrinho`, { headers: { cookie: 'marketplace_bucket=3' } })).text();
+        expect(page).toContain(`"version":"${b}"`);
+      }
+      await abortCanary('checkout', { store });
+      for (const base of bases) expect(await versionFor(base, 3)).toBe(a);
+    } finally {
+      await Promise.all(servers.map((one) => one.close()));
+    }
   });
 
   it('runs the canary command with REGISTRY_DATABASE_URL', async () => {
