@@ -8,10 +8,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { REMOTE_NAMES, entryForVersion, type Override, type Pointer } from 'shared-contracts/delivery';
+import { BUCKET_COOKIE } from 'shared-contracts/constants';
 import type { Canaries } from '../registry/registry.js';
 
-/** The cookie that holds a browser's bucket. */
-export const BUCKET_COOKIE = 'marketplace_bucket';
+/** The cookie that holds a browser's bucket (the API reads it from beacons too). */
+export { BUCKET_COOKIE };
+
 /** Buckets are 0..BUCKETS-1: one per percent of browsers. */
 export const BUCKETS = 100;
 /** A year: the bucket outlives any canary. */
