@@ -274,6 +274,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
         payloads: data.payloads,
         identifierPrefix: identifierPrefixOf(route.remote),
         publicPath: `${path.posix.dirname(effective.entry)}/`,
+        userAgent: page.userAgent ?? '',
       },
       budgetMs,
     );
