@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { catalogue } from './site.js';
 
@@ -99,10 +99,11 @@ test.describe('the public pages drawn on the server', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const paths = await publicPages(page);
-    for (const path of paths) {
-      const context = await browser.newContext();
+    // A phone's layout is decided from the user-agent on the server, from the window in the browser.
+    for (const [device, path] of paths.flatMap((p) => [['computer', p] as const, ['phone', p] as const])) {
+      const context = await browser.newContext(device === 'phone' ? devices['Pixel 5'] : devices['Desktop Chrome']);
       const visit = await context.newPage();
       const problems: string[] = [];
       visit.on('console', (message) => {
@@ -135,11 +136,11 @@ test.describe('the public pages drawn on the server', () => {
       await visit.waitForLoadState('networkidle');
       const shifted = await visit.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
 
-      expect(problems, `${path}: console`).toEqual([]);
-      expect(shifted, `${path}: layout shift`).toBeLessThanOrEqual(0.02);
-      expect(carried.size, `${path}: the page carries its data`).toBeGreaterThan(0);
+      expect(problems, `${path} (${device}): console`).toEqual([]);
+      expect(shifted, `${path} (${device}): layout shift`).toBeLessThanOrEqual(0.02);
+      expect(carried.size, `${path} (${device}): the page carries its data`).toBeGreaterThan(0);
       const again = asked.filter((call) => carried.has(call));
-      expect(again, `${path}: asked again`).toEqual([]);
+      expect(again, `${path} (${device}): asked again`).toEqual([]);
       await context.close();
     }
   });
