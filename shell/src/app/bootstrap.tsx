@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '../styles/tokens.css';
 import '../styles/global.css';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSiteConfig, takeInlinePointer, type RouteDef } from 'shared-contracts';
 import { takeOverrideRequest } from '../remotes/preview-state';
 import { RemoteRegistryContext, createRemoteRegistry } from '../remotes/registry';
@@ -17,7 +17,7 @@ import { startSession } from './session';
 // The remotes of this page load: the pointer the server wrote into the page, and a preview asked
 // for in the address bar (taken out of it before the router reads the address).
 const registry = createRemoteRegistry({
-  runtime: { registerRemotes, loadRemote, registerPlugins },
+  runtime: { registerRemotes, loadRemote, registerPlugins, getInstance },
   inlinePointer: takeInlinePointer(),
   overrideRequest: takeOverrideRequest(window),
   siteConfig: getSiteConfig,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   defaultSiteConfig,
   isPointer,
@@ -10,7 +10,8 @@ import {
   type RemoteName,
   type SiteConfig,
 } from 'shared-contracts';
-import { DEFAULT_REMOTE_TIMEOUT_MS, RETRY, freshEntry } from './load-timeout';
+import { DEFAULT_REMOTE_TIMEOUT_MS, forgetOfferedShares, freshEntry } from './load-timeout';
+import type { LoadRetries } from './load-retries';
 import { createPreviewStore, type PreviewStore } from './preview-state';
 
 export interface RemoteApp {
@@ -25,6 +26,8 @@ export interface FederationRuntime {
   registerRemotes: typeof registerRemotes;
   loadRemote: typeof loadRemote;
   registerPlugins: typeof registerPlugins;
+  /** The page's federation instance, whose shared modules a retry cleans up. */
+  getInstance?: typeof getInstance;
 }
 
 export interface RemoteRegistryOptions {
@@ -75,7 +78,7 @@ export function createRemoteRegistry({
   let inline = inlinePointer;
   let registered: Promise<Pointer> | null = null;
   let decided: Promise<Override[]> | null = null;
-  let retries: Promise<void> | null = null;
+  let retries: Promise<LoadRetries | null> | null = null;
 
   async function readPointer(): Promise<Pointer> {
     // The first read of a page load: the pointer the site server wrote into the page with it.
@@ -119,6 +122,8 @@ export function createRemoteRegistry({
 
   /** For a retry: reads the pointer again and re-registers that one remote (force); the others stay. */
   async function refresh(remote: RemoteName): Promise<Pointer> {
+    // What the remote's files answered before says nothing of this attempt's requests.
+    (await retries)?.fresh(remote);
     // The first read failed: this read registers every remote.
     if (!registered) return pointer();
     const body = await effectivePointer();
@@ -131,25 +136,23 @@ export function createRemoteRegistry({
       toRuntime(body, remote).map((r) => ({ ...r, entry: freshEntry(remote, r.entry) })),
       { force: true },
     );
+    forgetOfferedShares(runtime.getInstance?.()?.shareScopeMap, remote);
     return body;
   }
 
   /**
-   * Adds the retry plugin to the federation runtime, once. Loaded on first use, in a chunk of its
-   * own, so the page's first scripts stay as they are.
+   * Adds the load retries to the federation runtime, once (a 404 of a version's file is not
+   * retried). Loaded on first use, in a chunk of its own, so the page's first scripts stay as they are.
    */
-  function registerRetries(): Promise<void> {
-    retries ??= import('@module-federation/retry-plugin')
-      .then(({ RetryPlugin }) => {
-        runtime.registerPlugins([
-          RetryPlugin({
-            fetch: { retryTimes: RETRY.times },
-            script: { retryTimes: RETRY.times, retryDelay: RETRY.delayMs },
-          }),
-        ]);
+  function registerRetries(): Promise<LoadRetries | null> {
+    retries ??= import(/* webpackChunkName: "load-retries" */ './load-retries')
+      .then(({ createLoadRetries }) => {
+        const created = createLoadRetries();
+        runtime.registerPlugins([created.plugin]);
+        return created;
       })
-      // Without the plugin, loads are simply not retried; the time limit still applies.
-      .catch(() => undefined);
+      // Without them, loads are simply not retried; the time limit still applies.
+      .catch(() => null);
     return retries;
   }
 
