@@ -4,7 +4,9 @@ import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-d
 import '../styles/tokens.css';
 import '../styles/global.css';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getSiteConfig, takeInlinePointer, type RouteDef } from 'shared-contracts';
+import { getSiteConfig, isPointer, takeInlinePointer, type RouteDef } from 'shared-contracts';
+import { HealthContext } from '../health/health-context';
+import { startHealth } from '../health/start-health';
 import { takeOverrideRequest } from '../remotes/preview-state';
 import { RemoteRegistryContext, createRemoteRegistry } from '../remotes/registry';
 import { startAnalytics } from './analytics';
@@ -16,11 +18,16 @@ import { startSession } from './session';
 
 // The remotes of this page load: the pointer the server wrote into the page, and a preview asked
 // for in the address bar (taken out of it before the router reads the address).
+const inlinePointer = takeInlinePointer();
+// The page's health beacons, tagged with the versions this page uses: the shell's (the pointer the
+// page carries names it) and each remote's as its slot loads it.
+const health = startHealth(isPointer(inlinePointer) ? (inlinePointer.shell?.version ?? null) : null);
 const registry = createRemoteRegistry({
   runtime: { registerRemotes, loadRemote, registerPlugins, getInstance },
-  inlinePointer: takeInlinePointer(),
+  inlinePointer,
   overrideRequest: takeOverrideRequest(window),
   siteConfig: getSiteConfig,
+  onVersion: (remote, version) => health.tag(remote, version),
 });
 
 const routes = buildRoutes();
@@ -43,9 +50,11 @@ if (container) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RemoteRegistryContext value={registry}>
-          <RouterProvider router={router} />
-        </RemoteRegistryContext>
+        <HealthContext value={health}>
+          <RemoteRegistryContext value={registry}>
+            <RouterProvider router={router} />
+          </RemoteRegistryContext>
+        </HealthContext>
       </StrictMode>,
     ),
   );

@@ -38,6 +38,8 @@ export interface RemoteRegistryOptions {
   overrideRequest?: OverrideRequest | null;
   /** The site's run-time settings (the page's inline copy, else /site-config.json). */
   siteConfig: () => Promise<SiteConfig>;
+  /** Told, as each load of a remote starts, which version of it the page loads (live or previewed). */
+  onVersion?: (remote: RemoteName, version: string) => void;
 }
 
 /** The remotes of one page load: created once at start-up, handed to the outlets by context. */
@@ -73,6 +75,7 @@ export function createRemoteRegistry({
   inlinePointer,
   overrideRequest = null,
   siteConfig,
+  onVersion,
 }: RemoteRegistryOptions): RemoteRegistry {
   const previews = createPreviewStore(overrideRequest);
   let inline = inlinePointer;
@@ -159,12 +162,15 @@ export function createRemoteRegistry({
   async function load(remote: RemoteName, fresh = false): Promise<{ app: RemoteApp; version: string | null }> {
     await registerRetries();
     const body = fresh ? await refresh(remote) : await pointer();
-    if (!body.remotes[remote]) throw new Error(`remote ${remote} is not in remotes.json`);
+    const live = body.remotes[remote];
+    if (!live) throw new Error(`remote ${remote} is not in remotes.json`);
+    // The version this load asks for (live, or previewed; a retry's re-read pointer may name
+    // another), for the slot's data attribute and the page's health beacons.
+    const version = live.version ?? null;
+    if (version) onVersion?.(remote, version);
     const module = await runtime.loadRemote<unknown>(`${remote}/app`);
     if (!isRemoteApp(module)) throw new Error(`remote ${remote} does not expose single-spa lifecycles`);
     const { bootstrap, mount, unmount, update } = module;
-    // The version in the page's pointer (live, or previewed), for the slot's data attribute.
-    const version = (await pointer()).remotes[remote]?.version ?? null;
     return { app: { bootstrap, mount, unmount, update }, version };
   }
 

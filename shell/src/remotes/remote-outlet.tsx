@@ -3,6 +3,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import type { RemoteName } from 'shared-contracts';
+import { usePageViews } from '../health/health-context';
 import { useFirstViewRelease } from './first-view-release';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 import { useRemoteApp } from './use-remote-app';
@@ -32,6 +33,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { state, contained, attempt, retry, fail } = useRemoteApp(remote);
   useFirstViewRelease(state.status, location.pathname + location.search);
+  usePageViews(remote, location.pathname);
 
   return (
     <section

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RemoteName } from 'shared-contracts';
+import { useHealth } from '../health/health-context';
 import { withTimeout } from './load-timeout';
 import { useRemoteRegistry, type RemoteApp } from './registry';
 
-/** A remote's slot: loading, failed, or ready with the version loaded (live, or previewed). */
+/**
+ * A remote's slot: loading, ready with the version loaded (live, or previewed), or failed: its code
+ * could not be loaded ('load'), or it threw once loaded ('crash').
+ */
 export type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; app: RemoteApp; version: string | null; preview: boolean }
-  | { status: 'failed' };
+  | { status: 'failed'; reason: 'load' | 'crash' };
 
 function report(remote: RemoteName, error: unknown): void {
   console.error(`[remote ${remote}]`, error);
@@ -52,7 +56,7 @@ export function useRemoteApp(remote: RemoteName) {
       })
       .catch((error: unknown) => {
         report(remote, error);
-        if (current) setState({ status: 'failed' });
+        if (current) setState({ status: 'failed', reason: 'load' });
       });
     return () => {
       current = false;
@@ -67,10 +71,18 @@ export function useRemoteApp(remote: RemoteName) {
   const fail = useCallback(
     (error: unknown): void => {
       report(remote, error);
-      setState({ status: 'failed' });
+      // One failure per attempt: the same crash may come through several of the parcel's paths.
+      setState((now) => (now.status === 'failed' ? now : { status: 'failed', reason: 'crash' }));
     },
     [remote],
   );
+
+  // Each failed attempt is told to the page's health beacons once.
+  const health = useHealth();
+  useEffect(() => {
+    if (state.status !== 'failed') return;
+    health?.report({ type: state.reason === 'load' ? 'load-failure' : 'crash', app: remote });
+  }, [health, remote, state]);
 
   const app = state.status === 'ready' ? state.app : null;
   const contained = useMemo(() => (app ? contain(app, fail) : null), [app, fail]);
