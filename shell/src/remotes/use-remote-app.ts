@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RemoteName } from 'shared-contracts';
+import { firstStackUrl, versionFolderOf } from '../health/beacons';
 import { useHealth } from '../health/health-context';
 import { withTimeout } from './load-timeout';
 import { useRemoteRegistry, type RemoteApp } from './registry';
@@ -15,6 +16,17 @@ export type LoadState =
 
 function report(remote: RemoteName, error: unknown): void {
   console.error(`[remote ${remote}]`, error);
+}
+
+/**
+ * A piece of the remote's code that failed to load (webpack's ChunkLoadError), from any version of
+ * that remote: the chunk it names, else the first script of the error's stack.
+ */
+export function isChunkFailureOf(remote: RemoteName, reason: unknown): boolean {
+  const error = reason as { name?: unknown; request?: unknown } | null;
+  if (error?.name !== 'ChunkLoadError') return false;
+  const url = typeof error.request === 'string' ? error.request : firstStackUrl(error);
+  return url !== null && versionFolderOf(url)?.app === remote;
 }
 
 /**
@@ -76,6 +88,19 @@ export function useRemoteApp(remote: RemoteName) {
     },
     [remote],
   );
+
+  // A chunk the remote's own code asked for without waiting for it (a field's mask, say) and that
+  // failed to load: the remote is missing a piece, so its slot fails, instead of the rejection
+  // reaching the page uncaught.
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent): void => {
+      if (!isChunkFailureOf(remote, event.reason)) return;
+      event.preventDefault();
+      fail(event.reason);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, [remote, fail]);
 
   // Each failed attempt is told to the page's health beacons once.
   const health = useHealth();

@@ -79,6 +79,19 @@ function renderOutlet(path = '/login') {
   );
 }
 
+/** A chunk of a remote that failed to load, as webpack reports it. */
+const chunkLoadError = (url: string): Error =>
+  Object.assign(new Error(`Loading chunk 317 failed.\n(missing: ${url})`), { name: 'ChunkLoadError', request: url });
+
+/** An unhandled rejection reaching the page, as the browser dispatches it. */
+function unhandled(reason: unknown): Event {
+  const event = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return event;
+}
+
 /** The last registration asked the runtime for a fresh copy of the remote: its entry alone, anew. */
 function expectFreshLoad(): void {
   expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
@@ -184,6 +197,27 @@ describe('RemoteOutlet', () => {
       onRemoteError(new Error('render failed again'));
     });
     await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(reported().filter((e) => e.type === 'crash')).toEqual([{ type: 'crash', app: 'account' }]);
+  });
+
+  it('catches a chunk of its remote that failed to load where nobody waited for it: fallback, reported once, nothing uncaught', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    runtime.loadRemote.mockResolvedValue(fakeApp('Entrar'));
+    renderOutlet();
+    await screen.findByRole('heading', { name: 'Entrar' });
+
+    // Another remote's chunk, and a rejection that is no chunk of this remote: not this slot's.
+    const other = unhandled(chunkLoadError('http://localhost/remotes/checkout/1.4.0-cd/317.38d1ff1a.js'));
+    const plain = unhandled(new Error('sem rede'));
+    expect(other.defaultPrevented).toBe(false);
+    expect(plain.defaultPrevented).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+
+    // A field's mask of this remote, whose chunk (from any version of it) failed, three fields at once.
+    const url = 'http://localhost/remotes/account/1.0.0-old/317.38d1ff1a.js';
+    const events = [unhandled(chunkLoadError(url)), unhandled(chunkLoadError(url)), unhandled(chunkLoadError(url))];
+    expect(events.map((e) => e.defaultPrevented)).toEqual([true, true, true]);
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(reported().filter((e) => e.type === 'crash')).toEqual([{ type: 'crash', app: 'account' }]);
   });
 
