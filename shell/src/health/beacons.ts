@@ -28,6 +28,11 @@ export interface Beacons {
   versionOf(app: HealthApp): string | undefined;
   /** Records an event: a failure is sent at once, the rest within `BATCH_DELAY_MS`. */
   report(event: HealthEvent): void;
+  /**
+   * A page view for the remote whose slot shows the page (`page`: its path, never sent), unless
+   * it is the page last counted: a slot mounted again for the same page is no new view.
+   */
+  pageView(app: RemoteName, page: string): void;
   /** A web vital of the page: LCP belongs to the remote of the page it was painted on, the rest to the current one. */
   vital(name: VitalName, value: number): void;
   /** Sends what is pending now (the page is being hidden or left). */
@@ -86,6 +91,7 @@ export function createBeacons({ send = sendBeacon }: BeaconOptions = {}): Beacon
   let due = Infinity;
   let landing: RemoteName | null = null;
   let current: RemoteName | null = null;
+  let lastPage: string | null = null;
 
   const flush = quietly((): void => {
     clearTimeout(timer);
@@ -127,12 +133,19 @@ export function createBeacons({ send = sendBeacon }: BeaconOptions = {}): Beacon
     schedule(event.type === 'page-view' || event.type === 'vital' ? BATCH_DELAY_MS : 0);
   });
 
+  const pageView = quietly((app: RemoteName, page: string): void => {
+    const key = `${app} ${page}`;
+    if (key === lastPage) return;
+    lastPage = key;
+    report({ type: 'page-view', app });
+  });
+
   const vital = quietly((name: VitalName, value: number): void => {
     const app = name === 'LCP' ? landing : current;
     if (app && Number.isFinite(value)) report({ type: 'vital', app, name, value: Math.round(value * 1000) / 1000 });
   });
 
-  return { tag, versionOf: (app) => apps[app], report, vital, flush };
+  return { tag, versionOf: (app) => apps[app], report, pageView, vital, flush };
 }
 
 /** A file of a remote's version folder (`/remotes/<app>/<version>/…`): the app and version it belongs to. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import type { Beacons } from './beacons';
 
@@ -12,10 +12,5 @@ export function useHealth(): Beacons | null {
 /** A page view for the remote whose slot shows the page, once per address (a new query is the same page). */
 export function usePageViews(remote: RemoteName, pathname: string): void {
   const health = useHealth();
-  const counted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!health || counted.current === pathname) return;
-    counted.current = pathname;
-    health.report({ type: 'page-view', app: remote });
-  }, [health, remote, pathname]);
+  useEffect(() => health?.pageView(remote, pathname), [health, remote, pathname]);
 }

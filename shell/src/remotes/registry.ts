@@ -125,8 +125,6 @@ export function createRemoteRegistry({
 
   /** For a retry: reads the pointer again and re-registers that one remote (force); the others stay. */
   async function refresh(remote: RemoteName): Promise<Pointer> {
-    // What the remote's files answered before says nothing of this attempt's requests.
-    (await retries)?.fresh(remote);
     // The first read failed: this read registers every remote.
     if (!registered) return pointer();
     const body = await effectivePointer();
@@ -160,14 +158,17 @@ export function createRemoteRegistry({
   }
 
   async function load(remote: RemoteName, fresh = false): Promise<{ app: RemoteApp; version: string | null }> {
-    await registerRetries();
     const body = fresh ? await refresh(remote) : await pointer();
     const live = body.remotes[remote];
     if (!live) throw new Error(`remote ${remote} is not in remotes.json`);
     // The version this load asks for (live, or previewed; a retry's re-read pointer may name
-    // another), for the slot's data attribute and the page's health beacons.
-    const version = live.version ?? null;
+    // another), for the slot's data attribute and the page's health beacons: told before anything
+    // else may keep the load waiting, so a load that times out is counted for its version too.
+    const version = live.version || null;
     if (version) onVersion?.(remote, version);
+    const retries = await registerRetries();
+    // What the remote's files answered before this fresh load says nothing of its own requests.
+    if (fresh) retries?.fresh(remote);
     const module = await runtime.loadRemote<unknown>(`${remote}/app`);
     if (!isRemoteApp(module)) throw new Error(`remote ${remote} does not expose single-spa lifecycles`);
     const { bootstrap, mount, unmount, update } = module;

@@ -101,6 +101,22 @@ describe('health beacons', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('counts a page view once, however often a slot showing the same page mounts again', () => {
+    const { sent, beacons } = recording();
+    beacons.pageView('checkout', '/carrinho');
+    beacons.pageView('checkout', '/carrinho');
+    beacons.pageView('account', '/login');
+    beacons.pageView('checkout', '/carrinho');
+    beacons.flush();
+    expect(sent[0]?.events).toEqual([
+      { type: 'page-view', app: 'checkout' },
+      { type: 'page-view', app: 'account' },
+      { type: 'page-view', app: 'checkout' },
+    ]);
+    // The page's path stays in the page.
+    expect(JSON.stringify(sent)).not.toContain('/carrinho');
+  });
+
   it(`carries at most ${MAX_EVENTS_PER_BEACON} events per beacon`, () => {
     const { sent, beacons } = recording();
     for (let i = 0; i < 45; i += 1) beacons.report({ type: 'page-view', app: 'catalog' });

@@ -39,7 +39,14 @@ let runtime: FakeRuntime;
 let health: { [K in keyof Beacons]: jest.Mock };
 beforeEach(() => {
   runtime = fakeRuntime();
-  health = { tag: jest.fn(), versionOf: jest.fn(), report: jest.fn(), vital: jest.fn(), flush: jest.fn() };
+  health = {
+    tag: jest.fn(),
+    versionOf: jest.fn(),
+    report: jest.fn(),
+    pageView: jest.fn(),
+    vital: jest.fn(),
+    flush: jest.fn(),
+  };
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => pointer }) as Response);
 });
 
@@ -143,6 +150,9 @@ describe('RemoteOutlet', () => {
     runtime.loadRemote.mockReturnValueOnce(new Promise(() => undefined));
     renderOutlet();
     expect(await screen.findByText('Não foi possível carregar esta parte do site')).toBeInTheDocument();
+    // Counted for the version it was loading.
+    expect(health.tag).toHaveBeenCalledWith('account', '1.0.0-abc');
+    expect(reported()).toContainEqual({ type: 'load-failure', app: 'account' });
     runtime.loadRemote.mockResolvedValueOnce(fakeApp('Entrar'));
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
@@ -172,11 +182,11 @@ describe('RemoteOutlet', () => {
     renderOutlet('/cliente/pedidos');
     await screen.findByRole('heading', { name: 'Entrar' });
     expect(health.tag).toHaveBeenCalledWith('account', '1.0.0-abc');
-    expect(reported()).toEqual([{ type: 'page-view', app: 'account' }]);
+    expect(health.pageView.mock.calls).toEqual([['account', '/cliente/pedidos']]);
     act(() => links.follow?.('/cliente/pedidos?page=2'));
     act(() => links.follow?.('/cliente/enderecos'));
-    await waitFor(() => expect(reported()).toHaveLength(2));
-    expect(reported()[1]).toEqual({ type: 'page-view', app: 'account' });
+    await waitFor(() => expect(health.pageView).toHaveBeenCalledTimes(2));
+    expect(health.pageView).toHaveBeenLastCalledWith('account', '/cliente/enderecos');
   });
 
   it('reports a load that failed once per attempt, and a crash of the loaded remote once', async () => {
