@@ -74,7 +74,11 @@ export function sendBeacon(body: string): void {
 export interface BeaconOptions {
   /** Posts one beacon's JSON (`sendBeacon` by default). */
   send?: (body: string) => void;
+  /** Whether the page is hidden: what is reported then may be the page's last word, and leaves at once. */
+  hidden?: () => boolean;
 }
+
+const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /**
  * The page's health beacons: events batched with the versions of the apps on the page, each beacon
@@ -83,7 +87,7 @@ export interface BeaconOptions {
  * them within seconds); page views and vitals wait up to `BATCH_DELAY_MS` for company, or until the
  * page is hidden. No address and no user: only apps, versions and what happened.
  */
-export function createBeacons({ send = sendBeacon }: BeaconOptions = {}): Beacons {
+export function createBeacons({ send = sendBeacon, hidden = pageHidden }: BeaconOptions = {}): Beacons {
   const apps: Partial<Record<HealthApp, string>> = {};
   const queue: HealthEvent[] = [];
   const errors: Partial<Record<RemoteName, number>> = {};
@@ -129,8 +133,10 @@ export function createBeacons({ send = sendBeacon }: BeaconOptions = {}): Beacon
       if (count > MAX_ERRORS_PER_APP) return;
     }
     queue.push(event);
+    // The vitals' final values come as the page is hidden, and a hidden page may never run a timer.
+    if (hidden()) flush();
     // A failure goes out with whatever else this task reports; the rest waits for company.
-    schedule(event.type === 'page-view' || event.type === 'vital' ? BATCH_DELAY_MS : 0);
+    else schedule(event.type === 'page-view' || event.type === 'vital' ? BATCH_DELAY_MS : 0);
   });
 
   const pageView = quietly((app: RemoteName, page: string): void => {

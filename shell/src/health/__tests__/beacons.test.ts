@@ -151,6 +151,17 @@ describe('health beacons', () => {
     ]);
   });
 
+  it("sends at once what is reported while the page is hidden (the vitals' final values)", () => {
+    const sent: string[] = [];
+    let hidden = false;
+    const beacons = createBeacons({ send: (body) => sent.push(body), hidden: () => hidden });
+    beacons.report({ type: 'page-view', app: 'catalog' });
+    hidden = true;
+    beacons.vital('CLS', 0.2);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!).events).toHaveLength(2);
+  });
+
   it('sends what is pending when the page is hidden or left', () => {
     const { sent, beacons } = recording();
     const stop = watchPage(beacons);
