@@ -49,10 +49,11 @@ type TimedEntry = PerformanceEntry & { responseStatus?: number };
  * The HTTP status the browser got for a script of a remote, or for the page's preload of it,
  * since `since` (a `performance.now()` time). A script's error event says nothing of the answer,
  * and asking for the file again (a HEAD) would be one more request for a file that is not there;
- * the status is in the file's resource timing entry instead (`responseStatus`: Chromium 109+,
- * Firefox 128+; same-origin files). The entry is recorded before the error event is fired in
- * Chromium; it is looked for once more after a short pause all the same. Null where the browser
- * does not tell: the failure is then retried, as any other.
+ * the status is in the file's resource timing entry instead (`responseStatus`, same-origin
+ * files; Chromium 109+, not yet every browser). In Chromium the entry is there by the time the
+ * runtime hands over the failure (the fault matrix checks that no file is asked for twice); it is
+ * looked for once more after a short pause all the same. Null where the browser does not tell:
+ * the failure is then retried, as any other.
  */
 export async function answeredStatus(url: string, since = 0): Promise<number | null> {
   const href = urlOf(url)?.href;
