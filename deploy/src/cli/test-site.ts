@@ -76,6 +76,11 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
       onCspViolation: (report) => cspViolations.push(report),
       siteDir: dir,
       apiUrl: `http://127.0.0.1:${apiPort}`,
+      // Two browsers, two more sites and the API share two cores: the production limits (300 ms for
+      // the API's public data and for drawing a page) would turn pages into their fallback at
+      // random. The fallback itself is tested on its own (deploy/src/server/__tests__).
+      publicApiTimeoutMs: 5_000,
+      serverRenderBudgetMs: 5_000,
       siteConfig: {
         googleClientId: null,
         fraudScriptHost: null,
