@@ -4,7 +4,8 @@
  *   publish <app> [--dist <dir>] [--build] [--build-id <id>]
  *   promote <app> <version> [--reason <text>] [--by <name>]
  *   rollback <app> [--to <version>] [--reason <text>] [--by <name>]
- *   canary <app> <version> --percent <n> | canary <app> --percent <m> | --promote | --abort
+ *   canary <app> <version> --percent <n> [--auto-promote <minutes>]
+ *   canary <app> --percent <m> | --promote | --abort
  *   status
  *   history [<app>] [--limit <n>]
  *
@@ -20,6 +21,7 @@ import { isRegistryError, RegistryError, type RefusalCode } from '../registry/er
 import {
   abortCanary,
   assertCanaryApp,
+  parseAutoPromote,
   parsePercent,
   promoteCanary,
   setCanaryShare,
@@ -48,9 +50,11 @@ const USAGE = `Uso: npm run mfe -- <comando> [opções]
       Valida a versão e a põe no ar (troca atômica de /remotes.json).
   rollback <app> [--to <versão>] [--reason <texto>] [--by <nome>]
       Volta à versão que estava no ar antes da atual (ou à versão de --to).
-  canary <remote> <versão> --percent <n> [--reason <texto>] [--by <nome>]
+  canary <remote> <versão> --percent <n> [--auto-promote <minutos>] [--reason <texto>] [--by <nome>]
       Valida a versão (como o promote) e a entrega a n % dos navegadores (1 a 99);
       os outros continuam com a versão no ar. Um canary por remote de cada vez.
+      --auto-promote guarda com o canary os minutos depois dos quais ele pode ir ao ar
+      sozinho, se continuar saudável.
   canary <remote> --percent <m> | --promote | --abort [--reason <texto>] [--by <nome>]
       Muda a parcela do canary, põe a versão dele no ar (e o encerra) ou o encerra.
   status
@@ -98,6 +102,7 @@ function parse(argv: string[]) {
       percent: { type: 'string' },
       promote: { type: 'boolean', default: false },
       abort: { type: 'boolean', default: false },
+      'auto-promote': { type: 'string' },
     },
   });
 }
@@ -122,6 +127,11 @@ function describeCanary(result: CanaryResult): string {
     case 'canary-start':
       lines.push(
         `Canary: ${remote}@${version} para ${share.to} % dos navegadores; os outros continuam com ${live}.`,
+        ...(result.canary?.autoPromoteMinutes !== undefined
+          ? [
+              `Promoção automática: depois de ${result.canary.autoPromoteMinutes} min, se os números continuarem saudáveis.`,
+            ]
+          : []),
         `Mudar a parcela: npm run mfe -- canary ${remote} --percent <n> · pôr no ar: --promote · encerrar: --abort`,
       );
       break;
@@ -163,8 +173,12 @@ function describeStatus(apps: AppStatus[]): string {
     const contract = app.contractVersion ? ` (shared-contracts ${app.contractVersion})` : '';
     lines.push(`${app.app.padEnd(11)} no ar: ${app.live ?? '—'}${contract}`);
     if (app.canary) {
+      const auto =
+        app.canary.autoPromoteMinutes !== undefined
+          ? `; promoção automática depois de ${app.canary.autoPromoteMinutes} min`
+          : '';
       lines.push(
-        `${''.padEnd(11)} canary: ${app.canary.version} para ${app.canary.percent} % dos navegadores, desde ${app.canary.since}`,
+        `${''.padEnd(11)} canary: ${app.canary.version} para ${app.canary.percent} % dos navegadores, desde ${app.canary.since}${auto}`,
       );
     }
     if (app.previous) lines.push(`${''.padEnd(11)} rollback sem --to volta para: ${app.previous}`);
@@ -183,8 +197,10 @@ function describeHistory(records: HistoryRecord[]): string {
       const reason = r.reason ? ` — ${r.reason}` : '';
       if (isCanaryAction(r.action)) {
         const share = r.share ? ` (${r.share.from} % → ${r.share.to} %)` : '';
+        const auto =
+          r.autoPromoteMinutes !== undefined ? `, promoção automática depois de ${r.autoPromoteMinutes} min` : '';
         const figures = r.figures ? ` ${JSON.stringify(r.figures)}` : '';
-        return `${r.at}  ${r.by}  ${r.action} ${r.remote}: no ar ${r.from ?? '(nenhuma)'}, canary ${r.to}${share}${reason}${figures}`;
+        return `${r.at}  ${r.by}  ${r.action} ${r.remote}: no ar ${r.from ?? '(nenhuma)'}, canary ${r.to}${share}${auto}${reason}${figures}`;
       }
       return `${r.at}  ${r.by}  ${r.action} ${r.remote}: ${r.from ?? '(nenhuma)'} → ${r.to}${reason}`;
     })
@@ -230,14 +246,25 @@ async function execute(argv: string[]): Promise<{ human: string; data: unknown }
       const app = assertCanaryApp(assertApp(rest[0]));
       const version = rest[1];
       const modes = [values.percent !== undefined, values.promote, values.abort].filter(Boolean).length;
-      const usage = `Uso: npm run mfe -- canary ${app} <versão> --percent <n>, ou canary ${app} --percent <m> | --promote | --abort`;
-      if (rest.length > 2 || (version && (values.promote || values.abort)) || (!version && modes !== 1)) {
+      const usage = `Uso: npm run mfe -- canary ${app} <versão> --percent <n> [--auto-promote <minutos>], ou canary ${app} --percent <m> | --promote | --abort`;
+      const autoPromote = values['auto-promote'];
+      if (
+        rest.length > 2 ||
+        (version && (values.promote || values.abort)) ||
+        (!version && modes !== 1) ||
+        (!version && autoPromote !== undefined)
+      ) {
         throw new RegistryError('usage', usage);
       }
       let result: CanaryResult;
       if (version) {
         if (values.percent === undefined) throw new RegistryError('usage', `Diga a parcela: ${usage}`);
-        result = await startCanary(app, version, parsePercent(values.percent), change);
+        const percent = parsePercent(values.percent);
+        const autoPromoteMinutes = autoPromote === undefined ? undefined : parseAutoPromote(autoPromote);
+        result = await startCanary(app, version, percent, {
+          ...change,
+          ...(autoPromoteMinutes !== undefined ? { autoPromoteMinutes } : {}),
+        });
       } else if (values.promote) result = await promoteCanary(app, change);
       else if (values.abort) result = await abortCanary(app, change);
       else result = await setCanaryShare(app, parsePercent(values.percent), change);
