@@ -6,12 +6,12 @@
  *   rollback <app> [--to <version>] [--reason <text>] [--by <name>]
  *   canary <app> <version> --percent <n> [--auto-promote <minutes>]
  *   canary <app> --percent <m> | --promote | --abort
- *   status
+ *   status [--health [--window <minutes>] [--min-page-views <n>] [--margin <fraction>] …]
  *   history [<app>] [--limit <n>]
  *
  * With REGISTRY_DATABASE_URL the pointer and its history are kept in that PostgreSQL database.
  * Every command takes --json. Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage,
- * 3 another operation held the lock too long.
+ * 3 another operation held the lock too long, 4 the API's health figures could not be read.
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,10 @@ import {
   startCanary,
   type CanaryResult,
 } from '../registry/canary.js';
+import { healthSettingsFromFlags, HEALTH_SETTINGS } from '../canary/health-settings.js';
+import { apiHealthRows, healthApiUrlFromEnv } from '../canary/health-source.js';
+import { readHealthReport } from '../canary/health-report.js';
+import { healthTable } from '../canary/health-table.js';
 import { isCanaryAction, type HistoryRecord } from '../registry/history.js';
 import {
   assertApp,
@@ -59,13 +63,20 @@ const USAGE = `Uso: npm run mfe -- <comando> [opções]
       Muda a parcela do canary, põe a versão dele no ar (e o encerra) ou o encerra.
   status
       Versão no ar, canary e versões publicadas da shell e de cada remote.
+  status --health [--window <minutos>] [--min-page-views <n>] [--margin <fração>]
+                  [--vitals-ratio <x>] [--inp-margin <ms>] [--lcp-margin <ms>]
+      Para cada app, a parcela, as visualizações, a taxa de falhas e o p75 de LCP, INP e CLS
+      de cada versão nos últimos minutos (10 por padrão), e o que o vigia decidiria sobre
+      cada canary com esses limites. Lê a API (API_URL, padrão http://127.0.0.1:8081) com
+      OPERATOR_TOKEN.
   history [<app>] [--limit <n>]
       Trocas do ponteiro e dos canaries: quando, quem, app, de, para, parcela, motivo.
 
 Apps: shell, catalog, checkout, account, affiliates.
 Todas aceitam --json. Quem: --by, ou a variável MFE_BY, ou o usuário do sistema.
 Com REGISTRY_DATABASE_URL (postgres://…), o ponteiro e o histórico ficam nesse banco.
-Saída: 0 feito, 1 recusado (nada mudou), 2 uso incorreto, 3 registro ocupado.`;
+Saída: 0 feito, 1 recusado (nada mudou), 2 uso incorreto, 3 registro ocupado,
+4 a saúde dos apps não pôde ser lida da API.`;
 
 const EXIT: Record<RefusalCode, number> = {
   usage: 2,
@@ -76,6 +87,7 @@ const EXIT: Record<RefusalCode, number> = {
   conflict: 1,
   'no-previous': 1,
   'no-canary': 1,
+  unavailable: 4,
 };
 
 export interface CliOutcome {
@@ -103,6 +115,13 @@ function parse(argv: string[]) {
       promote: { type: 'boolean', default: false },
       abort: { type: 'boolean', default: false },
       'auto-promote': { type: 'string' },
+      health: { type: 'boolean', default: false },
+      window: { type: 'string' },
+      'min-page-views': { type: 'string' },
+      margin: { type: 'string' },
+      'vitals-ratio': { type: 'string' },
+      'inp-margin': { type: 'string' },
+      'lcp-margin': { type: 'string' },
     },
   });
 }
@@ -271,6 +290,16 @@ async function execute(argv: string[]): Promise<{ human: string; data: unknown }
       return { human: describeCanary(result), data: result };
     }
     case 'status': {
+      const thresholds = HEALTH_SETTINGS.map((s) => s.flag).filter((flag) => values[flag as keyof typeof values]);
+      if (values.health) {
+        const settings = healthSettingsFromFlags(values);
+        const rows = apiHealthRows({ apiUrl: healthApiUrlFromEnv(), token: process.env.OPERATOR_TOKEN });
+        const report = await readHealthReport({ rows, settings });
+        return { human: healthTable(report), data: report };
+      }
+      if (thresholds.length > 0) {
+        throw new RegistryError('usage', `--${thresholds[0]} vale só com status --health.`);
+      }
       const apps = await status();
       return { human: describeStatus(apps), data: { site: siteDir(), apps } };
     }
