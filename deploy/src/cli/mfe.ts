@@ -57,8 +57,9 @@ const USAGE = `Uso: npm run mfe -- <comando> [opções]
   canary <remote> <versão> --percent <n> [--auto-promote <minutos>] [--reason <texto>] [--by <nome>]
       Valida a versão (como o promote) e a entrega a n % dos navegadores (1 a 99);
       os outros continuam com a versão no ar. Um canary por remote de cada vez.
-      --auto-promote guarda com o canary os minutos depois dos quais ele pode ir ao ar
-      sozinho, se continuar saudável.
+      O vigia do servidor do site (com OPERATOR_TOKEN) o encerra sozinho se ele falhar
+      mais que a versão no ar; com --auto-promote, põe a versão dele no ar depois desses
+      minutos, se ele continuar saudável.
   canary <remote> --percent <m> | --promote | --abort [--reason <texto>] [--by <nome>]
       Muda a parcela do canary, põe a versão dele no ar (e o encerra) ou o encerra.
   status
