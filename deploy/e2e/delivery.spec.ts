@@ -1,9 +1,18 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  markedCheckout,
+  marksRun,
+  mfe,
+  mfeJson,
+  mountedCart,
+  siteDir,
+  startSiteServer,
+  type Pointer,
+} from './delivery-tools.js';
 import { signInWithACart } from './site.js';
 
 /**
@@ -12,97 +21,8 @@ import { signInWithACart } from './site.js';
  * rolled back with the `mfe` command line while browsers keep loading pages; refusals; and the
  * per-browser preview (?mfe-override).
  */
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const siteDir = process.env.DELIVERY_SITE_DIR ?? process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
 const OTHERS = ['catalog', 'account', 'affiliates'] as const;
-
-/** A second site server, as its own process (`npm run serve -w deploy`), and the address it answers on. */
-function startSiteServer(env: Record<string, string>): Promise<{ server: ChildProcess; url: string }> {
-  const server = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'deploy/src/cli/serve.ts'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /listening on (\S+)/.exec(out)?.[1];
-      if (url) resolve({ server, url });
-    });
-    server.on('exit', (code) => reject(new Error(`the site server exited (${code}) before answering`)));
-  });
-}
 const MARK = { a: 'Build de entrega A', b: 'Build de entrega B' };
-
-interface Pointer {
-  remotes: Record<string, { version: string; entry: string }>;
-  shell?: { version: string; contractVersion: string };
-}
-
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run mfe -- ...` as an operator would (same SITE_DIR as the site under test). */
-function mfe(...args: string[]): Promise<CliRun> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'deploy/src/cli/mfe.ts'), ...args],
-      { env: { ...process.env, SITE_DIR: siteDir, MFE_BY: 'e2e' }, cwd: repoRoot },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-async function mfeJson<T>(...args: string[]): Promise<T> {
-  const run = await mfe(...args, '--json');
-  expect(run.code, run.stderr || run.stdout).toBe(0);
-  return JSON.parse(run.stdout) as T;
-}
-
-interface Manifest {
-  exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
-}
-
-/**
- * Another version of checkout, without building it again: a copy of the published version `from`
- * whose './app' chunk also records `mark` in the page (`window.deliveryMarks`) when it runs. Its
- * content differs, so publishing it names a version of its own.
- */
-async function markedCheckout(from: string, mark: string, out: string): Promise<void> {
-  // Without the compressed copies: publishing makes them again, from the changed files.
-  await fs.cp(path.join(siteDir, 'remotes/checkout', from), out, {
-    recursive: true,
-    filter: (file) => !/\.(br|gz)$/.test(file),
-  });
-  const manifest = JSON.parse(await fs.readFile(path.join(out, 'mf-manifest.json'), 'utf8')) as Manifest;
-  const chunk = manifest.exposes.find((expose) => expose.path === './app')?.assets.js.sync.at(-1);
-  if (!chunk) throw new Error("checkout's mf-manifest.json names no chunk of './app'");
-  await fs.appendFile(
-    path.join(out, chunk),
-    `\n;(self.deliveryMarks = self.deliveryMarks || []).push(${JSON.stringify(mark)});\n`,
-  );
-}
-
-/** The marks of the checkout code this page ran: one per './app' chunk of a marked version. */
-function marksRun(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as { deliveryMarks?: string[] }).deliveryMarks ?? []);
-}
-
-/** The cart page, drawn by a version's app once the cart has loaded. */
-function mountedCart(page: Page) {
-  return page
-    .locator('[data-remote="checkout"][data-remote-version]')
-    .getByRole('heading', { name: 'Resumo do pedido' });
-}
 
 async function hashFolder(dir: string): Promise<string> {
   const hash = createHash('sha256');
