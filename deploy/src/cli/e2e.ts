@@ -33,11 +33,19 @@ const ownSiteEnv = Object.fromEntries(
   ]),
 );
 
+// What an operator holds: the API's address and its OPERATOR_TOKEN, for the specs that run the
+// canary watcher on a site of their own and read the health figures (`mfe status --health`).
+const operatorEnv =
+  'operatorToken' in site
+    ? { E2E_OPERATOR_TOKEN: site.operatorToken, E2E_API_URL: `http://127.0.0.1:${site.apiPort}` }
+    : {};
+
 const report = process.env.E2E_REPORT ?? path.join(repoRoot, 'test-results/e2e-report.json');
 const code = await runPlaywright('playwright.config.ts', playwrightArgs, {
   BASE_URL: site.baseUrl,
   SITE_DIR: site.siteDir,
   ...ownSiteEnv,
+  ...operatorEnv,
   E2E_REPORT: report,
   CHROMIUM_PATH: chromium,
   ...paymentEnv,
