@@ -3,11 +3,12 @@
  * aggregates of the shell's beacons (`GET /api/operator/remote-health`), and what to do about it.
  * Pure: the same rows, releases, moment and settings give the same figures and the same decision.
  *
- * A row counts for the version it reports only when that is the version its bucket was given at
+ * A row counts for the version it reports only when that is a version its bucket was given in
  * that minute: the canary's for the buckets below the share in force at the minute's start, the
- * live version's for the others. A row that disagrees (a tab opened before a share change, a
- * preview, a version since replaced) is left out, so each version is judged by the browsers that
- * were meant to run it.
+ * live version's for the others, and, in a minute the share changed in, also the version a bucket
+ * was given from the change on (the canary's first minute counts for it from the start on). A row
+ * that disagrees (a tab opened before an earlier share change, a preview, a version since replaced)
+ * is left out, so each version is judged by the browsers that were meant to run it.
  */
 import type { HealthApp, VitalName } from 'shared-contracts/constants';
 import type { RemoteHealthRow } from 'shared-contracts/schema';
@@ -140,14 +141,29 @@ export function healthWindow(now: number, windowMinutes: number): HealthWindow {
 }
 
 /**
- * The version a browser of `bucket` was given at `minute`: the canary's below the share in force at
- * the minute's start, else the live one. A minute before a canary started counts for the live version
- * only; a promoted canary's version is the live one.
+ * The version a browser of `bucket` was given at the moment `minute` (a minute's start): the
+ * canary's below the share in force then, else the live one. Before a canary started, the live
+ * version; a promoted canary's version is the live one.
  */
 export function expectedVersion(release: AppRelease, minute: number, bucket: number): string | null {
   const share = shareAt(release.shares, minute);
   if (share && share.percent > 0 && share.percent < 100 && bucket < share.percent) return share.version;
   return release.live;
+}
+
+/**
+ * The versions a browser of `bucket` may have been given during the minute that starts at `minute`:
+ * the one at the minute's start (`expectedVersion`) and, for each share change within the minute,
+ * the one from that change on. A minute that began before a canary started thus counts the
+ * canary's rows of the buckets it went to, as well as the live version's rows of the moments before.
+ */
+export function versionsGivenDuring(release: AppRelease, minute: number, bucket: number): Set<string | null> {
+  const versions = new Set([expectedVersion(release, minute, bucket)]);
+  for (const change of release.shares) {
+    const at = Date.parse(change.at);
+    if (at > minute && at < minute + MINUTE_MS) versions.add(expectedVersion(release, at, bucket));
+  }
+  return versions;
 }
 
 /** The 75th percentile by nearest rank (the value three quarters of the samples are at or below). */
@@ -183,7 +199,7 @@ function tallies(rows: readonly RemoteHealthRow[], release: AppRelease, from: nu
     const minute = Date.parse(row.minute);
     if (!(minute >= from && minute <= to)) continue;
     const tally = counted.get(row.version);
-    if (!tally || expectedVersion(release, minute, row.bucket) !== row.version) continue;
+    if (!tally || !versionsGivenDuring(release, minute, row.bucket).has(row.version)) continue;
     tally.pageViews += row.pageViews;
     tally.loadFailures += row.loadFailures;
     tally.crashes += row.crashes;

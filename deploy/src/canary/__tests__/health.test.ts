@@ -97,36 +97,52 @@ describe('which rows count', () => {
     expect(live).toMatchObject({ version: LIVE, share: 90, pageViews: 7, failures: 1, loadFailures: 1 });
   });
 
-  it('counts a minute before the canary started for the live version only', () => {
+  it('counts the minute the canary started in for both versions in the buckets it went to, and the minutes before for the live version only', () => {
     const rows = [
-      // 11:52 starts before the canary (11:52:10): every bucket was the live version's.
+      // 11:52 starts before the canary (11:52:10): bucket 3 had the live version, then the canary.
       row('11:52', LIVE, 3, { pageViews: 5 }),
-      row('11:52', CANARY, 3, { pageViews: 50, errors: 50 }),
+      row('11:52', CANARY, 3, { pageViews: 4, errors: 4 }),
+      // Bucket 50 never had the canary.
+      row('11:52', CANARY, 50, { pageViews: 50, errors: 50 }),
       row('11:51', LIVE, 3, { pageViews: 2 }),
+      row('11:51', CANARY, 3, { pageViews: 50, errors: 50 }),
       row('11:53', LIVE, 3, { pageViews: 100 }),
       row('11:53', CANARY, 3, { pageViews: 1 }),
     ];
     const { live, canary } = versionsOf(rows);
     expect(live?.pageViews).toBe(7);
-    expect(canary?.pageViews).toBe(1);
+    expect(canary).toMatchObject({ pageViews: 5, errors: 4 });
   });
 
-  it('follows the share in force at each minute: a widening counts from the minute after it', () => {
+  it('ends a canary that fails from its first minute on, with no wait for the next minute', () => {
+    // Started at 12:00:05; at 12:00:30, 20 failing page views of its buckets are in.
+    const fresh = release({
+      canary: { version: CANARY, percent: 10, since: at('12:00:05') },
+      shares: [change('12:00:05', 'canary-start', 10)],
+    });
+    const rows = [row('12:00', CANARY, 3, { pageViews: 20, crashes: 20 }), row('12:00', LIVE, 50, { pageViews: 80 })];
+    expect(evaluateApp(rows, fresh, NOW).decision?.action).toBe('abort');
+  });
+
+  it('follows the share in force at each minute: a widening counts for both versions in its minute, then for the canary', () => {
     const widened = release({
       canary: { version: CANARY, percent: 50, since: at('11:52:10') },
       shares: [change('11:52:10', 'canary-start', 10), change('11:56:20', 'canary-share', 50)],
     });
     const rows = [
-      // At 11:56 (the share was still 10 % when it began), bucket 30 is the live version's…
+      // Before 11:56, bucket 30 is the live version's…
+      row('11:55', LIVE, 30, { pageViews: 2 }),
+      row('11:55', CANARY, 30, { pageViews: 40 }),
+      // …at 11:56 (widened at 11:56:20) the live version's, then the canary's…
       row('11:56', LIVE, 30, { pageViews: 3 }),
-      row('11:56', CANARY, 30, { pageViews: 40 }),
+      row('11:56', CANARY, 30, { pageViews: 4 }),
       // …and from 11:57 on, the canary's.
       row('11:57', LIVE, 30, { pageViews: 40 }),
       row('11:57', CANARY, 30, { pageViews: 6 }),
     ];
     const { live, canary } = versionsOf(rows, widened);
-    expect(live).toMatchObject({ pageViews: 3, share: 50 });
-    expect(canary).toMatchObject({ pageViews: 6, share: 50 });
+    expect(live).toMatchObject({ pageViews: 5, share: 50 });
+    expect(canary).toMatchObject({ pageViews: 10, share: 50 });
   });
 
   it('looks only at the window: from the minute windowMinutes ago up to now', () => {
