@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * What the specs of the production topology know of it, from `npm run test:scaled`: nginx
- * (BASE_URL), each API instance's own address, the database and the control address that kills
- * and restarts an instance.
+ * (BASE_URL), each API instance's and each site server's own address, the database, the registry's
+ * and the control address that kills and restarts an instance.
  */
 function required(name: string): string {
   const value = process.env[name];
@@ -18,6 +18,20 @@ export const nginxUrl = (): string => required('BASE_URL');
 /** The API instances' own addresses, in nginx's order (A, B). */
 export function instanceUrls(): string[] {
   return required('SCALED_API_URLS').split(',');
+}
+
+/** The site servers' own addresses, in nginx's order. */
+export function siteServerUrls(): string[] {
+  return required('SCALED_SITE_URLS').split(',');
+}
+
+/**
+ * What the `mfe` command line needs besides the site folder (SITE_DIR) to change this topology's
+ * pointer: the registry's database, when the pointer and its canaries are kept there.
+ */
+export function registryEnv(): Record<string, string> {
+  const url = process.env.SCALED_REGISTRY_DATABASE_URL;
+  return url ? { REGISTRY_DATABASE_URL: url } : {};
 }
 
 /** Kills instance `index` at once (SIGKILL); resolves when its process is gone. */

@@ -2,15 +2,18 @@
  * `npm run test:scaled [-- <Playwright arguments>]`: the end-to-end tests of the production
  * topology. Builds what is missing (the builds of `npm run e2e` are reused as they are), starts
  * nginx in front of two API instances on one database (SCALED_DATABASE=postgres, the default, or
- * sqlite: the shared file) and the site server, then runs `playwright.scaled.config.ts`: the
+ * sqlite: the shared file) and two site servers over a copy of the site, then runs
+ * `playwright.scaled.config.ts`: the
  * purchase, sign-in and chat specs of e2e/ unchanged through nginx, and the specs of e2e-scaled/
  * (a chat message across instances, the login throttle across instances, an instance killed under
  * load). Writes `{ passed, failed, … }` to SCALED_E2E_REPORT (default
  * test-results/scaled-e2e.json), as the other steps of `npm test` do.
  *
- * The specs reach each instance directly (SCALED_API_URLS), the database (SCALED_DATABASE_URL, or
- * SCALED_SQLITE_FILE while the API keeps its data in the shared file) and a loopback control
- * address (SCALED_CONTROL_URL) that kills or restarts an instance.
+ * The specs reach each instance directly (SCALED_API_URLS), each site server directly
+ * (SCALED_SITE_URLS), the database (SCALED_DATABASE_URL, or SCALED_SQLITE_FILE while the API keeps
+ * its data in the shared file), the registry's database when the pointer is kept there
+ * (SCALED_REGISTRY_DATABASE_URL; SITE_DIR is the run's copy of the site either way) and a loopback
+ * control address (SCALED_CONTROL_URL) that kills or restarts an instance.
  */
 import { existsSync, promises as fs } from 'node:fs';
 import http from 'node:http';
@@ -72,15 +75,17 @@ async function run(playwrightArgs: string[]): Promise<{ code: number; report: Sc
       ? { SCALED_DATABASE_URL: site.scaled.databaseUrl }
       : { SCALED_SQLITE_FILE: path.join(dataDir, 'marketplace.sqlite') };
     console.log(
-      `nginx em ${site.baseUrl}; instâncias da API nas portas ${site.scaled.apiPorts.join(', ')}; dados ${
-        site.scaled.apiOnPostgres ? 'no PostgreSQL' : 'no arquivo SQLite compartilhado'
-      }.`,
+      `nginx em ${site.baseUrl}; instâncias da API nas portas ${site.scaled.apiPorts.join(', ')}; ${
+        site.scaled.siteUrls.length
+      } servidores do site; dados ${site.scaled.apiOnPostgres ? 'no PostgreSQL' : 'no arquivo SQLite compartilhado'}.`,
     );
     const code = await runPlaywright('playwright.scaled.config.ts', playwrightArgs, {
       BASE_URL: site.baseUrl,
       SITE_DIR: site.siteDir,
       SCALED_PLAYWRIGHT_REPORT: playwrightReport,
       SCALED_API_URLS: site.scaled.apiPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
+      SCALED_SITE_URLS: site.scaled.siteUrls.join(','),
+      ...(site.scaled.registryDatabaseUrl ? { SCALED_REGISTRY_DATABASE_URL: site.scaled.registryDatabaseUrl } : {}),
       SCALED_CONTROL_URL: control.url,
       CHROMIUM_PATH: chromium,
       ...where,

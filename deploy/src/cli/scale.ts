@@ -1,9 +1,9 @@
 /**
  * `npm run scale [-- --sqlite] [--redis] [--registry-db]`: the production topology on loopback.
  * nginx (from Debian's packages, installed when missing) in front; behind it, API instances
- * (`SCALE_API_INSTANCES`, default 2) on one database, and the site server. nginx serves the version
- * folders, balances /api over the instances and sends the pages and the pointer (each browser's, as
- * a canary splits them) to the site server.
+ * (`SCALE_API_INSTANCES`, default 2) on one database, and the site servers (`SCALE_SITE_SERVERS`,
+ * default 1). nginx serves the version folders, balances /api over the instances and the pages and
+ * the pointer (each browser's, as a canary splits them) over the site servers.
  * Prints the address; Ctrl+C stops everything.
  *
  * A temporary PostgreSQL (Debian's, installed when missing) is handed to every instance as
@@ -33,6 +33,8 @@ import { freePort } from './free-port.js';
 
 export interface ScaledSite {
   baseUrl: string;
+  /** Each site server's own address, in nginx's order. */
+  siteUrls: string[];
   /** The API instances, in nginx's order; `restart(i)` brings a stopped one back. */
   apis: ChildProcess[];
   apiPorts: number[];
@@ -43,6 +45,8 @@ export interface ScaledSite {
   apiOnPostgres: boolean;
   /** The instances' DATA_DIR (their shared SQLite file, when the data is not in PostgreSQL). */
   dataDir: string;
+  /** Where the live pointer and its canaries are kept when not in the site folder (REGISTRY_DATABASE_URL). */
+  registryDatabaseUrl?: string;
   redisUrl?: string;
   stop(): Promise<void>;
 }
@@ -52,6 +56,8 @@ export type ScaleDatabase = 'postgres' | 'sqlite';
 export interface ScaleOptions {
   port?: number;
   instances?: number;
+  /** Site servers behind nginx (default 1), each reading the same pointer and canaries. */
+  siteServers?: number;
   /** The instances' database: a temporary PostgreSQL (default) or the shared SQLite file alone. */
   database?: ScaleDatabase;
   /** A temporary Redis for the live events and the limits (REDIS_URL). */
@@ -164,17 +170,20 @@ async function startInOrder(
     await registry.change((change) => change.writeLive(current));
   }
 
-  // The site server reads the API's public answers through nginx, like everyone else.
-  const site = await buildSiteServer({
-    siteDir: siteDir(),
-    apiUrl: baseUrl,
-    siteConfig: { ...siteConfigFromEnv(), ...options.siteConfig },
-    trustUpstream: true,
-    ...(registry ? { liveSource: () => registry.readLive() } : {}),
-    ...(options.onCspViolation ? { onCspViolation: options.onCspViolation } : {}),
-  });
-  cleanups.push(() => site.close());
-  const siteUrl = new URL(await site.listen({ port: 0, host: '127.0.0.1' }));
+  // The site servers read the API's public answers through nginx, like everyone else.
+  const siteUrls: string[] = [];
+  for (let i = 0; i < (options.siteServers ?? 1); i += 1) {
+    const site = await buildSiteServer({
+      siteDir: siteDir(),
+      apiUrl: baseUrl,
+      siteConfig: { ...siteConfigFromEnv(), ...options.siteConfig },
+      trustUpstream: true,
+      ...(registry ? { liveSource: () => registry.readLive() } : {}),
+      ...(options.onCspViolation ? { onCspViolation: options.onCspViolation } : {}),
+    });
+    cleanups.push(() => site.close());
+    siteUrls.push(await site.listen({ port: 0, host: '127.0.0.1' }));
+  }
 
   const template = await fs.readFile(NGINX_TEMPLATE, 'utf8');
   const config = nginxConfig(template, {
@@ -185,7 +194,7 @@ async function startInOrder(
     PORT: String(port),
     SITE_DIR: siteDir(),
     API_UPSTREAMS: apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'),
-    SITE_UPSTREAMS: `    server 127.0.0.1:${siteUrl.port};`,
+    SITE_UPSTREAMS: siteUrls.map((url) => `    server 127.0.0.1:${new URL(url).port};`).join('\n'),
   });
   const configFile = path.join(workDir, 'nginx.conf');
   await fs.writeFile(configFile, config);
@@ -197,6 +206,7 @@ async function startInOrder(
 
   return {
     baseUrl,
+    siteUrls,
     apis,
     apiPorts,
     async restartApi(index) {
@@ -209,6 +219,7 @@ async function startInOrder(
     ...(postgres ? { databaseUrl: postgres.url } : {}),
     apiOnPostgres,
     dataDir,
+    ...(registry && postgres ? { registryDatabaseUrl: postgres.url } : {}),
     ...(redis ? { redisUrl: redis.url } : {}),
     stop: cleanUp,
   };
@@ -216,31 +227,61 @@ async function startInOrder(
 
 /**
  * The end-to-end suite's site in the production topology: the same settings as `startTestSite`
- * (limits out of the way, no third-party scripts), over the built site folder itself.
+ * (limits out of the way, no third-party scripts), over a copy of the built site that the run may
+ * publish to, with two site servers behind nginx. On PostgreSQL the live pointer and its canaries
+ * are in the database (REGISTRY_DATABASE_URL), as several site servers read them in production; on
+ * the shared SQLite file, both servers read the copy's remotes.json.
  */
 export async function startScaledTestSite(
   apiEnv: NodeJS.ProcessEnv,
   options: Pick<ScaleOptions, 'database' | 'dataDir'> = {},
 ) {
   const cspViolations: unknown[] = [];
-  const scaled = await startScaledSite({
-    // SCALE_DATABASE=sqlite and SCALE_REDIS=true choose as npm run scale's flags do.
-    database: process.env.SCALE_DATABASE === 'sqlite' ? 'sqlite' : 'postgres',
-    redis: process.env.SCALE_REDIS === 'true',
-    ...options,
-    apiEnv: { API_LOGINS_PER_MINUTE: '100000', API_WRITES_PER_MINUTE: '100000', ...apiEnv },
-    siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: true },
-    onCspViolation: (report) => cspViolations.push(report),
-  });
+  // What is missing is built into the site folder first; the copy is of the built site.
+  await buildApi();
+  await buildApps(APPS);
+  const built = siteDir();
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-scaled-site-'));
+  const copy = path.join(workDir, 'site');
+  await fs.cp(built, copy, { recursive: true });
+  const previousSite = process.env.SITE_DIR;
+  process.env.SITE_DIR = copy;
+  const restore = async (): Promise<void> => {
+    if (previousSite === undefined) delete process.env.SITE_DIR;
+    else process.env.SITE_DIR = previousSite;
+    await fs.rm(workDir, { recursive: true, force: true });
+  };
+  // SCALE_DATABASE=sqlite and SCALE_REDIS=true choose as npm run scale's flags do.
+  const database = options.database ?? (process.env.SCALE_DATABASE === 'sqlite' ? 'sqlite' : 'postgres');
+  let scaled: ScaledSite;
+  try {
+    scaled = await startScaledSite({
+      database,
+      redis: process.env.SCALE_REDIS === 'true',
+      registryInDatabase: database === 'postgres',
+      siteServers: 2,
+      ...options,
+      apiEnv: { API_LOGINS_PER_MINUTE: '100000', API_WRITES_PER_MINUTE: '100000', ...apiEnv },
+      siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: true },
+      onCspViolation: (report) => cspViolations.push(report),
+    });
+  } catch (error) {
+    await restore();
+    throw error;
+  }
+  const stop = async (): Promise<void> => {
+    await scaled.stop();
+    await restore();
+  };
   try {
     // The specs of e2e/ it runs sign in as their worker's own accounts.
     if (scaled.apiOnPostgres && scaled.databaseUrl) await addWorkerAccountsToPostgres(scaled.databaseUrl);
     else await addWorkerAccountsToSqlite(path.join(scaled.dataDir, 'marketplace.sqlite'));
   } catch (error) {
-    await scaled.stop();
+    await stop();
     throw error;
   }
-  return { baseUrl: scaled.baseUrl, siteDir: siteDir(), cspViolations, scaled, stop: () => scaled.stop() };
+  return { baseUrl: scaled.baseUrl, siteDir: copy, cspViolations, scaled, stop };
 }
 
 async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
@@ -270,12 +311,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const scaled = await startScaledSite({
     port: Number(process.env.PORT ?? 8080),
     instances: Number(process.env.SCALE_API_INSTANCES ?? 2),
+    siteServers: Number(process.env.SCALE_SITE_SERVERS ?? 1),
     database: flags.sqlite ? 'sqlite' : 'postgres',
     redis: flags.redis,
     registryInDatabase: flags['registry-db'],
   });
   console.log(
-    `\nMercado Brasil atrás do nginx em ${scaled.baseUrl}: ${scaled.apiPorts.length} instâncias da API (portas ${scaled.apiPorts.join(', ')}) e o servidor do site.`,
+    `\nMercado Brasil atrás do nginx em ${scaled.baseUrl}: ${scaled.apiPorts.length} instâncias da API (portas ${scaled.apiPorts.join(', ')}) e ${
+      scaled.siteUrls.length === 1 ? 'o servidor do site' : `${scaled.siteUrls.length} servidores do site`
+    }.`,
   );
   if (scaled.databaseUrl) {
     console.log(`PostgreSQL temporário: ${scaled.databaseUrl}`);
