@@ -37,28 +37,50 @@ export function operatorEnv(): { OPERATOR_TOKEN: string; API_URL: string } {
   return { OPERATOR_TOKEN: token, API_URL: apiUrl };
 }
 
-/** Runs `npm run mfe -- ...` as an operator would (same SITE_DIR as the site under test). */
-export function mfe(...args: string[]): Promise<CliRun> {
+/** Runs `npm run mfe -- <args>` as an operator would, on the site under test (SITE_DIR), with `env` on top. */
+export function runMfe(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   const operator = process.env.E2E_OPERATOR_TOKEN ? operatorEnv() : {};
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'deploy/src/cli/mfe.ts'), ...args],
-      { env: { ...process.env, ...operator, SITE_DIR: siteDir, MFE_BY: 'e2e' }, cwd: repoRoot },
+      { env: { ...process.env, ...operator, SITE_DIR: siteDir, MFE_BY: 'e2e', ...env }, cwd: repoRoot },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
 
-export async function mfeJson<T>(...args: string[]): Promise<T> {
-  const run = await mfe(...args, '--json');
+/** Runs `npm run mfe -- ...` as an operator would (same SITE_DIR as the site under test). */
+export function mfe(...args: string[]): Promise<CliRun> {
+  return runMfe(args);
+}
+
+/** `runMfe` with `--json`: what the command answered, once it is sure it did what it was asked. */
+export async function runMfeJson<T>(args: string[], env: Record<string, string> = {}): Promise<T> {
+  const run = await runMfe([...args, '--json'], env);
   expect(run.code, run.stderr || run.stdout).toBe(0);
   return JSON.parse(run.stdout) as T;
+}
+
+export function mfeJson<T>(...args: string[]): Promise<T> {
+  return runMfeJson<T>(args);
 }
 
 /** The site folder's remotes.json: the live pointer and its canaries. */
 export async function readPointer(): Promise<Pointer> {
   return JSON.parse(await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8')) as Pointer;
+}
+
+/** The browser's canary bucket (BUCKET_COOKIE of shared-contracts, which the specs cannot import at run time). */
+export const BUCKET_COOKIE = 'marketplace_bucket';
+
+/** The checkout version a page's inline pointer names (`<script type="application/json" id="remotes-pointer">`). */
+export function checkoutVersionInPage(html: string): string {
+  const script = /<script[^>]*\bid="remotes-pointer"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!script?.[1]) throw new Error('the page carries no pointer');
+  const version = (JSON.parse(script[1]) as Pointer).remotes.checkout?.version;
+  if (!version) throw new Error('the pointer names no checkout version');
+  return version;
 }
 
 /** The marks of the checkout code this page ran: one per './app' chunk of a marked version. */

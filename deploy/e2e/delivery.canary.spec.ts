@@ -8,6 +8,8 @@ import type { APIRequest, Browser, Page, Request, Response } from '@playwright/t
 import type { DecisionFigures, HealthReport } from '../src/canary/health.js';
 import type { HistoryRecord } from '../src/registry/history.js';
 import {
+  BUCKET_COOKIE,
+  checkoutVersionInPage,
   checkoutWhoseMountFails,
   markedCheckout,
   marksRun,
@@ -40,9 +42,6 @@ import { ensureCartHasAProduct } from './site.js';
  * src/cli/test-site.ts), and counts at most 5 of a bucket a minute, as in production.
  */
 const CHECK_SECONDS = 1;
-/** The browser's canary bucket (BUCKET_COOKIE of shared-contracts) and the page's inline pointer (POINTER_ELEMENT_ID). */
-const BUCKET_COOKIE = 'marketplace_bucket';
-const POINTER_ELEMENT_ID = 'remotes-pointer';
 const SHARE = 20;
 /** Fresh browsers shopping at once while a canary is judged: a few, on the machine's two cores. */
 const SHOPPERS_AT_ONCE = 4;
@@ -143,20 +142,11 @@ function withBucket(state: SignedInState, bucket: number): SignedInState {
   return { ...others, cookies: [...others.cookies, cookie] };
 }
 
-/** The checkout version a page's inline pointer names (`<script type="application/json" id="remotes-pointer">`). */
-function pointerVersionIn(html: string): string {
-  const script = new RegExp(`<script[^>]*\\bid="${POINTER_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html);
-  if (!script?.[1]) throw new Error('the page carries no pointer');
-  const version = (JSON.parse(script[1]) as { remotes: Record<string, { version: string }> }).remotes.checkout?.version;
-  if (!version) throw new Error('the pointer names no checkout version');
-  return version;
-}
-
 /** The checkout version named by the pointer of the page a navigation got (the shell takes the element out once read). */
 async function pointerVersionOf(navigation: Promise<Response | null>): Promise<string> {
   const response = await navigation;
   if (!response) throw new Error('the navigation got no answer');
-  return pointerVersionIn(await response.text());
+  return checkoutVersionInPage(await response.text());
 }
 
 interface Beacon {
@@ -266,7 +256,7 @@ async function freshJarVersions(request: APIRequest, count: number): Promise<str
       try {
         const response = await jar.get((start + i) % 2 === 0 ? '/carrinho' : '/');
         expect(response.status()).toBe(200);
-        return pointerVersionIn(await response.text());
+        return checkoutVersionInPage(await response.text());
       } finally {
         await jar.dispose();
       }
