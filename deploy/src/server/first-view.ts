@@ -10,7 +10,8 @@
  * screen has drawn the same picture (or failed, or the visitor went elsewhere).
  */
 import { createHash } from 'node:crypto';
-import { BANNER_MEDIA, FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_KEY_ATTRIBUTE } from 'shared-contracts/first-view';
+import { BANNER_MEDIA } from 'shared-contracts/constants';
+import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_KEY_ATTRIBUTE } from 'shared-contracts/first-view';
 
 /** A public banner as the API answers it (only what the first view draws). */
 export interface FirstViewBanner {

@@ -30,7 +30,7 @@ import {
 } from 'shared-contracts/delivery';
 import type { RemoteName, RouteDef } from 'shared-contracts/routes';
 import { searchHeading } from 'shared-contracts/list-query';
-import { BANNER_MEDIA } from 'shared-contracts/first-view';
+import { BANNER_MEDIA } from 'shared-contracts/constants';
 import {
   LATER_HINTS_ELEMENT_ID,
   escapeAttr,

@@ -9,10 +9,3 @@ export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 
 /** Marks the first view's picture that the screen draws again (the page's largest one). */
 export const FIRST_VIEW_KEY_ATTRIBUTE = 'data-first-view-key';
-
-/** The home banner's picture sources by width (H-01): mobile up to 768 px, tablet 769–991 px, desktop from 992 px. */
-export const BANNER_MEDIA = {
-  mobile: '(max-width: 768px)',
-  tablet: '(min-width: 769px) and (max-width: 991px)',
-  desktop: '(min-width: 992px)',
-} as const;
