@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts/delivery';
 import { ROUTES, type RemoteName, type RouteName } from 'shared-contracts/routes';
 import { readPointerLenient, serializePointer } from '../registry/registry.js';
-import { escapeAttr } from './first-view.js';
+import { escapeAttr } from './html.js';
 import { registerApiProxy } from './api-proxy.js';
 import { registerCrawlerFiles } from './crawler-files.js';
 import { assemblePage } from './page-assembly.js';
@@ -302,8 +302,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
 
   /**
    * The shell's page with the page's own title, description, canonical, social and structured
-   * data tags, the live pointer, the page's hints and its public payloads in its head, and its first
-   * view after the app's root element. A page whose subject the API says does not exist (or a path
+   * data tags, the live pointer, the page's hints and its public payloads in its head, and the
+   * screen and frame the server drew, where it drew them. A page whose subject the API says does not exist (or a path
    * no route matches) is the same page with status 404: the shell shows its not-found screen. Only
    * the API's own 404 counts: a slow or failing API leaves the page at 200.
    */
@@ -318,7 +318,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const page = { url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
     const data = await hints.data(page);
     // The status is the data's, decided before anything is drawn; a screen that could not be drawn
-    // in time leaves the page as it was (its first view, the browser's render). The shell's frame
+    // in time leaves the page as it was (the browser's render). The shell's frame
     // is drawn around it in what is left of the same budget, or the screen goes alone.
     const started = Date.now();
     const slot = await drawScreen(page, pointer, data);
@@ -328,9 +328,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
         ? await drawFrame({ folder: root, version: shellVersion }, page, data, slot, budgetMs - (Date.now() - started))
         : null;
     const screen = slot && !frame ? serverSlotMarkup(slot, isMobileUserAgent(page.userAgent ?? '')) : null;
-    const { head, firstView, stylesheets } = await hints.page(page, root, pointer, data, {
-      firstView: slot === null,
-    });
+    const { head, stylesheets } = await hints.page(page, root, pointer, data);
     // The settings travel with the page too: no round trip before a remote may load.
     const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
     // A drawn screen is styled from the start: the stylesheets its remote and the shell will load;
@@ -356,7 +354,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       .send(
         assemblePage(ownHead, {
           head: [head, ...styles, config].join('\n    '),
-          afterRoot: frame ? '' : (screen ?? firstView),
+          afterRoot: screen ?? '',
           ...(frame ? { root: frame } : {}),
         }),
       );

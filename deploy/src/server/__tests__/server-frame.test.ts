@@ -140,7 +140,6 @@ describe("the shell's frame drawn on the server", () => {
       `<main><div id="server-slot" data-remote="catalog" data-server-rendered="${catalog}"><h1>${PRODUCT_PAGE} desenhada pelo catálogo</h1></div></main>`,
     );
     expect(html).not.toContain('<style>#server-slot');
-    expect(html).not.toContain('id="first-view"');
     expect(html).toContain('<script type="application/json" id="page-data">');
   });
 

@@ -111,9 +111,8 @@ describe('the product page drawn on the server', () => {
     expect(slot).toContain('href="/loja/loja-sol"');
     // Ids of the catalog's root, as its parcel hydrates them.
     expect(slot).toMatch(/id="_catalog-/);
-    // No script of any kind in what was drawn, no first view beside it, the data still carried.
+    // No script of any kind in what was drawn, the data still carried.
     expect(slot).not.toContain('<script');
-    expect(html).not.toContain('id="first-view"');
     expect(html).toContain('<script type="application/json" id="page-data">');
     // The product was asked for once, by the page (the render used that answer).
     expect(api.asked.filter((url) => url.startsWith('/api/products/'))).toEqual([
@@ -132,7 +131,7 @@ describe('the product page drawn on the server', () => {
     expect(fallback.status).toBe(200);
     const html = await fallback.text();
     expect(slotOf(html)).toBeNull();
-    expect(html).toContain('id="first-view"');
+    expect(html).toContain('<div id="root"></div>');
 
     await rollback('catalog');
     expect(slotOf(await (await fetch(`${base}${PRODUCT_PAGE}`)).text())).toContain(`data-server-rendered="${drawn}"`);
