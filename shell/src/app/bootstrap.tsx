@@ -20,7 +20,6 @@ import { isMobileDevice } from '../layouts/hooks/is-mobile';
 import { SHELL_IDENTIFIER_PREFIX, reportShellMismatch } from './hydration';
 import { ShellApp } from './shell-app';
 import { startAnalytics } from './analytics';
-import { watchFirstView } from './first-view';
 import { preloadFrame } from '../layouts/frame-parts';
 import { buildRoutes } from './routes';
 import { startReferralTracking } from './referral';
@@ -73,7 +72,6 @@ if (container) {
       onRecoverableError: reportShellMismatch,
     });
   } else {
-    watchFirstView();
     const root = createRoot(container, { identifierPrefix: SHELL_IDENTIFIER_PREFIX });
     // The first render yields to the browser every few milliseconds instead of one long task.
     startTransition(() => root.render(app));

@@ -14,7 +14,6 @@ import { mountRootParcel, type Parcel as MountedParcel } from 'single-spa';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID, type RemoteName } from 'shared-contracts';
 import type { RemoteApp } from './registry';
 import { useServerSlotSource, type ServerSlot } from './server-slot';
-import { useFirstViewRelease } from './first-view-release';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 import { useRemoteApp } from './use-remote-app';
 import styles from './remote-outlet.module.css';
@@ -89,7 +88,6 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { state, contained, attempt, retry, fail } = useRemoteApp(remote);
-  useFirstViewRelease(state.status, location.pathname + location.search);
   // The screen the server drew for this page, if any: 'server-rendered' until its parcel hydrates it.
   const takeServerSlot = useServerSlotSource();
   const [server] = useState(() => takeServerSlot(remote));
