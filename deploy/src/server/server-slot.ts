@@ -27,8 +27,22 @@ export const SERVER_RENDERED_ROUTES: readonly RouteName[] = [
   'page',
 ];
 
-/** How long loading a server build and drawing a screen may take in all, before the page goes without. */
+/**
+ * How long loading the server builds and drawing a page's screen and the shell's frame may take in
+ * all, before the page goes without them.
+ */
 export const SERVER_RENDER_BUDGET_MS = 300;
+
+/**
+ * The part of the budget a screen leaves to the shell's frame at least (when the frame can be
+ * drawn): a screen that is not drawn by then is given up, and the frame is drawn with the
+ * remote's slot loading in what is left.
+ */
+export const FRAME_SHARE_OF_BUDGET = 1 / 3;
+
+/** Whether the site server draws this route's screen (and the shell's frame around it). */
+export const isServerRendered = (route: { name: RouteName } | null): boolean =>
+  route !== null && SERVER_RENDERED_ROUTES.includes(route.name);
 
 // The header heights of the standard layout: a phone's (chosen by user-agent) and a computer's,
 // with its categories row.

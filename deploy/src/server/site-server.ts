@@ -25,10 +25,12 @@ import { publicApiFetcher } from './public-api.js';
 import { requestOrigin } from './site-origin.js';
 import { SERVER_BUILD_DIR, ServerContainers } from './server-containers.js';
 import {
+  FRAME_SHARE_OF_BUDGET,
   SERVER_RENDERED_ROUTES,
   SERVER_RENDER_BUDGET_MS,
   SERVER_SLOT_CSS,
   SHELL_IDENTIFIER_PREFIX,
+  isServerRendered,
   serverFrameMarkup,
   serverSlotMarkup,
   type ServerSlot,
@@ -63,8 +65,8 @@ export interface SiteOptions {
   /** URLs per sitemap file (default and most: 50,000). */
   sitemapPageSize?: number;
   /**
-   * How long loading a server build and drawing a screen with it may take (default 300 ms); past
-   * it, the page goes as before and the browser draws the screen.
+   * How long loading the server builds and drawing a screen and the shell's frame with them may
+   * take in all (default 300 ms); past it, the browser draws what was not drawn.
    */
   serverRenderBudgetMs?: number;
 }
@@ -241,13 +243,17 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
 
   /**
    * The page's screen drawn by the version of its remote this browser will load (the live one, or
-   * its preview), with the page's own data: the drawn screen, or null (the browser draws it).
-   * Only a page whose data came and says the subject exists is drawn.
+   * its preview), with the page's own data, within `budget` ms: the drawn screen, or null (the
+   * browser draws it). Only a page whose data came and says the subject exists is drawn.
    */
-  const drawScreen = async (page: PageRequest, pointer: Pointer, data: PageData): Promise<ServerSlot | null> => {
+  const drawScreen = async (
+    page: PageRequest,
+    pointer: Pointer,
+    data: PageData,
+    budget: number,
+  ): Promise<ServerSlot | null> => {
     const route = data.route;
-    if (!route || !SERVER_RENDERED_ROUTES.includes(route.name) || data.status !== 200 || data.main === null)
-      return null;
+    if (!route || !isServerRendered(route) || data.status !== 200 || data.main === null) return null;
     if (!isRemoteName(route.remote)) return null;
     const effective = await hints.effectiveRemote(route.remote, pointer, page);
     if (!effective?.folder) return null;
@@ -259,22 +265,23 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
         identifierPrefix: identifierPrefixOf(route.remote),
         publicPath: `${path.posix.dirname(effective.entry)}/`,
       },
-      budgetMs,
+      budget,
     );
     if (!result.ok) return null;
     return { remote: route.remote, version: effective.version, html: result.html };
   };
 
   /**
-   * The shell's frame around a drawn screen, by the server build of the shell version this page is
-   * served from, within `budget` ms: the app's root with both, or null (the screen goes alone after
-   * the root, and the browser draws the frame).
+   * The shell's frame, by the server build of the shell version this page is served from, within
+   * `budget` ms: around the drawn screen, or, with no screen (null), around the remote's slot in its
+   * loading state, as the browser's first render has it. The app's root with the frame, or null
+   * (the screen, if any, goes alone after the root, and the browser draws the frame).
    */
   const drawFrame = async (
     shell: { folder: string; version: string },
     page: PageRequest,
     data: PageData,
-    slot: ServerSlot,
+    slot: ServerSlot | null,
     budget: number,
   ): Promise<string | null> => {
     // The address as the shell's router reads it: a preview asked for in it is taken out first.
@@ -288,7 +295,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
         identifierPrefix: SHELL_IDENTIFIER_PREFIX,
         publicPath: '/',
         userAgent: page.userAgent ?? '',
-        slot,
+        ...(slot ? { slot } : {}),
       },
       Math.max(0, budget),
     );
@@ -317,28 +324,34 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     warmLive(pointer);
     const page = { url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
     const data = await hints.data(page);
-    // The status is the data's, decided before anything is drawn; a screen that could not be drawn
-    // in time leaves the page as it was (the browser's render). The shell's frame
-    // is drawn around it in what is left of the same budget, or the screen goes alone.
+    // The status is the data's, decided before anything is drawn. On a route whose screen the
+    // server draws, the live shell's frame is drawn in what the screen left of the budget: around
+    // the screen, or, when the screen could not be drawn (no server build, an error, too slow, no
+    // data, a subject that does not exist), around the remote's slot loading, which the browser
+    // hydrates and fills as usual. The screen leaves the frame a share of the budget at least. A
+    // shell whose frame could not be drawn leaves the screen alone after the root, or the page as
+    // it was (the browser's render).
     const started = Date.now();
-    const slot = await drawScreen(page, pointer, data);
     const shellVersion = liveShellVersion(pointer);
-    const frame =
-      slot && shellVersion
-        ? await drawFrame({ folder: root, version: shellVersion }, page, data, slot, budgetMs - (Date.now() - started))
-        : null;
+    const framed = shellVersion !== null && isServerRendered(data.route);
+    const screenBudget = framed ? budgetMs - Math.round(budgetMs * FRAME_SHARE_OF_BUDGET) : budgetMs;
+    const slot = await drawScreen(page, pointer, data, screenBudget);
+    const frame = framed
+      ? await drawFrame({ folder: root, version: shellVersion }, page, data, slot, budgetMs - (Date.now() - started))
+      : null;
     const screen = slot && !frame ? serverSlotMarkup(slot, isMobileUserAgent(page.userAgent ?? '')) : null;
     const { head, stylesheets } = await hints.page(page, root, pointer, data);
     // The settings travel with the page too: no round trip before a remote may load.
     const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
-    // A drawn screen is styled from the start: the stylesheets its remote and the shell will load;
-    // alone, it is laid over the content area until the shell takes it in.
-    const styles = slot
-      ? [
-          ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-          ...(screen ? [`<style>${SERVER_SLOT_CSS}</style>`] : []),
-        ]
-      : [];
+    // A drawn screen or frame is styled from the start: the stylesheets the route's remote and the
+    // shell will load; a screen alone is laid over the content area until the shell takes it in.
+    const styles =
+      slot || frame
+        ? [
+            ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+            ...(screen ? [`<style>${SERVER_SLOT_CSS}</style>`] : []),
+          ]
+        : [];
     const ownHead = withPageHead(html, pageHead(data, originOf(request)));
     const drawn = frame ?? screen;
     if (drawn) {

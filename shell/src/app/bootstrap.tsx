@@ -65,8 +65,9 @@ if (container) {
     />
   );
   if (drawn) {
-    // The server drew the frame (a guest's) around the screen: hydrated in place, the signed-in
-    // person and the cart filled in right after. A divergence is reported and redrawn, not thrown.
+    // The server drew the frame (a guest's) around the screen, or around the remote's slot still
+    // loading: hydrated in place, the signed-in person and the cart filled in right after, the
+    // remote loaded as usual. A divergence is reported and redrawn, not thrown.
     hydrateRoot(container, app, {
       identifierPrefix: SHELL_IDENTIFIER_PREFIX,
       onRecoverableError: reportShellMismatch,
