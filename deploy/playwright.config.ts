@@ -26,7 +26,7 @@ export default defineConfig({
     { name: 'visual', testMatch: /visual\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     {
       name: 'site',
-      testIgnore: /(isolation\..*|delivery|visual)\.spec\.ts/,
+      testIgnore: /(isolation\..*|delivery(\..*)?|visual)\.spec\.ts/,
       dependencies: ['visual'],
       fullyParallel: true,
       use: { ...devices['Desktop Chrome'] },
@@ -39,10 +39,10 @@ export default defineConfig({
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: process.env.ISOLATION_BASE_URL ?? sharedConfig.use.baseURL },
     },
-    // Publishes, promotes and rolls back checkout versions, on its own site.
+    // Publishes, promotes and rolls back checkout and catalog versions, on its own site.
     {
       name: 'delivery',
-      testMatch: /delivery\.spec\.ts/,
+      testMatch: /delivery(\..*)?\.spec\.ts/,
       dependencies: ['visual'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: process.env.DELIVERY_BASE_URL ?? sharedConfig.use.baseURL },

@@ -26,6 +26,7 @@ import { paymentRoutes } from './features/payments/payment-routes';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './features/payments/payment-settings';
 import { profileRoutes } from './features/profile/profile-routes';
 import { refundRoutes } from './features/refunds/refund-routes';
+import { remoteHealthRoutes, type RemoteHealthSettings } from './features/remote-health/remote-health-routes';
 import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { registerJsonBodyParser } from './plugins/body-parser';
 import { registerRateLimits, type RateLimitOptions } from './plugins/rate-limits';
@@ -83,6 +84,11 @@ export interface AppOptions {
    * (see features/events/relay-choice).
    */
   relayPushEvents?: boolean;
+  /**
+   * The health beacons and their read by operators: the operator token (none: the read answers
+   * 404), the beacons counted per canary bucket and minute, the days kept, the clock of the minutes.
+   */
+  remoteHealth?: RemoteHealthSettings;
 }
 
 /**
@@ -188,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderReviewRoutes);
   await app.register(refundRoutes);
   await app.register(chatRoutes);
+  await app.register(remoteHealthRoutes, options.remoteHealth ?? {});
 
   return app;
 }

@@ -64,6 +64,11 @@ function secretProblem(env: NodeJS.ProcessEnv, name: string, purpose: string): P
   return undefined;
 }
 
+/** A secret that may be left unset (its feature is then off), but never set weak. */
+function optionalSecretProblem(env: NodeJS.ProcessEnv, name: string, purpose: string): ProductionProblem | undefined {
+  return (env[name] ?? '') === '' ? undefined : secretProblem(env, name, purpose);
+}
+
 /** An on/off setting that is unsafe when on; a value that is neither true nor false is a problem too. */
 function switchProblem(read: () => boolean, setting: string, problem: string): ProductionProblem | undefined {
   try {
@@ -111,6 +116,11 @@ export function productionProblems(
       'é com ele que o gateway assina as notificações de pagamento (sem ele a API cria um no banco, que gateway nenhum conhece)',
     ),
     secretProblem(env, 'REFERRAL_SECRET', 'é com ele que a API assina as provas de indicação dos afiliados'),
+    optionalSecretProblem(
+      env,
+      'OPERATOR_TOKEN',
+      'é ele que abre a saúde dos apps aos operadores (GET /api/operator/remote-health); sem ele, a rota responde 404',
+    ),
   ];
   return problems.filter((problem): problem is ProductionProblem => problem !== undefined);
 }

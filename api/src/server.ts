@@ -154,10 +154,12 @@ async function main(): Promise<void> {
     rateLimits: {
       writesPerMinute: parseLimit('API_WRITES_PER_MINUTE'),
       loginsPerMinute: parseLimit('API_LOGINS_PER_MINUTE'),
+      beaconsPerMinute: parseLimit('API_BEACONS_PER_MINUTE'),
       ...(redisLimits ? { store: redisLimits.rateLimitStore } : {}),
     },
     ...(redisLimits ? { loginThrottle: { store: redisLimits.throttleStore } } : {}),
     payments: paymentSettingsFromEnv(process.env),
+    remoteHealth: { operatorToken: process.env.OPERATOR_TOKEN },
   });
 
   let closing = false;

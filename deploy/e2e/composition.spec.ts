@@ -61,9 +61,9 @@ test.describe('composition at run time', () => {
 
   test('the pointer and index.html are never cached; version folders are immutable', async ({ request }) => {
     const pointer = await request.get('/remotes.json');
-    expect(pointer.headers()['cache-control']).toBe('no-cache');
+    expect(pointer.headers()['cache-control']).toBe('private, no-cache');
     const index = await request.get('/');
-    expect(index.headers()['cache-control']).toBe('no-cache');
+    expect(index.headers()['cache-control']).toBe('private, no-cache');
     const entry = ((await pointer.json()) as { remotes: { catalog: { entry: string } } }).remotes.catalog.entry;
     const manifest = await request.get(entry);
     expect(manifest.ok()).toBe(true);

@@ -29,7 +29,7 @@ export {
   SERVER_RENDERED_ATTRIBUTE,
   type RemoteRootProps,
 } from './lib/remote-lifecycles';
-export { DataSnapshotContext } from './lib/data-snapshot';
+export { DataSnapshotContext, PhoneGuessContext, usePhoneGuess } from './lib/data-snapshot';
 export { CodeToCopy, DigitableLineToCopy, PixCodeToCopy } from './components/code-to-copy';
 export { AddressLines } from './components/address-lines';
 export { remoteScreens, type ScreenLoader } from './lib/remote-screens';

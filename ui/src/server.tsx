@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Location, Navigator, To } from 'react-router';
-import type { DataSnapshot } from 'shared-contracts';
+import { isMobileUserAgent, type DataSnapshot } from 'shared-contracts';
 import { remoteRoot } from './lib/remote-root';
 
 declare let __webpack_public_path__: string;
@@ -20,6 +20,8 @@ export interface ServerRenderRequest {
   identifierPrefix: string;
   /** The address of the browser build's files of this version (its folder, ending in '/'). */
   publicPath?: string;
+  /** The request's user-agent: a phone's layout or a computer's, as the browser's hydration assumes. */
+  userAgent?: string;
   /** Aborts the render (the site server's time limit). */
   signal?: AbortSignal;
 }
@@ -101,13 +103,21 @@ export function renderWhole(
 export function remoteServerApp(Routes: ComponentType<{ loading?: ReactNode }>): ServerApp {
   const RemoteRoot = remoteRoot(Routes);
   return {
-    renderToHtml({ url, payloads, identifierPrefix, publicPath, signal }) {
+    renderToHtml({ url, payloads, identifierPrefix, publicPath, userAgent = '', signal }) {
       // The same for every render of this version: the folder its browser files are served from.
       if (publicPath) __webpack_public_path__ = publicPath;
-      return renderWhole(<RemoteRoot location={locationOf(url)} navigator={staticNavigator} payloads={payloads} />, {
-        identifierPrefix,
-        ...(signal ? { signal } : {}),
-      });
+      return renderWhole(
+        <RemoteRoot
+          location={locationOf(url)}
+          navigator={staticNavigator}
+          payloads={payloads}
+          phone={isMobileUserAgent(userAgent)}
+        />,
+        {
+          identifierPrefix,
+          ...(signal ? { signal } : {}),
+        },
+      );
     },
   };
 }

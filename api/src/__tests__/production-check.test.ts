@@ -80,6 +80,13 @@ describe('the production check', () => {
       'REFERRAL_SECRET fraco',
     ]);
     expect(productionProblems(env)[0]?.problem).toBe('Invalid PAYMENT_SANDBOX: no (true or false)');
+    // The operator token may be left out (its read then answers 404), but not set weak.
+    expect(settingsOf({ NODE_ENV: 'production', ...SECRETS, OPERATOR_TOKEN: '' })).toEqual([]);
+    for (const weak of ['changeme', 'op-token-curto'])
+      expect(settingsOf({ NODE_ENV: 'production', ...SECRETS, OPERATOR_TOKEN: weak })).toEqual([
+        'OPERATOR_TOKEN fraco',
+      ]);
+    expect(settingsOf({ NODE_ENV: 'production', ...SECRETS, OPERATOR_TOKEN: 'op_'.padEnd(40, '7') })).toEqual([]);
     expect(settingsOf({ ...env, ...SECRETS, PAYMENT_SANDBOX: '', API_SECURE_COOKIES: '' })).toEqual([]);
   });
 

@@ -482,6 +482,35 @@ export interface ReferralClicksTable {
   clicked_at: number;
 }
 
+/** Per minute (epoch ms of its start), app, version and canary bucket: what the health beacons counted. */
+export interface RemoteHealthTable {
+  minute: number;
+  app: string;
+  version: string;
+  bucket: number;
+  page_views: Generated<number>;
+  load_failures: Generated<number>;
+  crashes: Generated<number>;
+  errors: Generated<number>;
+}
+
+/** One Core Web Vitals sample of a health beacon (`name` LCP, INP or CLS). */
+export interface RemoteHealthVitalsTable {
+  minute: number;
+  app: string;
+  version: string;
+  bucket: number;
+  name: string;
+  value: number;
+}
+
+/** Health beacons counted per canary bucket and minute (the cap against floods). */
+export interface RemoteHealthQuotaTable {
+  minute: number;
+  bucket: number;
+  beacons: number;
+}
+
 export interface Database {
   users: UsersTable;
   addresses: AddressesTable;
@@ -527,4 +556,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   push_relay: PushRelayTable;
   referral_clicks: ReferralClicksTable;
+  remote_health: RemoteHealthTable;
+  remote_health_vitals: RemoteHealthVitalsTable;
+  remote_health_quota: RemoteHealthQuotaTable;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrorsOf, isSchemaValidationError } from './schema-errors';
 
 export type FieldErrors = Record<string, string[]>;
@@ -90,27 +90,36 @@ export function sendHttpError(reply: FastifyReply, error: HttpError): FastifyRep
   return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
 }
 
+/** Whether an error is the client's (4xx, answered as it is) rather than a failure of the server. */
+export function isClientError(error: unknown): boolean {
+  if (error instanceof HttpError) return error.statusCode < 500;
+  if (isSchemaValidationError(error)) return true;
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 /**
  * JSON errors everywhere. Known HTTP errors keep their status and message; a request that fails
  * its route's schema is the spec's 422 with the messages the schema carries; framework client
  * errors get a Portuguese message; anything else is logged and answered with a bare 500, never
  * with its message or stack.
  */
+export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) return sendHttpError(reply, error);
+  if (isSchemaValidationError(error)) {
+    return sendHttpError(reply, new ValidationError(fieldErrorsOf(error, request)));
+  }
+
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    return reply.code(status).send({ message: clientErrorMessage(status, codeOf(error)) });
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ message: MESSAGES.serverError });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
-
-  app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof HttpError) return sendHttpError(reply, error);
-    if (isSchemaValidationError(error)) {
-      return sendHttpError(reply, new ValidationError(fieldErrorsOf(error, request)));
-    }
-
-    const status = statusOf(error);
-    if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(status, codeOf(error)) });
-    }
-
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: MESSAGES.serverError });
-  });
+  app.setErrorHandler(answerError);
 }

@@ -32,8 +32,10 @@ declare module 'fastify' {
      * true: require the anti-forgery header on a safe-method route (e.g. GET /api/logout).
      * false: a write route called by servers, never by browsers, that proves its sender otherwise
      * (the payment gateway's signed notifications).
+     * 'open': a write any page may send, because it changes nobody's data and its sender cannot set
+     * a header (the shell's health beacons, sent with navigator.sendBeacon).
      */
-    csrf?: boolean;
+    csrf?: boolean | 'open';
   }
 }
 
@@ -65,8 +67,9 @@ export function tokenMatches(request: FastifyRequest): boolean {
 
 function requiresCsrf(request: FastifyRequest): boolean {
   if (request.is404) return false;
-  if (request.routeOptions.config.csrf === false) return false;
-  return UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
+  const marked = request.routeOptions.config.csrf;
+  if (marked === false || marked === 'open') return false;
+  return UNSAFE_METHODS.has(request.method) || marked === true;
 }
 
 /** Sets a brand-new token (used on login and logout). */

@@ -49,6 +49,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'marketplace_session' },
           xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+          operator: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
         },
       },
     },

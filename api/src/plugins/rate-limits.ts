@@ -14,6 +14,8 @@ export interface RateLimitOptions {
   writesPerMinute?: number;
   /** Login attempts per minute from one client address, whatever the account (default 30). */
   loginsPerMinute?: number;
+  /** Health beacons per minute from one client address, signed in or not (default 60). */
+  beaconsPerMinute?: number;
   /**
    * The counters' store: the database by default, so the API processes on one database count
    * together; a deployment may pass its Redis client (`redis`) or a store class of its own (`store`).
@@ -25,6 +27,10 @@ function isLogin(request: FastifyRequest): boolean {
   return request.routeOptions.url === '/api/login';
 }
 
+function isBeacon(request: FastifyRequest): boolean {
+  return request.routeOptions.url === '/api/beacons';
+}
+
 /** Write routes: every unsafe method, and the safe-method routes marked for the anti-forgery check. */
 export function isWrite(request: FastifyRequest): boolean {
   return WRITE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
@@ -34,11 +40,14 @@ export function isWrite(request: FastifyRequest): boolean {
  * Request limits (@fastify/rate-limit) on every write route and on login. A signed-in account is
  * counted as itself, wherever it writes from; a guest by its client address (the one the site's
  * proxy saw). Login is counted per client address, so one client's attempts never use up
- * another's; the per-account side of login is the progressive delay of the login throttle.
+ * another's; the per-account side of login is the progressive delay of the login throttle. Health
+ * beacons have an allowance of their own per client address, so a page's beacons never use up its
+ * writes (nor the other way round).
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions = {}): Promise<void> {
   const writes = options.writesPerMinute ?? 120;
   const logins = options.loginsPerMinute ?? 30;
+  const beacons = options.beaconsPerMinute ?? 60;
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
@@ -46,10 +55,11 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     allowList: (request) => !isWrite(request),
     keyGenerator: (request) => {
       if (isLogin(request)) return `login|${request.ip}`;
+      if (isBeacon(request)) return `beacon|${request.ip}`;
       const userId = currentSession(request)?.userId;
       return userId === undefined ? `client|${request.ip}` : `user|${userId}`;
     },
-    max: (request) => (isLogin(request) ? logins : writes),
+    max: (request) => (isLogin(request) ? logins : isBeacon(request) ? beacons : writes),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new HttpError(429, RATE_LIMIT_MESSAGE(seconds), { 'retry-after': String(seconds) });

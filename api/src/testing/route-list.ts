@@ -14,6 +14,8 @@ export interface RouteEntry {
   csrf: boolean;
   /** Out of the anti-forgery check because the caller is not a browser (a signed gateway notification). */
   csrfExempt: boolean;
+  /** Out of the anti-forgery check because any page may send it: it changes nobody's data (health beacons). */
+  open: boolean;
 }
 
 /** A route with the schema it declares (body, querystring, params, headers, response...). */
@@ -33,10 +35,12 @@ export async function listRouteSchemas(): Promise<RouteWithSchema[]> {
         const marked = (config as { csrf?: unknown } | undefined)?.csrf;
         const csrf = marked === true;
         const csrfExempt = marked === false;
+        const open = marked === 'open';
         const declared =
           typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : undefined;
         for (const m of Array.isArray(method) ? method : [method]) {
-          if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url, csrf, csrfExempt, schema: declared });
+          if (m !== 'HEAD' && m !== 'OPTIONS')
+            routes.push({ method: m, url, csrf, csrfExempt, open, schema: declared });
         }
       },
     });
@@ -48,7 +52,13 @@ export async function listRouteSchemas(): Promise<RouteWithSchema[]> {
 }
 
 export async function listRoutes(): Promise<RouteEntry[]> {
-  return (await listRouteSchemas()).map(({ method, url, csrf, csrfExempt }) => ({ method, url, csrf, csrfExempt }));
+  return (await listRouteSchemas()).map(({ method, url, csrf, csrfExempt, open }) => ({
+    method,
+    url,
+    csrf,
+    csrfExempt,
+    open,
+  }));
 }
 
 if (require.main === module) {

@@ -82,7 +82,12 @@ export async function startTestServer(
   if (database === undefined && seededFile !== undefined) await copyFile(seededFile, dbFile);
   // Every client of a test signs in and writes from the same address, many times a second: the
   // request limits are out of the way unless a test sets its own.
-  const rateLimits = { loginsPerMinute: 100_000, writesPerMinute: 100_000, ...appOptions.rateLimits };
+  const rateLimits = {
+    loginsPerMinute: 100_000,
+    writesPerMinute: 100_000,
+    beaconsPerMinute: 100_000,
+    ...appOptions.rateLimits,
+  };
   const app = await buildApp({
     ...appOptions,
     rateLimits,

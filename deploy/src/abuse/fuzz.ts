@@ -7,6 +7,8 @@ export interface Route {
   csrf: boolean;
   /** A route a browser never calls (a signed gateway notification): refused by its signature. */
   csrfExempt: boolean;
+  /** A write any page may send, that changes nobody's data (health beacons): no anti-forgery check. */
+  open: boolean;
 }
 
 /** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */

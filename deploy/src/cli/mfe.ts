@@ -4,6 +4,7 @@
  *   publish <app> [--dist <dir>] [--build] [--build-id <id>]
  *   promote <app> <version> [--reason <text>] [--by <name>]
  *   rollback <app> [--to <version>] [--reason <text>] [--by <name>]
+ *   canary <app> <version> --percent <n> | canary <app> --percent <m> | --promote | --abort
  *   status
  *   history [<app>] [--limit <n>]
  *
@@ -16,7 +17,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isRegistryError, RegistryError, type RefusalCode } from '../registry/errors.js';
-import type { HistoryRecord } from '../registry/history.js';
+import {
+  abortCanary,
+  assertCanaryApp,
+  parsePercent,
+  promoteCanary,
+  setCanaryShare,
+  startCanary,
+  type CanaryResult,
+} from '../registry/canary.js';
+import { isCanaryAction, type HistoryRecord } from '../registry/history.js';
 import {
   assertApp,
   history,
@@ -38,10 +48,15 @@ const USAGE = `Uso: npm run mfe -- <comando> [opções]
       Valida a versão e a põe no ar (troca atômica de /remotes.json).
   rollback <app> [--to <versão>] [--reason <texto>] [--by <nome>]
       Volta à versão que estava no ar antes da atual (ou à versão de --to).
+  canary <remote> <versão> --percent <n> [--reason <texto>] [--by <nome>]
+      Valida a versão (como o promote) e a entrega a n % dos navegadores (1 a 99);
+      os outros continuam com a versão no ar. Um canary por remote de cada vez.
+  canary <remote> --percent <m> | --promote | --abort [--reason <texto>] [--by <nome>]
+      Muda a parcela do canary, põe a versão dele no ar (e o encerra) ou o encerra.
   status
-      Versão no ar e versões publicadas da shell e de cada remote.
+      Versão no ar, canary e versões publicadas da shell e de cada remote.
   history [<app>] [--limit <n>]
-      Trocas do ponteiro: quando, quem, app, de, para, motivo.
+      Trocas do ponteiro e dos canaries: quando, quem, app, de, para, parcela, motivo.
 
 Apps: shell, catalog, checkout, account, affiliates.
 Todas aceitam --json. Quem: --by, ou a variável MFE_BY, ou o usuário do sistema.
@@ -56,6 +71,7 @@ const EXIT: Record<RefusalCode, number> = {
   'contract-mismatch': 1,
   conflict: 1,
   'no-previous': 1,
+  'no-canary': 1,
 };
 
 export interface CliOutcome {
@@ -79,6 +95,9 @@ function parse(argv: string[]) {
       build: { type: 'boolean', default: false },
       'build-id': { type: 'string' },
       limit: { type: 'string' },
+      percent: { type: 'string' },
+      promote: { type: 'boolean', default: false },
+      abort: { type: 'boolean', default: false },
     },
   });
 }
@@ -92,6 +111,34 @@ function describeChange(result: ChangeResult): string {
         `${what}: ${result.remote} ${result.from ?? '(nenhuma)'} → ${result.to}. Novas cargas de página já usam ${result.to}.`,
       ]
     : [`${result.remote}@${result.to} já estava no ar; o ponteiro não mudou (registrado no histórico).`];
+  for (const warning of result.warnings) lines.push(`aviso: ${warning}`);
+  return lines.join('\n');
+}
+
+function describeCanary(result: CanaryResult): string {
+  const { remote, version, live, share } = result;
+  const lines: string[] = [];
+  switch (result.action) {
+    case 'canary-start':
+      lines.push(
+        `Canary: ${remote}@${version} para ${share.to} % dos navegadores; os outros continuam com ${live}.`,
+        `Mudar a parcela: npm run mfe -- canary ${remote} --percent <n> · pôr no ar: --promote · encerrar: --abort`,
+      );
+      break;
+    case 'canary-share':
+      lines.push(`Canary ${remote}@${version}: ${share.from} % → ${share.to} % dos navegadores.`);
+      break;
+    case 'canary-promote':
+      lines.push(
+        `Canary promovido: ${remote} ${live ?? '(nenhuma)'} → ${version}. Novas cargas de página de todos os navegadores já usam ${version}.`,
+      );
+      break;
+    case 'canary-abort':
+      lines.push(
+        `Canary encerrado: ${remote}@${version} saiu (estava em ${share.from} %). Novas cargas de página já usam ${live}.`,
+      );
+      break;
+  }
   for (const warning of result.warnings) lines.push(`aviso: ${warning}`);
   return lines.join('\n');
 }
@@ -115,9 +162,15 @@ function describeStatus(apps: AppStatus[]): string {
   for (const app of apps) {
     const contract = app.contractVersion ? ` (shared-contracts ${app.contractVersion})` : '';
     lines.push(`${app.app.padEnd(11)} no ar: ${app.live ?? '—'}${contract}`);
+    if (app.canary) {
+      lines.push(
+        `${''.padEnd(11)} canary: ${app.canary.version} para ${app.canary.percent} % dos navegadores, desde ${app.canary.since}`,
+      );
+    }
     if (app.previous) lines.push(`${''.padEnd(11)} rollback sem --to volta para: ${app.previous}`);
     for (const v of [...app.versions].reverse()) {
-      lines.push(`${''.padEnd(11)} ${v.live ? '●' : '○'} ${v.version}  publicada ${v.publishedAt}`);
+      const mark = v.live ? '●' : v.canary ? '◐' : '○';
+      lines.push(`${''.padEnd(11)} ${mark} ${v.version}  publicada ${v.publishedAt}`);
     }
   }
   return lines.join('\n');
@@ -128,6 +181,11 @@ function describeHistory(records: HistoryRecord[]): string {
   return records
     .map((r) => {
       const reason = r.reason ? ` — ${r.reason}` : '';
+      if (isCanaryAction(r.action)) {
+        const share = r.share ? ` (${r.share.from} % → ${r.share.to} %)` : '';
+        const figures = r.figures ? ` ${JSON.stringify(r.figures)}` : '';
+        return `${r.at}  ${r.by}  ${r.action} ${r.remote}: no ar ${r.from ?? '(nenhuma)'}, canary ${r.to}${share}${reason}${figures}`;
+      }
       return `${r.at}  ${r.by}  ${r.action} ${r.remote}: ${r.from ?? '(nenhuma)'} → ${r.to}${reason}`;
     })
     .join('\n');
@@ -167,6 +225,23 @@ async function execute(argv: string[]): Promise<{ human: string; data: unknown }
       const app = assertApp(rest[0]);
       const result = await rollback(app, { ...change, to: values.to });
       return { human: describeChange(result), data: result };
+    }
+    case 'canary': {
+      const app = assertCanaryApp(assertApp(rest[0]));
+      const version = rest[1];
+      const modes = [values.percent !== undefined, values.promote, values.abort].filter(Boolean).length;
+      const usage = `Uso: npm run mfe -- canary ${app} <versão> --percent <n>, ou canary ${app} --percent <m> | --promote | --abort`;
+      if (rest.length > 2 || (version && (values.promote || values.abort)) || (!version && modes !== 1)) {
+        throw new RegistryError('usage', usage);
+      }
+      let result: CanaryResult;
+      if (version) {
+        if (values.percent === undefined) throw new RegistryError('usage', `Diga a parcela: ${usage}`);
+        result = await startCanary(app, version, parsePercent(values.percent), change);
+      } else if (values.promote) result = await promoteCanary(app, change);
+      else if (values.abort) result = await abortCanary(app, change);
+      else result = await setCanaryShare(app, parsePercent(values.percent), change);
+      return { human: describeCanary(result), data: result };
     }
     case 'status': {
       const apps = await status();

@@ -2,14 +2,15 @@
  * `npm run scale [-- --sqlite] [--redis] [--registry-db]`: the production topology on loopback.
  * nginx (from Debian's packages, installed when missing) in front; behind it, API instances
  * (`SCALE_API_INSTANCES`, default 2) on one database, and the site server. nginx serves the version
- * folders and the pointer, balances /api over the instances and sends the pages to the site server.
+ * folders, balances /api over the instances and sends the pages and the pointer (each browser's, as
+ * a canary splits them) to the site server.
  * Prints the address; Ctrl+C stops everything.
  *
  * A temporary PostgreSQL (Debian's, installed when missing) is handed to every instance as
  * DATABASE_URL; the live events travel between them by LISTEN/NOTIFY. `--sqlite` puts the instances
  * on one shared SQLite file (DATA_DIR) instead: one machine only. `--redis` adds a temporary Redis
- * (REDIS_URL: events and limits). `--registry-db` keeps the live pointer in the database, read by the site
- * server, which nginx then asks for it.
+ * (REDIS_URL: events and limits). `--registry-db` keeps the live pointer and its canaries in the
+ * database, read by the site server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
@@ -20,10 +21,10 @@ import pg from 'pg';
 import { APPS, buildApps } from '../build/build-apps.js';
 import { siteDir } from '../registry/paths.js';
 import { postgresRegistryStore } from '../registry/postgres-store.js';
-import { readPointerLenient } from '../registry/registry.js';
+import { readLiveLenient } from '../registry/registry.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
-import { NGINX_TEMPLATE, findNginx, nginxConfig, nginxPointerLocation, nginxScratch } from '../services/nginx.js';
+import { NGINX_TEMPLATE, findNginx, nginxConfig, nginxScratch } from '../services/nginx.js';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../services/postgres.js';
 import { startTemporaryRedis, type TemporaryRedis } from '../services/redis.js';
 import { addWorkerAccountsToPostgres, addWorkerAccountsToSqlite } from '../testing/e2e-accounts.js';
@@ -155,12 +156,12 @@ async function startInOrder(
   }
   const apiOnPostgres = postgres ? await hasTables(postgres.url) : false;
 
-  // The pointer in the database starts as the site folder's.
+  // The pointer (and its canaries) in the database starts as the site folder's.
   const registry = options.registryInDatabase && postgres ? postgresRegistryStore(postgres.url) : undefined;
   if (registry) {
     cleanups.push(() => registry.close());
-    const current = await readPointerLenient();
-    await registry.change((change) => change.writePointer(current));
+    const current = await readLiveLenient();
+    await registry.change((change) => change.writeLive(current));
   }
 
   // The site server reads the API's public answers through nginx, like everyone else.
@@ -169,7 +170,7 @@ async function startInOrder(
     apiUrl: baseUrl,
     siteConfig: { ...siteConfigFromEnv(), ...options.siteConfig },
     trustUpstream: true,
-    ...(registry ? { pointerSource: () => registry.readPointer() } : {}),
+    ...(registry ? { liveSource: () => registry.readLive() } : {}),
     ...(options.onCspViolation ? { onCspViolation: options.onCspViolation } : {}),
   });
   cleanups.push(() => site.close());
@@ -185,7 +186,6 @@ async function startInOrder(
     SITE_DIR: siteDir(),
     API_UPSTREAMS: apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'),
     SITE_UPSTREAMS: `    server 127.0.0.1:${siteUrl.port};`,
-    POINTER_LOCATION: nginxPointerLocation(registry !== undefined, siteDir()),
   });
   const configFile = path.join(workDir, 'nginx.conf');
   await fs.writeFile(configFile, config);

@@ -2,14 +2,20 @@
  * `npm run serve -w deploy`: the site server alone, in front of an API that already runs — for a
  * static host's stand-in, or a second server over the same site folder. Settings from the
  * environment (README): SITE_DIR, API_URL, PORT (0 picks a free one), HOST, REGISTRY_DATABASE_URL
- * (the live pointer from the registry's database), SITE_URL (the public origin of the pages'
- * addresses) and the apps' settings. With NODE_ENV=production it refuses to start while previews
+ * (the live pointer and the canaries from the registry's database), SITE_URL (the public origin of
+ * the pages' addresses), API_SECURE_COOKIES (the bucket cookie is Secure as the API's cookies are)
+ * and the apps' settings. With NODE_ENV=production it refuses to start while previews
  * are allowed, and sends HSTS.
  * Prints `listening on <url>` once it answers.
  */
 import { siteDir } from '../registry/paths.js';
-import { pointerSourceFromEnv } from '../registry/store.js';
-import { isProduction, siteProductionProblems, siteRefusalMessage } from '../server/production-check.js';
+import { liveSourceFromEnv } from '../registry/store.js';
+import {
+  isProduction,
+  siteProductionProblems,
+  siteRefusalMessage,
+  siteSecureCookies,
+} from '../server/production-check.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { parseSiteUrl } from '../server/site-origin.js';
@@ -25,7 +31,8 @@ const server = await buildSiteServer({
   siteDir: siteDir(),
   apiUrl: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`,
   siteConfig: siteConfigFromEnv(),
-  pointerSource: pointerSourceFromEnv(),
+  liveSource: liveSourceFromEnv(),
+  secureCookies: siteSecureCookies(process.env),
   strictTransportSecurity: isProduction(process.env),
   siteUrl: parseSiteUrl(process.env.SITE_URL),
 });

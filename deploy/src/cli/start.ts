@@ -8,8 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, buildApps } from '../build/build-apps.js';
 import { repoRoot, siteDir } from '../registry/paths.js';
-import { pointerSourceFromEnv } from '../registry/store.js';
-import { isProduction, siteProductionProblems, siteRefusalMessage } from '../server/production-check.js';
+import { liveSourceFromEnv } from '../registry/store.js';
+import {
+  isProduction,
+  siteProductionProblems,
+  siteRefusalMessage,
+  siteSecureCookies,
+} from '../server/production-check.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { parseSiteUrl } from '../server/site-origin.js';
@@ -44,7 +49,8 @@ async function main(): Promise<void> {
     apiUrl: `http://127.0.0.1:${apiPort}`,
     siteConfig: siteConfigFromEnv(),
     trustUpstream: process.env.SITE_TRUST_PROXY === 'true',
-    pointerSource: pointerSourceFromEnv(),
+    liveSource: liveSourceFromEnv(),
+    secureCookies: siteSecureCookies(process.env),
     strictTransportSecurity: production,
     siteUrl,
   });

@@ -1,5 +1,6 @@
 /** Why the registry refused a command; the CLI maps each to an exit code. */
-export type RefusalCode = 'usage' | 'not-found' | 'invalid' | 'contract-mismatch' | 'conflict' | 'no-previous' | 'busy';
+export type RefusalCode =
+  'usage' | 'not-found' | 'invalid' | 'contract-mismatch' | 'conflict' | 'no-previous' | 'no-canary' | 'busy';
 
 /** A refusal: nothing was changed. `problems` lists every reason found, one sentence each. */
 export class RegistryError extends Error {

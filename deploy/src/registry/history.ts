@@ -3,18 +3,43 @@ import os from 'node:os';
 import path from 'node:path';
 import { registryDir, type AppName } from './paths.js';
 
-/** One change of the live pointer. */
+/** The changes of a canary: started, its share changed, made the live version, ended. */
+export type CanaryAction = 'canary-start' | 'canary-share' | 'canary-promote' | 'canary-abort';
+export type HistoryAction = 'promote' | 'rollback' | CanaryAction;
+
+export const CANARY_ACTIONS: readonly CanaryAction[] = [
+  'canary-start',
+  'canary-share',
+  'canary-promote',
+  'canary-abort',
+];
+export const isCanaryAction = (action: string): action is CanaryAction =>
+  (CANARY_ACTIONS as readonly string[]).includes(action);
+
+/** The actions that change which version is live (the others leave the pointer's version as it was). */
+const changesLive = (action: HistoryAction): boolean =>
+  action === 'promote' || action === 'rollback' || action === 'canary-promote';
+
+/** One change of the live pointer or of a canary. */
 export interface HistoryRecord {
   /** ISO 8601, UTC. */
   at: string;
-  /** Who asked: `--by`, else MFE_BY, else the system user. */
+  /** Who asked: `--by`, else MFE_BY, else the system user (`auto` for an automatic decision). */
   by: string;
   remote: AppName;
-  action: 'promote' | 'rollback';
+  action: HistoryAction;
   /** The version live before (null when the app had none). */
   from: string | null;
+  /** The version made live; for a canary's change, the canary's version. */
   to: string;
   reason: string | null;
+  /**
+   * Canary changes only: the share of browsers given the canary's version before and after, in
+   * percent (0 before a start and after an abort; 100 after a promote, when every browser gets it).
+   */
+  share?: { from: number; to: number };
+  /** Canary changes only, when given: what an automatic decision was based on (free form). */
+  figures?: Record<string, unknown>;
 }
 
 export const historyFile = (): string => path.join(registryDir(), 'history.jsonl');
@@ -66,13 +91,15 @@ export async function readHistory(remote?: AppName): Promise<HistoryRecord[]> {
 
 /**
  * The versions an app went through and that are still "behind" the live one, most recent last:
- * a promote stacks its version, a rollback returns to an earlier entry of the stack (or stacks
+ * a promote (or a canary's promote) stacks its version, a rollback returns to an earlier entry of the stack (or stacks
  * the version it was sent to). So `rollback` walks back through earlier releases and never
  * returns to the release it just left.
  */
 export function liveStack(records: readonly HistoryRecord[]): string[] {
   const stack: string[] = [];
   for (const record of records) {
+    // A canary's start, share or end leaves the live version as it was.
+    if (!changesLive(record.action)) continue;
     // The first record also tells what was live before the history began.
     if (stack.length === 0 && record.from) stack.push(record.from);
     if (record.action === 'rollback') {

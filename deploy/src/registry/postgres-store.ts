@@ -1,9 +1,10 @@
 import pg from 'pg';
-import { REMOTE_NAMES, type Pointer } from 'shared-contracts/delivery';
+import { REMOTE_NAMES, isRemoteName, type Pointer } from 'shared-contracts/delivery';
 import { RegistryError } from './errors.js';
-import type { HistoryRecord } from './history.js';
+import { CANARY_ACTIONS, type HistoryAction, type HistoryRecord } from './history.js';
 import type { LockOptions } from './lock.js';
 import type { AppName } from './paths.js';
+import type { Canaries, LiveState } from './registry.js';
 import type { PointerChange, RegistryStore } from './store.js';
 
 /** The advisory lock every change takes (a number derived from this name). */
@@ -33,6 +34,40 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS history_by_app ON registry.history (app, id);
 `;
 
+/** Every action a history row may record, as the check constraint lists them. */
+const ACTIONS_CHECK = `CHECK (action IN (${['promote', 'rollback', ...CANARY_ACTIONS].map((a) => `'${a}'`).join(', ')}))`;
+
+/**
+ * Canaries, on top of the first schema (a database made before them keeps its rows): the running
+ * canary of each remote beside the live pointer, and in the history the share before and after a
+ * canary's change, the figures an automatic decision gives, and the canary actions. The history's
+ * columns and its check change once, so the tables are not locked again on every start.
+ */
+const CANARY_MIGRATION = `
+  CREATE TABLE IF NOT EXISTS registry.canary (
+    app text PRIMARY KEY,
+    version text NOT NULL,
+    entry text NOT NULL,
+    percent integer NOT NULL CHECK (percent BETWEEN 1 AND 99),
+    since timestamptz NOT NULL
+  );
+  DO $$
+  BEGIN
+    IF NOT EXISTS (
+      SELECT 1 FROM information_schema.columns
+       WHERE table_schema = 'registry' AND table_name = 'history' AND column_name = 'share_to'
+    ) THEN
+      ALTER TABLE registry.history
+        ADD COLUMN share_from integer,
+        ADD COLUMN share_to integer,
+        ADD COLUMN figures jsonb;
+      ALTER TABLE registry.history DROP CONSTRAINT IF EXISTS history_action_check;
+      ALTER TABLE registry.history ADD CONSTRAINT history_action_check ${ACTIONS_CHECK};
+    END IF;
+  END
+  $$;
+`;
+
 interface LiveRow {
   app: string;
   version: string;
@@ -40,34 +75,64 @@ interface LiveRow {
   contract_version: string | null;
 }
 
+interface CanaryRow {
+  app: string;
+  version: string;
+  entry: string;
+  percent: number;
+  /** As json_build_object writes a timestamptz. */
+  since: string;
+}
+
 interface HistoryRow {
   at: Date;
   by: string;
   app: AppName;
-  action: 'promote' | 'rollback';
+  action: HistoryAction;
   from_version: string | null;
   to_version: string;
   reason: string | null;
+  share_from: number | null;
+  share_to: number | null;
+  figures: Record<string, unknown> | null;
 }
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
-async function selectPointer(db: Queryable): Promise<Pointer> {
-  const { rows } = await db.query<LiveRow>('SELECT app, version, entry, contract_version FROM registry.live');
+/**
+ * The live pointer and the canaries in one statement, so a reader outside a change (a site server)
+ * sees them as one moment left them: never a canary's promote half done.
+ */
+async function selectLive(db: Queryable): Promise<LiveState> {
+  const { rows } = await db.query<{ live: LiveRow[]; canaries: CanaryRow[] }>(
+    `SELECT
+       (SELECT coalesce(json_agg(json_build_object('app', app, 'version', version, 'entry', entry,
+                 'contract_version', contract_version)), '[]'::json) FROM registry.live) AS live,
+       (SELECT coalesce(json_agg(json_build_object('app', app, 'version', version, 'entry', entry,
+                 'percent', percent, 'since', since)), '[]'::json) FROM registry.canary) AS canaries`,
+  );
   const pointer: Pointer = { remotes: {} };
-  for (const row of rows) {
+  const canaries: Canaries = {};
+  for (const row of rows[0]?.live ?? []) {
     if (row.app === 'shell') pointer.shell = { version: row.version, contractVersion: row.contract_version ?? '' };
-    else if ((REMOTE_NAMES as readonly string[]).includes(row.app) && row.entry) {
-      pointer.remotes[row.app as keyof Pointer['remotes']] = { version: row.version, entry: row.entry };
-    }
+    else if (isRemoteName(row.app) && row.entry) pointer.remotes[row.app] = { version: row.version, entry: row.entry };
   }
-  return pointer;
+  for (const row of rows[0]?.canaries ?? []) {
+    if (!isRemoteName(row.app)) continue;
+    canaries[row.app] = {
+      version: row.version,
+      entry: row.entry,
+      percent: row.percent,
+      since: new Date(row.since).toISOString(),
+    };
+  }
+  return { pointer, canaries };
 }
 
 async function selectHistory(db: Queryable, app?: AppName): Promise<HistoryRecord[]> {
   const { rows } = await db.query<HistoryRow>(
-    `SELECT at, by, app, action, from_version, to_version, reason FROM registry.history
-     ${app ? 'WHERE app = $1' : ''} ORDER BY id`,
+    `SELECT at, by, app, action, from_version, to_version, reason, share_from, share_to, figures
+       FROM registry.history ${app ? 'WHERE app = $1' : ''} ORDER BY id`,
     app ? [app] : [],
   );
   return rows.map((row) => ({
@@ -78,6 +143,8 @@ async function selectHistory(db: Queryable, app?: AppName): Promise<HistoryRecor
     from: row.from_version,
     to: row.to_version,
     reason: row.reason,
+    ...(row.share_to !== null ? { share: { from: row.share_from ?? 0, to: row.share_to } } : {}),
+    ...(row.figures !== null ? { figures: row.figures } : {}),
   }));
 }
 
@@ -107,12 +174,30 @@ async function replacePointer(db: Queryable, pointer: Pointer): Promise<void> {
   }
 }
 
+/** The running canaries as rows: each remote with a canary gets its row, one that ended loses it. */
+async function replaceCanaries(db: Queryable, canaries: Canaries): Promise<void> {
+  const running = REMOTE_NAMES.flatMap((name) => {
+    const canary = canaries[name];
+    return canary ? [{ app: name, ...canary }] : [];
+  });
+  await db.query('DELETE FROM registry.canary WHERE NOT (app = ANY($1::text[]))', [running.map((c) => c.app)]);
+  for (const canary of running) {
+    await db.query(
+      `INSERT INTO registry.canary (app, version, entry, percent, since) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (app) DO UPDATE SET version = excluded.version, entry = excluded.entry,
+         percent = excluded.percent, since = excluded.since`,
+      [canary.app, canary.version, canary.entry, canary.percent, canary.since],
+    );
+  }
+}
+
 /** PostgreSQL's answer when the lock was not had within lock_timeout. */
 const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
- * The pointer and its history in PostgreSQL (schema `registry`), so several site servers read one
- * pointer and operators on different machines change it one at a time. A change runs in one
+ * The pointer, its canaries and its history in PostgreSQL (schema `registry`), so several site
+ * servers read one pointer (and split browsers between a canary and the live version alike) and
+ * operators on different machines change it one at a time. A change runs in one
  * transaction holding `pg_advisory_xact_lock`: the pointer's rows and the history record are
  * committed together or not at all, and the lock ends with the transaction, even if the process
  * dies. The version folders stay files.
@@ -157,12 +242,17 @@ export function postgresRegistryStore(url: string): RegistryStore {
   };
 
   const schemaReady = (): Promise<void> => {
-    ready ??= transaction((client) => client.query(SCHEMA).then(() => undefined), {}, SCHEMA_LOCK_NAME).catch(
-      (error: unknown) => {
-        ready = undefined;
-        throw error;
+    ready ??= transaction(
+      async (client) => {
+        await client.query(SCHEMA);
+        await client.query(CANARY_MIGRATION);
       },
-    );
+      {},
+      SCHEMA_LOCK_NAME,
+    ).catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
     return ready;
   };
 
@@ -171,14 +261,31 @@ export function postgresRegistryStore(url: string): RegistryStore {
     change: (work, lock) =>
       transaction((client) => {
         const change: PointerChange = {
-          readPointer: () => selectPointer(client),
+          readPointer: async () => (await selectLive(client)).pointer,
           writePointer: (pointer) => replacePointer(client, pointer),
+          readLive: () => selectLive(client),
+          writeLive: async ({ pointer, canaries }) => {
+            await replacePointer(client, pointer);
+            await replaceCanaries(client, canaries);
+          },
           readHistory: (app) => selectHistory(client, app),
           appendHistory: async (record) => {
             await client.query(
-              `INSERT INTO registry.history (at, by, app, action, from_version, to_version, reason)
-               VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-              [record.at, record.by, record.remote, record.action, record.from, record.to, record.reason],
+              `INSERT INTO registry.history
+                 (at, by, app, action, from_version, to_version, reason, share_from, share_to, figures)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+              [
+                record.at,
+                record.by,
+                record.remote,
+                record.action,
+                record.from,
+                record.to,
+                record.reason,
+                record.share?.from ?? null,
+                record.share?.to ?? null,
+                record.figures === undefined ? null : JSON.stringify(record.figures),
+              ],
             );
           },
         };
@@ -186,7 +293,11 @@ export function postgresRegistryStore(url: string): RegistryStore {
       }, lock),
     async readPointer() {
       await schemaReady();
-      return selectPointer(pool);
+      return (await selectLive(pool)).pointer;
+    },
+    async readLive() {
+      await schemaReady();
+      return selectLive(pool);
     },
     async readHistory(app) {
       await schemaReady();

@@ -3,7 +3,14 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { RegistryError, type RefusalCode } from './errors.js';
-import { REMOTE_NAMES, VERSION_NAME, manifestExposesApp, parsePointer, type Pointer } from 'shared-contracts/delivery';
+import {
+  REMOTE_NAMES,
+  VERSION_NAME,
+  isRemoteName,
+  manifestExposesApp,
+  parsePointer,
+  type Pointer,
+} from 'shared-contracts/delivery';
 import { siteDir, versionDir, versionsDirOf, type AppName, type RemoteName } from './paths.js';
 
 interface AssetList {
@@ -75,20 +82,88 @@ export async function readShellBuildInfo(dir: string): Promise<ShellBuildInfo> {
   return { app: 'shell', packageVersion: String(parsed.packageVersion ?? ''), contractVersion: parsed.contractVersion };
 }
 
+/** A canary of one remote: a published version served to a share of browsers beside the live one. */
+export interface Canary {
+  version: string;
+  /** Same-origin URL of the version's mf-manifest.json, as in the pointer. */
+  entry: string;
+  /** The share of browsers that get it: those whose bucket (0..99) is below it; 1..99. */
+  percent: number;
+  /** When the canary started (ISO 8601, UTC). */
+  since: string;
+}
+
+/** The running canaries, at most one per remote. */
+export type Canaries = Partial<Record<RemoteName, Canary>>;
+
+/** What the site serves: the live pointer and the canaries beside it, read and written together. */
+export interface LiveState {
+  pointer: Pointer;
+  canaries: Canaries;
+}
+
+export const MIN_CANARY_PERCENT = 1;
+export const MAX_CANARY_PERCENT = 99;
+
+export const isCanaryPercent = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= MIN_CANARY_PERCENT && (value as number) <= MAX_CANARY_PERCENT;
+
+function isCanary(value: unknown): value is Canary {
+  const c = value as Canary | null;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.version === 'string' &&
+    VERSION_NAME.test(c.version) &&
+    typeof c.entry === 'string' &&
+    c.entry.startsWith('/remotes/') &&
+    isCanaryPercent(c.percent) &&
+    typeof c.since === 'string' &&
+    !Number.isNaN(Date.parse(c.since))
+  );
+}
+
 /**
- * The live pointer as the registry must see it before changing it: a missing file is an empty
- * site; an unreadable one is refused, so a change never silently drops the other remotes.
+ * The `canaries` of a pointer file. A file written before canaries existed has none. `strict`: a
+ * malformed entry is an error (the registry does not change what it cannot read); else it is left out.
  */
-export async function readPointer(): Promise<Pointer> {
+function parseCanaries(value: unknown, strict: boolean): Canaries {
+  const canaries: Canaries = {};
+  if (value === undefined) return canaries;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    if (strict) throw new Error('"canaries" is not an object');
+    return canaries;
+  }
+  for (const [name, canary] of Object.entries(value as Record<string, unknown>)) {
+    if (isRemoteName(name) && isCanary(canary)) {
+      canaries[name] = { version: canary.version, entry: canary.entry, percent: canary.percent, since: canary.since };
+    } else if (strict) throw new Error(`canary of '${name}' is malformed`);
+  }
+  return canaries;
+}
+
+/** Reads a pointer file's text with its canaries; throws when either cannot be read. */
+export function parseLive(text: string, strict = true): LiveState {
+  const pointer = parsePointer(text);
+  const parsed = JSON.parse(text) as { canaries?: unknown };
+  return { pointer, canaries: parseCanaries(parsed.canaries, strict) };
+}
+
+/**
+ * The live pointer and its canaries as the registry must see them before changing them: a missing
+ * file is an empty site; an unreadable one is refused, so a change never silently drops the other
+ * remotes.
+ */
+export async function readLive(): Promise<LiveState> {
   let text: string;
   try {
     text = await fs.readFile(pointerFile(), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { pointer: { remotes: {} }, canaries: {} };
     throw error;
   }
   try {
-    return parsePointer(text);
+    return parseLive(text);
   } catch (error) {
     throw new RegistryError(
       'invalid',
@@ -97,17 +172,34 @@ export async function readPointer(): Promise<Pointer> {
   }
 }
 
-/** The same, for readers that only look (status, the site server): an unreadable pointer is empty. */
-export async function readPointerLenient(file = pointerFile()): Promise<Pointer> {
+/** The live pointer as the registry must see it before changing it (see `readLive`). */
+export async function readPointer(): Promise<Pointer> {
+  return (await readLive()).pointer;
+}
+
+/**
+ * The same, for readers that only look (status, the site server): an unreadable pointer is empty, a
+ * malformed canary is left out.
+ */
+export async function readLiveLenient(file = pointerFile()): Promise<LiveState> {
   try {
-    return parsePointer(await fs.readFile(file, 'utf8'));
+    return parseLive(await fs.readFile(file, 'utf8'), false);
   } catch {
-    return { remotes: {} };
+    return { pointer: { remotes: {} }, canaries: {} };
   }
+}
+
+/** The pointer alone, for readers that only look (see `readLiveLenient`). */
+export async function readPointerLenient(file = pointerFile()): Promise<Pointer> {
+  return (await readLiveLenient(file)).pointer;
 }
 
 /** Remotes in their fixed order, then the shell: the same pointer is always the same bytes. */
 export function serializePointer(pointer: Pointer): string {
+  return `${JSON.stringify(orderedPointer(pointer), null, 2)}\n`;
+}
+
+function orderedPointer(pointer: Pointer): Pointer {
   const remotes: Pointer['remotes'] = {};
   for (const name of REMOTE_NAMES) {
     const live = pointer.remotes[name];
@@ -115,17 +207,32 @@ export function serializePointer(pointer: Pointer): string {
   }
   const ordered: Pointer = { remotes };
   if (pointer.shell) ordered.shell = { version: pointer.shell.version, contractVersion: pointer.shell.contractVersion };
-  return `${JSON.stringify(ordered, null, 2)}\n`;
+  return ordered;
 }
 
-/** Write then rename: a reader sees the old pointer or the new one, never half of one. */
-export async function writePointer(pointer: Pointer): Promise<void> {
+/**
+ * The pointer file's text: the pointer, then the canaries (in the remotes' order) when any runs.
+ * Without a canary it is the pointer alone, byte for byte what it was before canaries existed.
+ */
+export function serializeLive({ pointer, canaries }: LiveState): string {
+  const running: Canaries = {};
+  for (const name of REMOTE_NAMES) {
+    const canary = canaries[name];
+    if (canary)
+      running[name] = { version: canary.version, entry: canary.entry, percent: canary.percent, since: canary.since };
+  }
+  if (!Object.keys(running).length) return serializePointer(pointer);
+  return `${JSON.stringify({ ...orderedPointer(pointer), canaries: running }, null, 2)}\n`;
+}
+
+/** Write then rename: a reader sees the old pointer and canaries or the new ones, never half of them. */
+export async function writeLive(state: LiveState): Promise<void> {
   const file = pointerFile();
   const temp = path.join(path.dirname(file), `.remotes.json.${process.pid}.${Date.now()}.tmp`);
   await fs.mkdir(path.dirname(file), { recursive: true });
   const handle = await fs.open(temp, 'w');
   try {
-    await handle.writeFile(serializePointer(pointer));
+    await handle.writeFile(serializeLive(state));
     await handle.sync();
   } finally {
     await handle.close();
@@ -136,6 +243,11 @@ export async function writePointer(pointer: Pointer): Promise<void> {
     await fs.rm(temp, { force: true });
     throw error;
   }
+}
+
+/** Writes the pointer, keeping the canaries the file has. */
+export async function writePointer(pointer: Pointer): Promise<void> {
+  await writeLive({ pointer, canaries: (await readLiveLenient()).canaries });
 }
 
 /** The major of a semver string (a leading `v` allowed), or null when it is not one. */

@@ -4,7 +4,8 @@
  * the page is about to ask for — the shell's own start-up chunks, and the owning remote's manifest,
  * entry, `./app` and route chunks — and, on the home page, the banners' payload and first image.
  *
- * Everything is read per request from the live pointer, so a promote or a rollback changes the
+ * Everything is read per request from the live pointer (the browser's: a canary's version where its
+ * bucket falls in the canary's share), so a promote, a rollback or a canary's change changes the
  * hints of the very next page. What a version folder holds never changes: its chunk map and
  * manifest are read once and kept.
  */
@@ -217,8 +218,9 @@ export class PageHints {
 
   /**
    * What a page gets: the hints, the inline pointer and the page's public payloads in its head, for
-   * the shell served from `shellRoot` and the pointer as read for this request. `data`: the page's
-   * public data when it was already read (else it is read here).
+   * the shell served from `shellRoot` and the browser's pointer as read for this request (its
+   * canaries applied). `data`: the page's public data when it was already read (else it is read
+   * here).
    */
   async page(request: PageRequest, shellRoot: string, pointer: Pointer, known?: PageData): Promise<PageParts> {
     const data = known ?? (await this.data(request));

@@ -5,6 +5,19 @@ export function isProduction(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV === 'production';
 }
 
+/**
+ * Whether the site's cookies carry the Secure attribute: as the API decides for its own (session,
+ * anti-forgery), from API_SECURE_COOKIES (`true` or `false`), by default in production. The site
+ * server's bucket cookie follows, so no cookie of the site goes over plain HTTP where the others do not.
+ */
+export function siteSecureCookies(env: NodeJS.ProcessEnv): boolean {
+  const value = env.API_SECURE_COOKIES;
+  if (value === undefined || value === '') return isProduction(env);
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`Invalid API_SECURE_COOKIES: ${value} (true or false)`);
+}
+
 /** One reason not to start in production: the setting, as the operator writes it, and why. */
 export interface ProductionProblem {
   setting: string;

@@ -13,9 +13,10 @@ import {
   type Pointer,
 } from 'shared-contracts/delivery';
 import { ROUTES, type RemoteName, type RouteName } from 'shared-contracts/routes';
-import { readPointerLenient, serializePointer } from '../registry/registry.js';
+import { readLiveLenient, serializePointer, type LiveState } from '../registry/registry.js';
 import { escapeAttr } from './html.js';
 import { registerApiProxy } from './api-proxy.js';
+import { bucketCookie, bucketOf, browserBucket, versionsForBrowser } from './canary-split.js';
 import { registerCrawlerFiles } from './crawler-files.js';
 import { assemblePage } from './page-assembly.js';
 import { registerSecurityHeaders, styleAttributeSources, withStyleSources } from './security.js';
@@ -49,10 +50,12 @@ export interface SiteOptions {
   /** Trust X-Forwarded-For from an upstream proxy in front of the site (default: no). */
   trustUpstream?: boolean;
   /**
-   * Where the live pointer is read on every request when it is not the site folder's
-   * `remotes.json`: the registry's database, which several site servers share.
+   * Where the live pointer and the running canaries are read on every request when they are not
+   * the site folder's `remotes.json`: the registry's database, which several site servers share.
    */
-  pointerSource?: () => Promise<Pointer>;
+  liveSource?: () => Promise<LiveState>;
+  /** Give the bucket cookie the Secure attribute, as the site's other cookies (default: no). */
+  secureCookies?: boolean;
   /** Send Strict-Transport-Security (a site served only over HTTPS: production). */
   strictTransportSecurity?: boolean;
   /**
@@ -75,11 +78,16 @@ const YEAR = 'public, max-age=31536000, immutable';
 /** The remote that owns each route. */
 const ROUTE_OWNERS = new Map<RouteName, RemoteName>(ROUTES.map((route) => [route.name, route.remote]));
 const NO_CACHE = 'no-cache';
+/**
+ * Pages and the pointer as one browser gets them: its bucket (a canary's share) and its previews
+ * decide their versions, and a first page gives the bucket cookie. No shared cache may keep them.
+ */
+const PER_BROWSER = 'private, no-cache';
 /** A file name with a content hash (`main.c09fe9ce.js`): its content never changes. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/** The live pointer of the site folder (an empty one while nothing is published). */
-const readPointerFile = (siteDir: string): Promise<Pointer> => readPointerLenient(path.join(siteDir, 'remotes.json'));
+/** The live pointer and canaries of the site folder (empty while nothing is published). */
+const readLiveFile = (siteDir: string): Promise<LiveState> => readLiveLenient(path.join(siteDir, 'remotes.json'));
 
 /** Which shell version the pointer serves (the pointer's `shell` entry). */
 function liveShellVersion(pointer: { shell?: { version?: unknown } }): string | null {
@@ -155,14 +163,16 @@ async function isFile(file: string): Promise<boolean> {
  * One origin for the whole site: the live shell (index.html never cached, hashed assets for a
  * year), every remote version folder (immutable), the live pointer (re-read on each request,
  * never cached, so a promote or rollback needs no restart), the API behind /api and /sanctum, and
- * /robots.txt and the sitemaps (an hour).
+ * /robots.txt and the sitemaps (an hour). While a remote has a canary, each browser's bucket
+ * cookie decides which of its versions the browser's pages and pointer name.
  */
 export async function buildSiteServer(options: SiteOptions): Promise<FastifyInstance> {
   const trustUpstream = options.trustUpstream ?? false;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: trustUpstream });
   const siteDir = path.resolve(options.siteDir);
-  /** The live pointer, read on every request, so a promote or rollback needs no restart. */
-  const readPointer = options.pointerSource ?? (() => readPointerFile(siteDir));
+  /** The live pointer and canaries, read on every request, so a change needs no restart. */
+  const readLive = options.liveSource ?? (() => readLiveFile(siteDir));
+  const secureCookies = options.secureCookies === true;
 
   await registerSecurityHeaders(app, {
     siteConfig: options.siteConfig,
@@ -177,11 +187,12 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     return undefined;
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const body = options.pointerSource
-      ? serializePointer(await options.pointerSource())
-      : await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8').catch(() => '{"remotes":{}}');
-    return reply.header('cache-control', NO_CACHE).type('application/json').send(body);
+  // The pointer this browser's pages name (the shell reads it again on a retry): a browser in a
+  // canary's share keeps the canary's version. A browser without a bucket gets the live versions.
+  app.get('/remotes.json', async (request, reply) => {
+    const { pointer, canaries } = await readLive();
+    const body = serializePointer(versionsForBrowser(pointer, canaries, bucketOf(request.headers.cookie)));
+    return reply.header('cache-control', PER_BROWSER).header('vary', 'Cookie').type('application/json').send(body);
   });
 
   app.get('/site-config.json', async (_request, reply) =>
@@ -240,6 +251,11 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (shell) folders.push(path.join(siteDir, 'shell', shell));
     containers.warm(folders);
   };
+  // Loaded as the server starts, so its first pages are drawn too.
+  void readLive().then(
+    (live) => warmLive(live.pointer),
+    () => undefined,
+  );
 
   /**
    * The page's screen drawn by the version of its remote this browser will load (the live one, or
@@ -264,6 +280,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
         payloads: data.payloads,
         identifierPrefix: identifierPrefixOf(route.remote),
         publicPath: `${path.posix.dirname(effective.entry)}/`,
+        userAgent: page.userAgent ?? '',
       },
       budget,
     );
@@ -310,19 +327,25 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   /**
    * The shell's page with the page's own title, description, canonical, social and structured
    * data tags, the live pointer, the page's hints and its public payloads in its head, and the
-   * screen and frame the server drew, where it drew them. A page whose subject the API says does not exist (or a path
-   * no route matches) is the same page with status 404: the shell shows its not-found screen. Only
-   * the API's own 404 counts: a slow or failing API leaves the page at 200.
+   * screen and frame the server drew, where it drew them. A page whose subject the API says does
+   * not exist (or a path no route matches) is the same page with status 404: the shell or the
+   * remote shows its not-found screen. Only the API's own 404 counts: a slow or failing API leaves
+   * the page at 200.
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url = request.url) => {
-    const pointer = await readPointer();
-    const [root] = await shellRoots(siteDir, pointer);
+    const live = await readLive();
+    const [root] = await shellRoots(siteDir, live.pointer);
     const html = root ? await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null) : null;
     if (html === null || !root) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
-    warmLive(pointer);
     const page = { url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
+    // The browser's bucket, given on its first page: it picks the canary's version or the live one,
+    // for the inline pointer, the hints and the drawn screen alike.
+    const { bucket, assigned } = browserBucket(request.headers.cookie);
+    if (assigned) reply.header('set-cookie', bucketCookie(bucket, { secure: secureCookies }));
+    const pointer = versionsForBrowser(live.pointer, live.canaries, bucket);
+    warmLive(pointer);
     const data = await hints.data(page);
     // The status is the data's, decided before anything is drawn. On a route whose screen the
     // server draws, the live shell's frame is drawn in what the screen left of the budget: around
@@ -362,7 +385,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     }
     return reply
       .code(data.status)
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', PER_BROWSER)
+      .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(
         assemblePage(ownHead, {
@@ -387,7 +411,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (!rel || rel === 'index.html') return rel ? sendIndex(request, reply, '/') : notFound(reply);
     // No file of a server build, whichever shell folder it would come from.
     if (rel.split('/').slice(0, -1).includes(SERVER_BUILD_DIR)) return notFound(reply);
-    const roots = await shellRoots(siteDir, await readPointer());
+    const roots = await shellRoots(siteDir, (await readLive()).pointer);
     for (const root of roots) if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
     if (HASHED.test(rel)) {
       for (const root of await otherShellRoots(siteDir, roots)) {

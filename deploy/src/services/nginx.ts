@@ -30,23 +30,6 @@ export function nginxConfig(template: string, values: Record<string, string>): s
   });
 }
 
-/** nginx's pointer location: the file in the site folder, or the site servers reading the database. */
-export function nginxPointerLocation(inDatabase: boolean, dir: string): string {
-  return inDatabase
-    ? [
-        '      proxy_pass http://site_servers;',
-        '      proxy_http_version 1.1;',
-        '      proxy_set_header Connection "";',
-      ].join('\n')
-    : [
-        `      root ${dir};`,
-        '      default_type application/json;',
-        '      add_header Cache-Control "no-cache" always;',
-        '      add_header X-Content-Type-Options nosniff always;',
-        '      try_files $uri =404;',
-      ].join('\n');
-}
-
 /** nginx's own folders; its workers run as `nobody` when it is started by root. */
 export async function nginxScratch(workDir: string): Promise<void> {
   const asRoot = process.getuid?.() === 0;

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { usePhoneGuess } from 'ui';
 
 /** Mobile layout below 768 px (spec §9 breakpoints). */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -19,7 +20,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const snapshot = () => mediaList(query)?.matches ?? false;
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  // A server render, and the hydration of it, take a phone's width from the user-agent.
+  const phone = usePhoneGuess();
+  return useSyncExternalStore(subscribe, snapshot, () => query === MOBILE_QUERY && phone);
 }
 
 /** The person asked the system for less motion. */

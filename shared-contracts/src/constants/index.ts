@@ -82,3 +82,45 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** The sections of the site's sitemap, each listing the pages of one route (`GET /api/sitemap/<section>`). */
 export const SITEMAP_SECTIONS = ['products', 'categories', 'stores', 'blog', 'pages'] as const;
 export type SitemapSectionName = (typeof SITEMAP_SECTIONS)[number];
+
+/** The apps whose health the shell reports (`POST /api/beacons`): the shell and every remote. */
+export const HEALTH_APPS = ['shell', 'catalog', 'checkout', 'account', 'affiliates'] as const;
+export type HealthApp = (typeof HEALTH_APPS)[number];
+
+/**
+ * The first-party cookie holding the browser's canary bucket, a whole number from 0 to
+ * BUCKET_COUNT - 1. The site server sets it; the API only reads it.
+ */
+export const BUCKET_COOKIE = 'marketplace_bucket';
+export const BUCKET_COUNT = 100;
+
+/** The events a health beacon counts; a `vital` carries a measure instead. */
+export const BEACON_COUNTED_EVENTS = ['page-view', 'load-failure', 'crash', 'error'] as const;
+export type BeaconCountedEvent = (typeof BEACON_COUNTED_EVENTS)[number];
+
+/** The Core Web Vitals a beacon may carry. */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+/**
+ * The highest value of each vital a beacon may carry (LCP and INP in milliseconds, CLS without
+ * unit); a beacon with a value above it, or below zero, is refused whole, so the shell leaves such
+ * a sample out.
+ */
+export const VITAL_MAX: Readonly<Record<VitalName, number>> = { LCP: 120_000, INP: 60_000, CLS: 10 };
+
+/** Events one beacon may carry, and the bytes of its JSON. */
+export const BEACON_MAX_EVENTS = 20;
+export const BEACON_MAX_BYTES = 8 * 1024;
+
+/**
+ * The longest app version a beacon may name: a package version and a build id as the registry
+ * publishes them (`1.4.0-3f2a9c01bd`), with room for a whole commit id as the build id.
+ */
+export const BEACON_VERSION_MAX_LENGTH = 64;
+/**
+ * An app version as the registry names its version folders (`VERSION_NAME` of
+ * shared-contracts/delivery: letters, digits, dot, dash and underscore, not starting with a
+ * punctuation mark); at most BEACON_VERSION_MAX_LENGTH characters in a beacon.
+ */
+export const BEACON_VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z._-]*$';

@@ -17,3 +17,4 @@ export * from './account-requests';
 export * from './order-requests';
 export * from './formats';
 export * from './sitemap';
+export * from './remote-health';

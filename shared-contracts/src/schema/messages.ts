@@ -147,3 +147,15 @@ export const orderDataMessages = {
   installmentsInvalid: (max: number) =>
     max <= 1 ? 'Este valor só pode ser pago à vista.' : `Escolha entre 1 e ${max} parcelas.`,
 } as const;
+
+/** Messages of the shell's health beacons (`POST /api/beacons`, answered 400) and of their reading. */
+export const beaconMessages = {
+  invalid: 'O beacon enviado é inválido.',
+  apps: 'O campo apps deve dar a versão de pelo menos um app conhecido (shell, catalog, checkout, account, affiliates).',
+  version: (max: number) =>
+    `A versão deve ter até ${max} caracteres, entre letras, dígitos, ponto, hífen e sublinhado.`,
+  events: (max: number) => `O campo events deve ter de 1 a ${max} eventos.`,
+  event: 'O evento é inválido: confira o tipo, o app, o nome da métrica e o seu valor.',
+  eventApp: 'O app do evento não está em apps.',
+  since: 'O campo since deve ser uma data e hora ISO 8601 com fuso (2025-01-31T12:00:00Z).',
+} as const;

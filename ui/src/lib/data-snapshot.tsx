@@ -8,3 +8,12 @@ import type { DataSnapshot } from 'shared-contracts';
 export const DataSnapshotContext = createContext<DataSnapshot | null>(null);
 
 export const useDataSnapshot = (): DataSnapshot | null => useContext(DataSnapshotContext);
+
+/**
+ * Whether the page is drawn for a phone, as the server decides it from the user-agent: what a
+ * server render (and the browser's hydration of it) assumes before the browser can measure its
+ * window. False outside a remote's root.
+ */
+export const PhoneGuessContext = createContext(false);
+
+export const usePhoneGuess = (): boolean => useContext(PhoneGuessContext);

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Router, type Location, type Navigator } from 'react-router';
-import type { DataSnapshot } from 'shared-contracts';
-import { DataSnapshotContext } from './data-snapshot';
+import { isMobileUserAgent, type DataSnapshot } from 'shared-contracts';
+import { DataSnapshotContext, PhoneGuessContext } from './data-snapshot';
 
 /** What the shell hands a remote when it mounts it in its slot. */
 export interface RemoteRootProps {
@@ -16,19 +16,26 @@ export interface RemoteRootProps {
    * hydrates the server's HTML; absent when the slot is drawn in the browser.
    */
   payloads?: DataSnapshot;
+  /** Drawn for a phone (the server's guess from the user-agent); by default the browser's own user-agent says. */
+  phone?: boolean;
 }
+
+/** The browser's guess, as the server makes it from the same user-agent. */
+const browserPhone = (): boolean => typeof window !== 'undefined' && isMobileUserAgent(window.navigator.userAgent);
 
 /**
  * A remote's root: its routes inside the shell's router. The browser's parcel and the server's
  * render draw this same tree, so the server's HTML is what the browser would draw.
  */
 export function remoteRoot(Routes: ComponentType<{ loading?: ReactNode }>) {
-  return function RemoteRoot({ location, navigator, loading, payloads }: RemoteRootProps) {
+  return function RemoteRoot({ location, navigator, loading, payloads, phone }: RemoteRootProps) {
     return (
       <DataSnapshotContext value={payloads ?? null}>
-        <Router location={location} navigator={navigator}>
-          <Routes loading={loading} />
-        </Router>
+        <PhoneGuessContext value={phone ?? browserPhone()}>
+          <Router location={location} navigator={navigator}>
+            <Routes loading={loading} />
+          </Router>
+        </PhoneGuessContext>
       </DataSnapshotContext>
     );
   };

@@ -16,6 +16,7 @@ import { migration as productSearchIndex } from './014_product_search_index';
 import { migration as pushRelay } from './015_push_relay';
 import { migration as referralClicks } from './016_referral_clicks';
 import { migration as orderNumbers } from './017_order_numbers';
+import { migration as remoteHealth } from './018_remote_health';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   pushRelay,
   referralClicks,
   orderNumbers,
+  remoteHealth,
 ];

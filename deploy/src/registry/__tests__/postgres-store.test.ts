@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../services/postgres.js';
 import { buildSiteServer } from '../../server/site-server.js';
+import { abortCanary, canaryStates, promoteCanary, setCanaryShare, startCanary } from '../canary.js';
 import { isRegistryError } from '../errors.js';
 import { history, promote, rollback, status } from '../operations.js';
 import { deployDir, repoRoot } from '../paths.js';
@@ -202,14 +203,14 @@ describe('the registry in PostgreSQL', () => {
       siteDir: site,
       apiUrl: 'http://127.0.0.1:9',
       siteConfig: { allowOverrides: false },
-      pointerSource: () => store.readPointer(),
+      liveSource: () => store.readLive(),
     });
     try {
       const base = await site1.listen({ port: 0, host: '127.0.0.1' });
       expect((await (await fetch(`${base}/remotes.json`)).json()).remotes).toEqual({});
       await promote('checkout', a ?? '', { store });
       const answer = await fetch(`${base}/remotes.json`);
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('cache-control')).toBe('private, no-cache');
       expect(await answer.text()).toBe(serializePointer(await store.readPointer()));
       expect(await (await fetch(`${base}/`)).text()).toContain(a ?? 'missing');
     } finally {
@@ -239,6 +240,216 @@ describe('the registry in PostgreSQL', () => {
     const records = await history('checkout', store);
     expect(new Set(records.map((r) => r.by))).toEqual(new Set(['op0', 'op1', 'op2', 'op3', 'op4', 'op5']));
     expectOneChain(records, (await store.readPointer()).remotes.checkout?.version);
+    expect(existsSync(pointerFile())).toBe(false);
+  });
+});
+
+/** The registry's tables as a database made before canaries has them (the first schema). */
+const SCHEMA_BEFORE_CANARIES = `
+  CREATE SCHEMA registry;
+  CREATE TABLE registry.live (
+    app text PRIMARY KEY, version text NOT NULL, entry text, contract_version text,
+    changed_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE TABLE registry.history (
+    id bigserial PRIMARY KEY, at timestamptz NOT NULL, by text NOT NULL, app text NOT NULL,
+    action text NOT NULL CHECK (action IN ('promote', 'rollback')),
+    from_version text, to_version text NOT NULL, reason text
+  );
+  CREATE INDEX history_by_app ON registry.history (app, id);
+`;
+
+describe('canaries in PostgreSQL', () => {
+  it('keeps the canary beside the pointer: start, share, promote and abort, with the history and status from the database', async () => {
+    await liveShell();
+    const [a = '', b = '', c = ''] = await publishVersions('checkout', ['A', 'B', 'C'], builds);
+    await promote('checkout', a, { store });
+    await startCanary('checkout', b, 20, { store, by: 'ana', reason: 'novo resumo' });
+    await setCanaryShare('checkout', 50, { store, by: 'bia' });
+
+    let live = await store.readLive();
+    expect(live.pointer.remotes.checkout?.version).toBe(a);
+    expect(live.canaries).toEqual({
+      checkout: {
+        version: b,
+        entry: `/remotes/checkout/${b}/mf-manifest.json`,
+        percent: 50,
+        since: expect.any(String),
+      },
+    });
+    expect(live.canaries.checkout?.since).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(existsSync(pointerFile())).toBe(false);
+    const checkout = (await status(store)).find((s) => s.app === 'checkout');
+    expect(checkout?.canary).toEqual({ version: b, percent: 50, since: live.canaries.checkout?.since });
+
+    await promoteCanary('checkout', { store, who: 'auto', reason: 'saudável', figures: { errorRate: 0.001 } });
+    live = await store.readLive();
+    expect(live.pointer.remotes.checkout?.version).toBe(b);
+    expect(live.canaries).toEqual({});
+    await startCanary('checkout', c, 5, { store });
+    await abortCanary('checkout', { store, who: 'auto', reason: 'erros', figures: { errorRate: { canary: 0.2 } } });
+
+    const records = await history('checkout', store);
+    expect(records.map((r) => [r.action, r.from, r.to, r.share])).toEqual([
+      ['promote', null, a, undefined],
+      ['canary-start', a, b, { from: 0, to: 20 }],
+      ['canary-share', a, b, { from: 20, to: 50 }],
+      ['canary-promote', a, b, { from: 50, to: 100 }],
+      ['canary-start', b, c, { from: 0, to: 5 }],
+      ['canary-abort', b, c, { from: 5, to: 0 }],
+    ]);
+    // A promote's record is as it always was: no share, no figures.
+    expect(Object.keys(records[0] ?? {}).sort()).toEqual(['action', 'at', 'by', 'from', 'reason', 'remote', 'to']);
+    expect(records[1]).toMatchObject({ by: 'ana', reason: 'novo resumo' });
+    expect(records[3]).toMatchObject({ by: 'auto', reason: 'saudável', figures: { errorRate: 0.001 } });
+    expect(records[5]).toMatchObject({ figures: { errorRate: { canary: 0.2 } } });
+    expect((await rollback('checkout', { store })).to).toBe(a);
+
+    const states = await canaryStates(store);
+    expect(states.find((s) => s.app === 'checkout')?.shares.map((s) => s.percent)).toEqual([20, 50, 100, 5, 0]);
+  });
+
+  it('refuses a second canary and a share out of range, leaving the database as it was', async () => {
+    await liveShell();
+    const [a = '', b = '', c = ''] = await publishVersions('checkout', ['A', 'B', 'C'], builds);
+    await promote('checkout', a, { store });
+    await startCanary('checkout', b, 20, { store });
+    const before = JSON.stringify(await store.readLive());
+    const records = (await history(undefined, store)).length;
+    await expect(startCanary('checkout', c, 10, { store })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(startCanary('checkout', a, 10, { store })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(setCanaryShare('checkout', 100, { store })).rejects.toMatchObject({ code: 'usage' });
+    expect(JSON.stringify(await store.readLive())).toBe(before);
+    expect(await history(undefined, store)).toHaveLength(records);
+  });
+
+  it('upgrades a registry database made before canaries: its pointer and history stay, canaries work', async () => {
+    const shellDir = await fakeShellBuild();
+    builds.push(shellDir);
+    const shell = (await publishApp('shell', shellDir, { packageVersion: '1.0.0', contractVersion: '1.0.0' })).version;
+    const [a = '', b = ''] = await publishVersions('checkout', ['A', 'B'], builds);
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      await client.query(SCHEMA_BEFORE_CANARIES);
+      await client.query(
+        `INSERT INTO registry.live (app, version, entry, contract_version) VALUES
+           ('shell', $1, NULL, '1.0.0'), ('checkout', $2, $3, NULL)`,
+        [shell, a, `/remotes/checkout/${a}/mf-manifest.json`],
+      );
+      await client.query(
+        `INSERT INTO registry.history (at, by, app, action, from_version, to_version, reason)
+         VALUES (now(), 'ana', 'checkout', 'promote', NULL, $1, 'antes dos canaries')`,
+        [a],
+      );
+    } finally {
+      await client.end();
+    }
+
+    expect((await store.readLive()).canaries).toEqual({});
+    await startCanary('checkout', b, 20, { store, figures: { note: 'primeiro' } });
+    expect((await store.readLive()).canaries.checkout?.percent).toBe(20);
+    const records = await history('checkout', store);
+    expect(records[0]).toEqual({
+      at: expect.any(String),
+      by: 'ana',
+      remote: 'checkout',
+      action: 'promote',
+      from: null,
+      to: a,
+      reason: 'antes dos canaries',
+    });
+    expect(records[1]).toMatchObject({
+      action: 'canary-start',
+      share: { from: 0, to: 20 },
+      figures: { note: 'primeiro' },
+    });
+    // A second store (another machine, or a restart) finds the schema done and changes nothing.
+    const other = open(dbUrl);
+    expect((await other.readLive()).canaries.checkout?.version).toBe(b);
+  });
+
+  it('gives up on a canary change after the lock timeout, saying the registry is busy', async () => {
+    await liveShell();
+    const [a = '', b = ''] = await publishVersions('checkout', ['A', 'B'], builds);
+    await promote('checkout', a, { store });
+    let release = (): void => {};
+    let taken = (): void => {};
+    const holding = new Promise<void>((resolve) => (taken = resolve));
+    const held = store.change(() => {
+      taken();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await holding;
+    const error = await startCanary('checkout', b, 20, { store: open(dbUrl), lock: { timeoutMs: 150 } }).catch(
+      (e: unknown) => e,
+    );
+    release();
+    await held;
+    expect(isRegistryError(error) && error.code).toBe('busy');
+    expect((await store.readLive()).canaries).toEqual({});
+  });
+
+  it('is what every site server reads: two servers on the database split a bucket alike, and follow a change at once', async () => {
+    await liveShell();
+    const [a = '', b = ''] = await publishVersions('checkout', ['A', 'B'], builds);
+    await promote('checkout', a, { store });
+    const servers: FastifyInstance[] = [];
+    try {
+      const bases: string[] = [];
+      for (const on of [store, open(dbUrl)]) {
+        const one = await buildSiteServer({
+          siteDir: site,
+          apiUrl: 'http://127.0.0.1:9',
+          siteConfig: { allowOverrides: false },
+          liveSource: () => on.readLive(),
+        });
+        servers.push(one);
+        bases.push(await one.listen({ port: 0, host: '127.0.0.1' }));
+      }
+      const versionFor = async (base: string, bucket: number) =>
+        (
+          (await (
+            await fetch(`${base}/remotes.json`, { headers: { cookie: `marketplace_bucket=${bucket}` } })
+          ).json()) as {
+            remotes: { checkout?: { version: string } };
+          }
+        ).remotes.checkout?.version;
+
+      await startCanary('checkout', b, 25, { store });
+      for (const base of bases) {
+        expect(await versionFor(base, 24)).toBe(b);
+        expect(await versionFor(base, 25)).toBe(a);
+        const page = await (await fetch(`${base}/carrinho`, { headers: { cookie: 'marketplace_bucket=3' } })).text();
+        expect(page).toContain(`"version":"${b}"`);
+      }
+      await abortCanary('checkout', { store });
+      for (const base of bases) expect(await versionFor(base, 3)).toBe(a);
+    } finally {
+      await Promise.all(servers.map((one) => one.close()));
+    }
+  });
+
+  it('runs the canary command with REGISTRY_DATABASE_URL', async () => {
+    await liveShell();
+    const [a = '', b = ''] = await publishVersions('checkout', ['A', 'B'], builds);
+    await promote('checkout', a, { store });
+    const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+    const cli = path.join(deployDir, 'src/cli/mfe.ts');
+    const output = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [tsx, cli, 'canary', 'checkout', b, '--percent', '15', '--by', 'ops', '--json'],
+        { env: { ...process.env, SITE_DIR: site, REGISTRY_DATABASE_URL: dbUrl }, stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, stdout }));
+    });
+    expect(output.code).toBe(0);
+    expect(JSON.parse(output.stdout)).toMatchObject({ ok: true, action: 'canary-start', share: { from: 0, to: 15 } });
+    expect((await store.readLive()).canaries.checkout).toMatchObject({ version: b, percent: 15 });
+    expect((await history('checkout', store)).at(-1)).toMatchObject({ by: 'ops', action: 'canary-start' });
     expect(existsSync(pointerFile())).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The production front (deploy/nginx) in front of a site server: robots.txt, the sitemaps and the
  * 404 pages are the site server's, not files nginx looks for, and their addresses carry the host
- * the browser (or the crawler) asked for.
+ * the browser (or the crawler) asked for; the pointer is the browser's, as a canary splits them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
@@ -9,8 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { freePort } from '../../cli/free-port.js';
-import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
-import { NGINX_TEMPLATE, findNginx, nginxConfig, nginxPointerLocation, nginxScratch } from '../../services/nginx.js';
+import { publishVersions, removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
+import { abortCanary, startCanary } from '../../registry/canary.js';
+import { promote } from '../../registry/operations.js';
+import { NGINX_TEMPLATE, findNginx, nginxConfig, nginxScratch } from '../../services/nginx.js';
 import { buildSiteServer } from '../site-server.js';
 import { checkSitemap } from './sitemap-rules.js';
 import { canonicalOf, promoteShell, startStandInApi, titleOf, type StandInApi } from './stand-in-catalog.js';
@@ -66,7 +68,6 @@ beforeAll(async () => {
     SITE_DIR: site,
     API_UPSTREAMS: `    server ${new URL(api.url).host};`,
     SITE_UPSTREAMS: `    server 127.0.0.1:${siteUrl.port};`,
-    POINTER_LOCATION: nginxPointerLocation(false, site),
   });
   await fs.writeFile(path.join(workDir, 'nginx.conf'), config);
   nginx = spawn(program, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], {
@@ -131,6 +132,31 @@ describe('through the nginx front', () => {
       const body = await response.text();
       expect(body).toContain('404 Not Found');
       expect(body).not.toContain('Não encontrado');
+    }
+  });
+
+  it("answers the pointer from the site server: a canary's share follows the browser's bucket cookie", async () => {
+    const [a = '', b = ''] = await publishVersions('checkout', ['A', 'B'], builds);
+    await promote('checkout', a);
+    await startCanary('checkout', b, 40);
+    try {
+      const pointerFor = async (cookie?: string) => {
+        const response = await fetch(`${front}/remotes.json`, cookie ? { headers: { cookie } } : {});
+        expect(response.headers.get('cache-control')).toBe('private, no-cache');
+        return ((await response.json()) as { remotes: { checkout?: { version: string } } }).remotes.checkout?.version;
+      };
+      expect(await pointerFor('marketplace_bucket=39')).toBe(b);
+      expect(await pointerFor('marketplace_bucket=40')).toBe(a);
+      expect(await pointerFor()).toBe(a);
+
+      const page = await fetch(`${front}/carrinho`);
+      const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
+      expect(cookie).toMatch(/^marketplace_bucket=\d{1,2}$/);
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+      const inline = /"checkout":\{"version":"([^"]+)"/.exec(await page.text())?.[1];
+      expect(await pointerFor(cookie)).toBe(inline);
+    } finally {
+      await abortCanary('checkout');
     }
   });
 });

@@ -191,7 +191,7 @@ describe('pages that do not exist', () => {
     const { status, html, headers } = await page(path);
     expect(status).toBe(404);
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('cache-control')).toBe('private, no-cache');
     // The same page: the shell starts and draws its not-found screen.
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script defer src="/main.5e05e05e.js"></script>');

@@ -101,7 +101,7 @@ describe('the product page drawn on the server', () => {
     await promote('catalog', version);
     const response = await fetch(`${base}${PRODUCT_PAGE}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux)' } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('content-security-policy')).toContain(SERVER_SLOT_STYLE_SOURCE);
     const html = await response.text();
     const slot = slotOf(html);

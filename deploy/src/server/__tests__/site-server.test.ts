@@ -44,7 +44,7 @@ describe('site server', () => {
     const checkout = (await publishApp('checkout', build)).version;
 
     let index = await fetch(`${base}/carrinho`);
-    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('cache-control')).toBe('private, no-cache');
     expect(await index.text()).toContain('loja v1');
     expect((await fetch(`${base}/remotes.json`).then((r) => r.json())).remotes).toEqual({});
 
@@ -54,7 +54,7 @@ describe('site server', () => {
     // The home page has a title of its own: the shell is known by the script it starts.
     expect(await index.text()).toContain('src="/main.22222222.js"');
     const pointer = await fetch(`${base}/remotes.json`);
-    expect(pointer.headers.get('cache-control')).toBe('no-cache');
+    expect(pointer.headers.get('cache-control')).toBe('private, no-cache');
     expect((await pointer.json()).remotes.checkout.version).toBe(checkout);
 
     // The new shell's assets, immutable; a tab still on the old shell still gets its files.

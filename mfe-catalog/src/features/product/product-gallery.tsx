@@ -14,11 +14,30 @@ export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const { navigation, setPrevEl, setNextEl } = useArrows();
   const many = photos.length > 1;
+  const [first] = photos;
 
   return (
     <div className={styles.gallery} aria-roledescription="galeria" aria-label={`Fotos de ${name}`} role="region">
       <div className={styles.main}>
         {many && <SliderArrow direction="previous" label={LABELS.previous} buttonRef={setPrevEl} />}
+        {!navigation && many && first && (
+          // Until the arrows are in place (a page drawn on the server, and its hydration), the first
+          // photo stands where the slider will show it, with swiper's own layout: nothing moves.
+          <div className={`swiper ${styles.swiper}`}>
+            <div className="swiper-wrapper">
+              <div className={`swiper-slide ${styles.slide}`}>
+                <img
+                  className={styles.photo}
+                  src={first.url}
+                  alt={first.alt || `${name}, foto 1`}
+                  width={640}
+                  height={640}
+                  fetchPriority="high"
+                />
+              </div>
+            </div>
+          </div>
+        )}
         {(navigation || !many) && (
           <Swiper
             className={styles.swiper}

@@ -1,0 +1,99 @@
+/**
+ * The split of browsers between a remote's canary and its live version. Each browser holds a
+ * bucket, 0 to 99, in a first-party cookie given on its first page; the buckets below a canary's
+ * share get the canary's version, in the page's inline pointer and in its preload hints alike. The
+ * bucket never changes, so a browser keeps its version across pages and reloads while the share
+ * stays, and every site server behind the front splits the same way: the bucket travels with the
+ * browser, the canaries come from the one store.
+ */
+import { randomInt } from 'node:crypto';
+import { REMOTE_NAMES, entryForVersion, type Override, type Pointer } from 'shared-contracts/delivery';
+import { BUCKET_COOKIE } from 'shared-contracts/constants';
+import type { Canaries } from '../registry/registry.js';
+
+/** The cookie that holds a browser's bucket (the API reads it from beacons too). */
+export { BUCKET_COOKIE };
+
+/** Buckets are 0..BUCKETS-1: one per percent of browsers. */
+export const BUCKETS = 100;
+/** A year: the bucket outlives any canary. */
+const BUCKET_MAX_AGE = 31_536_000;
+
+/** A bucket as the cookie writes it: 0 to 99, no sign, no leading zero. */
+const BUCKET_VALUE = /^(?:0|[1-9]\d?)$/;
+
+/** A new bucket, uniform over 0..99, from the operating system's cryptographic randomness. */
+export function newBucket(): number {
+  return randomInt(0, BUCKETS);
+}
+
+/** A cookie value read as a bucket; anything else is null (and gets replaced). */
+export function parseBucket(value: string | null | undefined): number | null {
+  return typeof value === 'string' && BUCKET_VALUE.test(value) ? Number(value) : null;
+}
+
+/** The first value of a cookie in a request's Cookie header, as sent (null when absent). */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    if (part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/** The bucket a request's cookies carry, or null when there is none or it is not a bucket. */
+export function bucketOf(cookieHeader: string | undefined): number | null {
+  return parseBucket(cookieValue(cookieHeader, BUCKET_COOKIE));
+}
+
+/**
+ * The bucket of a browser asking for a page: the one its cookie holds, or a new one to give it
+ * (`assigned`), when it has none or an invalid one.
+ */
+export function browserBucket(cookieHeader: string | undefined): { bucket: number; assigned: boolean } {
+  const kept = bucketOf(cookieHeader);
+  return kept === null ? { bucket: newBucket(), assigned: true } : { bucket: kept, assigned: false };
+}
+
+/**
+ * The Set-Cookie value that gives a browser its bucket: first party, the whole site, a year, sent on
+ * top-level navigations from other sites (Lax), never readable by scripts, and `Secure` where the
+ * site's other cookies are.
+ */
+export function bucketCookie(bucket: number, options: { secure: boolean }): string {
+  const attributes = [`${BUCKET_COOKIE}=${bucket}`, 'Path=/', `Max-Age=${BUCKET_MAX_AGE}`, 'SameSite=Lax', 'HttpOnly'];
+  if (options.secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+/**
+ * The pointer a browser gets: the live pointer with each remote's canary in place of the live
+ * version when the browser's bucket is below the canary's share, and then each preview the caller
+ * found allowed and usable in place of that (a preview wins for the browser that asked for it).
+ * No bucket (null): the live versions. A canary of a remote with no live version is not served.
+ * The shell's entry is kept as it is. Pure: the same arguments give the same pointer.
+ */
+export function versionsForBrowser(
+  pointer: Pointer,
+  canaries: Canaries,
+  bucket: number | null,
+  overrides: readonly Override[] = [],
+): Pointer {
+  const remotes: Pointer['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const live = pointer.remotes[name];
+    if (!live) continue;
+    const canary = canaries[name];
+    remotes[name] =
+      canary && bucket !== null && bucket < canary.percent
+        ? { version: canary.version, entry: canary.entry }
+        : { version: live.version, entry: live.entry };
+  }
+  for (const override of overrides) {
+    const current = remotes[override.remote];
+    const entry = current ? entryForVersion(current, override.version) : null;
+    if (entry) remotes[override.remote] = { version: override.version, entry };
+  }
+  return pointer.shell ? { remotes, shell: { ...pointer.shell } } : { remotes };
+}
