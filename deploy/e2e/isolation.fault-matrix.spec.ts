@@ -1,24 +1,39 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { Site, apiSignIn, ensureCartHasAProduct } from './site.js';
 
 /**
- * The remote fault matrix: each of the four remotes × {its files answer 404, its files never
- * answer (a stalled CDN), its code chunk throws}. The slot shows its fallback within 10 s, header
- * and footer stay, nothing escapes as an uncaught error, and 'Tentar novamente' mounts the remote
- * once the fault is gone. A stalled remote falls back when its time limit has passed on the page's
- * clock, which the test moves past it rather than waiting it out.
+ * The remote fault matrix: each of the four remotes × {its files answer 404, its code chunks alone
+ * answer 404, its files never answer (a stalled CDN), its code chunk throws}. The slot shows its
+ * fallback within 10 s, header and footer stay, the page's beacons report the failure for the
+ * version that failed, nothing escapes as an uncaught error, and 'Tentar novamente' mounts the
+ * remote once the fault is gone (for the cart, its fields' masks too). A 404 of a version's file is
+ * final: the slot falls back within 1.5 s of starting to load, and no file is asked for twice. A
+ * stalled remote falls back when its time limit has passed on the page's clock, which the test
+ * moves past it rather than waiting it out.
  */
 const REMOTES = [
-  { remote: 'catalog', path: '/sobre', user: null },
-  { remote: 'account', path: '/login', user: null },
-  { remote: 'checkout', path: '/carrinho', user: 'customer' },
-  { remote: 'affiliates', path: '/afiliados/home', user: 'affiliate' },
+  { remote: 'catalog', path: '/sobre', user: null, afterRetry: null },
+  { remote: 'account', path: '/login', user: null, afterRetry: null },
+  {
+    remote: 'checkout',
+    path: '/carrinho',
+    user: 'customer',
+    // The fields' masks come once the fields near the viewport: the version mounted by the retry
+    // offers its own copy of them, not the failed one's.
+    afterRetry: async (slot: Locator) => {
+      await slot.getByLabel('CPF').scrollIntoViewIfNeeded();
+      await expect(slot.getByLabel('CPF')).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    },
+  },
+  { remote: 'affiliates', path: '/afiliados/home', user: 'affiliate', afterRetry: null },
 ] as const;
 
-const FAULTS = ['404', 'hang', 'throws'] as const;
+const FAULTS = ['404', '404-code', 'hang', 'throws'] as const;
+/** How long a slot may load before it shows the fallback, when a version's file answered 404. */
+const FINAL_404_FALLBACK_MS = 1500;
 const siteDir = process.env.ISOLATION_SITE_DIR ?? process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
 const REMOTE_TIMEOUT_MS = 5000;
 type Fault = (typeof FAULTS)[number];
@@ -42,11 +57,15 @@ async function breakRemote(page: Page, remote: string, fault: Fault): Promise<{ 
   await page.route(`**/remotes/${remote}/**`, async (route: Route) => {
     if (!active) return route.continue();
     const url = new URL(route.request().url());
-    if (fault === '404') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Não encontrado' });
+    const notFound = () => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Não encontrado' });
+    if (fault === '404') return notFound();
     if (fault === 'hang') return; // never answered
+    // The manifest and entry are there, the code chunks are not (a version published half-way).
+    const isCodeChunk = url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js');
+    if (fault === '404-code') return isCodeChunk ? notFound() : route.continue();
     // A code chunk of the remote (not its entry nor its manifest) that throws when it runs.
     // The chunk loads, but each of its modules throws when it runs (as a bug in the remote would).
-    if (url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js')) {
+    if (isCodeChunk) {
       const original = await route.fetch();
       const body = (await original.text()).replace(
         // Module factories as webpack writes them: `123(e,t,n){`, `123:(e,t,n)=>{`, `123:function(e,t,n){`.
@@ -92,7 +111,33 @@ async function shipAnotherVersion(remote: string): Promise<() => Promise<void>> 
   };
 }
 
-for (const { remote, path: pagePath, user } of REMOTES) {
+/**
+ * On the page's own clock: how long the remote's slot was loading before it showed the fallback
+ * (the page's own start, which the hints' early answers do not wait for, left out). Starts watching
+ * at once: call it right after the navigation commits.
+ */
+function loadingBeforeFallback(page: Page, remote: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const when = (selector: string) =>
+      new Promise<number>((resolve) => {
+        const look = () =>
+          document.querySelector(selector) ? resolve(performance.now()) : requestAnimationFrame(look);
+        look();
+      });
+    const [loading, shown] = await Promise.all([
+      when(`[data-remote="${name}"][aria-busy="true"]`),
+      when(`[data-remote="${name}"] [role="alert"]`),
+    ]);
+    return shown - loading;
+  }, remote);
+}
+
+interface Beacon {
+  apps: Record<string, string>;
+  events: Array<{ type: string; app: string }>;
+}
+
+for (const { remote, path: pagePath, user, afterRetry } of REMOTES) {
   for (const fault of FAULTS) {
     test(`remote ${remote} × ${fault}: fallback in its slot within 10 s, then Tentar novamente mounts it`, async ({
       page,
@@ -100,16 +145,33 @@ for (const { remote, path: pagePath, user } of REMOTES) {
     }) => {
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
+      // The requests for the remote's files, and the page's health beacons.
+      const asked = new Map<string, number>();
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(`/remotes/${remote}/`)) {
+          asked.set(request.url(), (asked.get(request.url()) ?? 0) + 1);
+        }
+      });
+      const beacons: Beacon[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/beacons') {
+          beacons.push(request.postDataJSON() as Beacon);
+        }
+      });
       const site = new Site(page);
       if (user) await apiSignIn(page, accounts.email(user));
       // The cart's page needs something in the cart (an empty one sends its page home).
       if (user === 'customer') await ensureCartHasAProduct(page);
+      const liveVersion = (JSON.parse(await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8')) as Pointer)
+        .remotes[remote]!.version;
       const fault$ = await breakRemote(page, remote, fault);
 
       // The page's timers on a clock the test can move; it runs on its own meanwhile.
       if (fault === 'hang') await page.clock.install();
       const started = Date.now();
       await page.goto(pagePath, { waitUntil: 'commit' });
+      // (A failure before it is awaited leaves no promise rejected unseen.)
+      const final404 = fault.startsWith('404') ? loadingBeforeFallback(page, remote).catch(() => Infinity) : null;
       const slot = site.slot(remote);
       const fallback = slot.getByText('Não foi possível carregar esta parte do site');
       if (fault === 'hang') {
@@ -123,8 +185,25 @@ for (const { remote, path: pagePath, user } of REMOTES) {
       }
       await expect(fallback).toBeVisible({ timeout: 10_000 });
       expect(Date.now() - started).toBeLessThan(10_000);
+      if (final404) {
+        // A version's file that is not there never will be: no retry, the fallback at once.
+        expect(await final404).toBeLessThan(FINAL_404_FALLBACK_MS);
+        for (const [url, times] of asked) expect(times, url).toBe(1);
+      }
       await expect(site.header()).toBeVisible();
       await expect(site.footer().getByText(/2022/)).toBeVisible();
+      // The failure reaches the health beacons at once, with the version that failed. While the
+      // remote's files hang, the page's six connections to the site (HTTP/1.1 here) may all be
+      // held by them, and the beacon waits for one (over HTTP/2 it would not): it is looked for
+      // once the retry has mounted the remote.
+      const failureReported = () =>
+        beacons.some(
+          (beacon) =>
+            beacon.apps[remote] === liveVersion &&
+            beacon.events.some((e) => e.app === remote && ['load-failure', 'crash'].includes(e.type)),
+        );
+      const beaconSent = () => expect.poll(failureReported, { message: JSON.stringify(beacons) }).toBe(true);
+      if (fault !== 'hang') await beaconSent();
 
       fault$.lift();
       const restore = fault === 'throws' ? await shipAnotherVersion(remote) : null;
@@ -133,6 +212,8 @@ for (const { remote, path: pagePath, user } of REMOTES) {
         await expect(slot).toHaveAttribute('data-remote-version', /.+/, { timeout: 15_000 });
         await expect(fallback).toHaveCount(0);
         await expect(page).toHaveURL(pagePath);
+        await afterRetry?.(slot);
+        if (fault === 'hang') await beaconSent();
         expect(uncaught).toEqual([]);
       } finally {
         await restore?.();

@@ -3,16 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '../styles/tokens.css';
 import '../styles/global.css';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   PAGE_DATA_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
   getSiteConfig,
+  isPointer,
   readJsonElement,
   takeInlinePointer,
   type DataSnapshot,
   type RouteDef,
 } from 'shared-contracts';
+import { startHealth } from '../health/start-health';
 import { takeOverrideRequest } from '../remotes/preview-state';
 import { createRemoteRegistry } from '../remotes/registry';
 import { takeServerSlot } from '../remotes/server-slot';
@@ -27,11 +29,16 @@ import { startSession } from './session';
 
 // The remotes of this page load: the pointer the server wrote into the page, and a preview asked
 // for in the address bar (taken out of it before the router reads the address).
+const inlinePointer = takeInlinePointer();
+// The page's health beacons, tagged with the versions this page uses: the shell's (the pointer the
+// page carries names it) and each remote's as its slot loads it.
+const health = startHealth(isPointer(inlinePointer) ? (inlinePointer.shell?.version ?? null) : null);
 const registry = createRemoteRegistry({
-  runtime: { registerRemotes, loadRemote, registerPlugins },
-  inlinePointer: takeInlinePointer(),
+  runtime: { registerRemotes, loadRemote, registerPlugins, getInstance },
+  inlinePointer,
   overrideRequest: takeOverrideRequest(window),
   siteConfig: getSiteConfig,
+  onVersion: (remote, version) => health.tag(remote, version),
 });
 
 const routes = buildRoutes();
@@ -62,6 +69,7 @@ if (container) {
       mobile={isMobileDevice()}
       serverSlots={takeServerSlot}
       payloads={drawn ? pagePayloads() : null}
+      health={health}
     />
   );
   if (drawn) {

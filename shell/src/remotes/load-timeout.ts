@@ -52,3 +52,31 @@ export function freshEntry(remote: string, entry: string): string {
   Reflect.deleteProperty(page, chunkLoadingGlobal(remote));
   return `${entry}${entry.includes('?') ? '&' : '?'}tentativa=${Date.now()}`;
 }
+
+/** A shared module as the federation runtime keeps it: who offers it, and whether it was loaded. */
+interface OfferedShare {
+  from?: string;
+  loaded?: boolean;
+  loading?: unknown;
+  lib?: unknown;
+}
+
+/** The runtime's shared modules: by scope, package and version. */
+export type ShareScopes = Record<string, Record<string, Record<string, OfferedShare>>>;
+
+/**
+ * For a retry: the shared modules the failed attempt's container offered to the page and that
+ * nobody has loaded (react-imask, say). Left there, the next remote to ask for one would be handed
+ * that container's copy, whose chunk it fetches through the chunks' array `freshEntry` forgot: the
+ * chunk arrives, the new container installs it, and the old one reports 'Loading chunk N failed'.
+ * Forgotten, the new container offers its own.
+ */
+export function forgetOfferedShares(scopes: ShareScopes | undefined, remote: string): void {
+  for (const packages of Object.values(scopes ?? {})) {
+    for (const versions of Object.values(packages)) {
+      for (const [version, shared] of Object.entries(versions)) {
+        if (shared.from === remote && !shared.loaded && !shared.loading && !shared.lib) delete versions[version];
+      }
+    }
+  }
+}

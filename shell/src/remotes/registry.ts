@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   defaultSiteConfig,
   isPointer,
@@ -10,7 +10,8 @@ import {
   type RemoteName,
   type SiteConfig,
 } from 'shared-contracts';
-import { DEFAULT_REMOTE_TIMEOUT_MS, RETRY, freshEntry } from './load-timeout';
+import { DEFAULT_REMOTE_TIMEOUT_MS, forgetOfferedShares, freshEntry } from './load-timeout';
+import type { LoadRetries } from './load-retries';
 import { createPreviewStore, type PreviewStore } from './preview-state';
 
 export interface RemoteApp {
@@ -25,6 +26,8 @@ export interface FederationRuntime {
   registerRemotes: typeof registerRemotes;
   loadRemote: typeof loadRemote;
   registerPlugins: typeof registerPlugins;
+  /** The page's federation instance, whose shared modules a retry cleans up. */
+  getInstance?: typeof getInstance;
 }
 
 export interface RemoteRegistryOptions {
@@ -35,6 +38,8 @@ export interface RemoteRegistryOptions {
   overrideRequest?: OverrideRequest | null;
   /** The site's run-time settings (the page's inline copy, else /site-config.json). */
   siteConfig: () => Promise<SiteConfig>;
+  /** Told, as each load of a remote starts, which version of it the page loads (live or previewed). */
+  onVersion?: (remote: RemoteName, version: string) => void;
 }
 
 /** The remotes of one page load: created once at start-up, handed to the outlets by context. */
@@ -70,12 +75,13 @@ export function createRemoteRegistry({
   inlinePointer,
   overrideRequest = null,
   siteConfig,
+  onVersion,
 }: RemoteRegistryOptions): RemoteRegistry {
   const previews = createPreviewStore(overrideRequest);
   let inline = inlinePointer;
   let registered: Promise<Pointer> | null = null;
   let decided: Promise<Override[]> | null = null;
-  let retries: Promise<void> | null = null;
+  let retries: Promise<LoadRetries | null> | null = null;
 
   async function readPointer(): Promise<Pointer> {
     // The first read of a page load: the pointer the site server wrote into the page with it.
@@ -131,37 +137,41 @@ export function createRemoteRegistry({
       toRuntime(body, remote).map((r) => ({ ...r, entry: freshEntry(remote, r.entry) })),
       { force: true },
     );
+    forgetOfferedShares(runtime.getInstance?.()?.shareScopeMap, remote);
     return body;
   }
 
   /**
-   * Adds the retry plugin to the federation runtime, once. Loaded on first use, in a chunk of its
-   * own, so the page's first scripts stay as they are.
+   * Adds the load retries to the federation runtime, once (a 404 of a version's file is not
+   * retried). Loaded on first use, in a chunk of its own, so the page's first scripts stay as they are.
    */
-  function registerRetries(): Promise<void> {
-    retries ??= import('@module-federation/retry-plugin')
-      .then(({ RetryPlugin }) => {
-        runtime.registerPlugins([
-          RetryPlugin({
-            fetch: { retryTimes: RETRY.times },
-            script: { retryTimes: RETRY.times, retryDelay: RETRY.delayMs },
-          }),
-        ]);
+  function registerRetries(): Promise<LoadRetries | null> {
+    retries ??= import(/* webpackChunkName: "load-retries" */ './load-retries')
+      .then(({ createLoadRetries }) => {
+        const created = createLoadRetries();
+        runtime.registerPlugins([created.plugin]);
+        return created;
       })
-      // Without the plugin, loads are simply not retried; the time limit still applies.
-      .catch(() => undefined);
+      // Without them, loads are simply not retried; the time limit still applies.
+      .catch(() => null);
     return retries;
   }
 
   async function load(remote: RemoteName, fresh = false): Promise<{ app: RemoteApp; version: string | null }> {
-    await registerRetries();
     const body = fresh ? await refresh(remote) : await pointer();
-    if (!body.remotes[remote]) throw new Error(`remote ${remote} is not in remotes.json`);
+    const live = body.remotes[remote];
+    if (!live) throw new Error(`remote ${remote} is not in remotes.json`);
+    // The version this load asks for (live, or previewed; a retry's re-read pointer may name
+    // another), for the slot's data attribute and the page's health beacons: told before anything
+    // else may keep the load waiting, so a load that times out is counted for its version too.
+    const version = live.version || null;
+    if (version) onVersion?.(remote, version);
+    const retries = await registerRetries();
+    // What the remote's files answered before this fresh load says nothing of its own requests.
+    if (fresh) retries?.fresh(remote);
     const module = await runtime.loadRemote<unknown>(`${remote}/app`);
     if (!isRemoteApp(module)) throw new Error(`remote ${remote} does not expose single-spa lifecycles`);
     const { bootstrap, mount, unmount, update } = module;
-    // The version in the page's pointer (live, or previewed), for the slot's data attribute.
-    const version = (await pointer()).remotes[remote]?.version ?? null;
     return { app: { bootstrap, mount, unmount, update }, version };
   }
 

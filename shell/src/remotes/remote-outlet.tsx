@@ -12,6 +12,7 @@ import { UNSAFE_NavigationContext, useLocation, type Location, type Navigator } 
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type Parcel as MountedParcel } from 'single-spa';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID, type RemoteName } from 'shared-contracts';
+import { usePageViews } from '../health/health-context';
 import type { RemoteApp } from './registry';
 import { useServerSlotSource, type ServerSlot } from './server-slot';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
@@ -104,6 +105,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     // element goes with the render).
     if (server?.element && server.html === null && !drawn) server.element.remove();
   }, [server, drawn]);
+  usePageViews(remote, location.pathname);
 
   return (
     <section

@@ -1,16 +1,32 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RemoteName } from 'shared-contracts';
+import { firstStackUrl, versionFolderOf } from '../health/beacons';
+import { useHealth } from '../health/health-context';
 import { withTimeout } from './load-timeout';
 import { useRemoteRegistry, type RemoteApp } from './registry';
 
-/** A remote's slot: loading, failed, or ready with the version loaded (live, or previewed). */
+/**
+ * A remote's slot: loading, ready with the version loaded (live, or previewed), or failed: its code
+ * could not be loaded ('load'), or it threw once loaded ('crash').
+ */
 export type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; app: RemoteApp; version: string | null; preview: boolean }
-  | { status: 'failed' };
+  | { status: 'failed'; reason: 'load' | 'crash' };
 
 function report(remote: RemoteName, error: unknown): void {
   console.error(`[remote ${remote}]`, error);
+}
+
+/**
+ * A piece of the remote's code that failed to load (webpack's ChunkLoadError), from any version of
+ * that remote: the chunk it names, else the first script of the error's stack.
+ */
+export function isChunkFailureOf(remote: RemoteName, reason: unknown): boolean {
+  const error = reason as { name?: unknown; request?: unknown } | null;
+  if (error?.name !== 'ChunkLoadError') return false;
+  const url = typeof error.request === 'string' ? error.request : firstStackUrl(error);
+  return url !== null && versionFolderOf(url)?.app === remote;
 }
 
 /**
@@ -52,7 +68,7 @@ export function useRemoteApp(remote: RemoteName) {
       })
       .catch((error: unknown) => {
         report(remote, error);
-        if (current) setState({ status: 'failed' });
+        if (current) setState({ status: 'failed', reason: 'load' });
       });
     return () => {
       current = false;
@@ -67,10 +83,31 @@ export function useRemoteApp(remote: RemoteName) {
   const fail = useCallback(
     (error: unknown): void => {
       report(remote, error);
-      setState({ status: 'failed' });
+      // One failure per attempt: the same crash may come through several of the parcel's paths.
+      setState((now) => (now.status === 'failed' ? now : { status: 'failed', reason: 'crash' }));
     },
     [remote],
   );
+
+  // A chunk the remote's own code asked for without waiting for it (a field's mask, say) and that
+  // failed to load: the remote is missing a piece, so its slot fails, instead of the rejection
+  // reaching the page uncaught.
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent): void => {
+      if (!isChunkFailureOf(remote, event.reason)) return;
+      event.preventDefault();
+      fail(event.reason);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, [remote, fail]);
+
+  // Each failed attempt is told to the page's health beacons once.
+  const health = useHealth();
+  useEffect(() => {
+    if (state.status !== 'failed') return;
+    health?.report({ type: state.reason === 'load' ? 'load-failure' : 'crash', app: remote });
+  }, [health, remote, state]);
 
   const app = state.status === 'ready' ? state.app : null;
   const contained = useMemo(() => (app ? contain(app, fail) : null), [app, fail]);

@@ -2,6 +2,7 @@ import {
   DEFAULT_REMOTE_TIMEOUT_MS,
   RemoteTimeoutError,
   chunkLoadingGlobal,
+  forgetOfferedShares,
   freshEntry,
   withTimeout,
 } from '../load-timeout';
@@ -60,5 +61,25 @@ describe('a retry of a remote that failed', () => {
     expect(page[chunkLoadingGlobal('catalog')]).toHaveLength(1);
     expect(page.catalog).toBeDefined();
     expect(document.querySelectorAll('script[src*="/remotes/catalog/"]')).toHaveLength(1);
+  });
+
+  it('forgets the shared modules the failed container offered and nobody loaded, so the new one offers its own', () => {
+    const scopes = {
+      default: {
+        'react-imask': { '7.6.1': { from: 'checkout' } },
+        react: { '19.3.1': { from: 'shell', loaded: true } },
+        'single-spa-react': { '6.0.2': { from: 'checkout', loaded: true } },
+        swiper: { '14.0.0': { from: 'catalog' } },
+      },
+    };
+    forgetOfferedShares(scopes, 'checkout');
+    expect(scopes.default).toEqual({
+      'react-imask': {},
+      react: { '19.3.1': { from: 'shell', loaded: true } },
+      // One already in use stays: its code is there, nothing is fetched for it.
+      'single-spa-react': { '6.0.2': { from: 'checkout', loaded: true } },
+      swiper: { '14.0.0': { from: 'catalog' } },
+    });
+    expect(() => forgetOfferedShares(undefined, 'checkout')).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { defaultSiteConfig, type OverrideRequest, type SiteConfig } from 'shared-contracts';
+import { defaultSiteConfig, type OverrideRequest, type RemoteName, type SiteConfig } from 'shared-contracts';
 import { createRemoteRegistry, type RemoteRegistry } from '../registry';
 
 /** The federation runtime as the registry sees it, each call recorded. */
@@ -20,13 +20,15 @@ export function testRegistry({
   inlinePointer,
   overrideRequest = null,
   config = {},
+  onVersion,
 }: {
   runtime?: FakeRuntime;
   inlinePointer?: unknown;
   overrideRequest?: OverrideRequest | null;
   config?: Partial<SiteConfig>;
+  onVersion?: (remote: RemoteName, version: string) => void;
 } = {}): { registry: RemoteRegistry; runtime: FakeRuntime; siteConfig: jest.Mock<Promise<SiteConfig>, []> } {
   const siteConfig = jest.fn(async (): Promise<SiteConfig> => ({ ...defaultSiteConfig, ...config }));
-  const registry = createRemoteRegistry({ runtime, inlinePointer, overrideRequest, siteConfig });
+  const registry = createRemoteRegistry({ runtime, inlinePointer, overrideRequest, siteConfig, onVersion });
   return { registry, runtime, siteConfig };
 }

@@ -64,6 +64,41 @@ describe('a remote drawn on the server and hydrated in the browser', () => {
     expect(fetchProduct).not.toHaveBeenCalled();
   });
 
+  it('draws an answer made of several payloads (fromPage), and without it when one is missing', async () => {
+    const MENU_KEY = '/api/categories';
+    function ListScreen(): ReactNode {
+      const list = useServerData<{ category: string; names: string[] }>(
+        ['/api/search', 'tvs'],
+        () => fetchProduct() as never,
+        {
+          fromPage: (read) => {
+            const menu = read(MENU_KEY) as Array<{ slug: string; id: number }> | undefined;
+            const found = menu?.find((entry) => entry.slug === 'tvs');
+            const results = found ? (read(`/api/search?category_id=${found.id}`) as string[] | undefined) : undefined;
+            return results ? { category: 'TVs', names: results } : undefined;
+          },
+        },
+      );
+      if (list.status !== 'success') return <p role="status">Carregando lista...</p>;
+      return <h1>{`${list.data.category}: ${list.data.names.join(', ')}`}</h1>;
+    }
+    const app = remoteServerApp(ListScreen);
+    const menu = [{ slug: 'tvs', id: 7 }];
+    const drawn = await app.renderToHtml({
+      url: '/categoria/tvs',
+      payloads: { [MENU_KEY]: menu, '/api/search?category_id=7': ['TV 50', 'TV 55'] },
+      identifierPrefix: 'c-',
+    });
+    expect(drawn).toContain('<h1>TVs: TV 50, TV 55</h1>');
+    const without = await app.renderToHtml({
+      url: '/categoria/tvs',
+      payloads: { [MENU_KEY]: menu },
+      identifierPrefix: 'c-',
+    });
+    expect(without).toContain('Carregando lista...');
+    expect(fetchProduct).not.toHaveBeenCalled();
+  });
+
   it('keeps no data between requests: each render draws its own payload', async () => {
     const app = remoteServerApp(Screens);
     const [first, second, none] = await Promise.all([
