@@ -14,9 +14,12 @@ export class Site {
     return this.page.getByRole('contentinfo');
   }
 
-  /** The content slot of a remote. */
+  /**
+   * The content slot of a remote: the shell's section (a screen drawn on the server sits in an
+   * element inside it that names the remote too).
+   */
   slot(remote: string) {
-    return this.page.locator(`[data-remote="${remote}"]`);
+    return this.page.locator(`section[data-remote="${remote}"]`);
   }
 
   async goto(path: string): Promise<void> {
