@@ -71,6 +71,11 @@ export interface PageParts {
   head: string;
   /** The stylesheets among the hinted files (what a screen drawn on the server needs applied). */
   stylesheets: string[];
+  /**
+   * The shell's own among them (what its frame needs applied): a frame drawn without the screen
+   * does not wait for the remote's files, which may be the ones that do not come.
+   */
+  frameStylesheets: string[];
   /** The page's public data these were drawn from (its subject and status too). */
   data: PageData;
 }
@@ -231,6 +236,7 @@ export class PageHints {
     const files = [SHELL_BOOTSTRAP_GROUP, ...frame]
       .flatMap((group) => PageHints.closure(shellMap, group, shellMap))
       .map((f) => `/${f}`);
+    const frameStylesheets = [...new Set(files)].filter((file) => file.endsWith('.css'));
 
     const owner = route?.remote;
     const effective = owner && isRemoteName(owner) ? await this.effective(owner, pointer, request) : undefined;
@@ -302,6 +308,6 @@ export class PageHints {
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data.payloads)}</script>`,
       );
     }
-    return { head: tags.join('\n    '), stylesheets, data };
+    return { head: tags.join('\n    '), stylesheets, frameStylesheets, data };
   }
 }

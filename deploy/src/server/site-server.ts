@@ -363,18 +363,18 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       ? await drawFrame({ folder: root, version: shellVersion }, page, data, slot, budgetMs - (Date.now() - started))
       : null;
     const screen = slot && !frame ? serverSlotMarkup(slot, isMobileUserAgent(page.userAgent ?? '')) : null;
-    const { head, stylesheets } = await hints.page(page, root, pointer, data);
+    const { head, stylesheets, frameStylesheets } = await hints.page(page, root, pointer, data);
     // The settings travel with the page too: no round trip before a remote may load.
     const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
-    // A drawn screen or frame is styled from the start: the stylesheets the route's remote and the
-    // shell will load; a screen alone is laid over the content area until the shell takes it in.
-    const styles =
-      slot || frame
-        ? [
-            ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-            ...(screen ? [`<style>${SERVER_SLOT_CSS}</style>`] : []),
-          ]
-        : [];
+    // A drawn screen is styled from the start: the stylesheets the route's remote and the shell
+    // will load; alone, it is laid over the content area until the shell takes it in. A frame drawn
+    // without the screen needs the shell's alone: the remote's, which block the page's scripts
+    // until they come, may be the very files that do not come.
+    const linked = slot ? stylesheets : frame ? frameStylesheets : [];
+    const styles = [
+      ...linked.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+      ...(screen ? [`<style>${SERVER_SLOT_CSS}</style>`] : []),
+    ];
     const ownHead = withPageHead(html, pageHead(data, originOf(request)));
     const drawn = frame ?? screen;
     if (drawn) {

@@ -201,6 +201,16 @@ describe('PageHints.head', () => {
     expect(JSON.parse(inline)).toMatchObject(live);
   });
 
+  it("tells the stylesheets a drawn screen needs, and the shell's own that its frame alone needs", async () => {
+    const { stylesheets, frameStylesheets } = await hints().page(
+      { url: '/login', cookieHeader: undefined },
+      shellRoot,
+      pointer({ account: '1.0.0-a1' }),
+    );
+    expect(stylesheets).toEqual(['/bootstrap.css', '/remotes/account/1.0.0-a1/login-1.0.0-a1.css']);
+    expect(frameStylesheets).toEqual(['/bootstrap.css']);
+  });
+
   it("on the home page: the banners' payload inline and the first banner's image preloaded for each width", async () => {
     const banners = [
       { name: 'A', url: '/', image: '/a-desktop.svg', mobile_image: '/a-mobile.svg', tablet_image: '/a-tablet.svg' },

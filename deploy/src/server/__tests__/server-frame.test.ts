@@ -79,6 +79,11 @@ async function catalogLive(catalogDelayMs = 0, screen: 'draws' | 'throws' | 'mis
       : `await (${WAIT})(${catalogDelayMs});
     return '<h1>' + request.url.split('?')[0] + ' desenhada pelo catálogo</h1>';`;
   if (screen !== 'missing') await fs.cp(await serverBuild(render), path.join(dir, 'server'), { recursive: true });
+  // The product screen's stylesheet, as the build's chunk map names it.
+  await fs.writeFile(
+    path.join(dir, 'chunk-map.json'),
+    JSON.stringify({ groups: { 'route-product': { files: ['product.0a1b2c3d.css'], consumes: [] } }, shared: {} }),
+  );
   const { version } = await publishApp('catalog', dir);
   await promote('catalog', version);
   return version;
@@ -130,6 +135,9 @@ function expectFrameLoading(html: string, shell: string, page = PRODUCT_PAGE): v
   expect(html).not.toContain('id="server-slot"');
   expect(html).not.toContain('desenhada pelo catálogo');
   expect(html).not.toContain('<style>#server-slot');
+  // The frame waits for none of the remote's files: its stylesheet is hinted, not applied.
+  expect(html).toMatch(/<link rel="preload" href="\/remotes\/catalog\/[^"]+\/product\.0a1b2c3d\.css" as="style">/);
+  expect(html).not.toContain('<link rel="stylesheet" href="/remotes/');
 }
 
 beforeEach(async () => {
@@ -166,6 +174,8 @@ describe("the shell's frame drawn on the server", () => {
     );
     expect(html).not.toContain('<style>#server-slot');
     expect(html).toContain('<script type="application/json" id="page-data">');
+    // The drawn screen is styled from the start.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/catalog\/[^"]+\/product\.0a1b2c3d\.css">/);
   });
 
   it("draws the frame for the address the shell's router will read: a preview asked for in it is taken out", async () => {
