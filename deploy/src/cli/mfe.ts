@@ -4,13 +4,14 @@
  *   publish <app> [--dist <dir>] [--build] [--build-id <id>]
  *   promote <app> <version> [--reason <text>] [--by <name>]
  *   rollback <app> [--to <version>] [--reason <text>] [--by <name>]
- *   canary <app> <version> --percent <n> | canary <app> --percent <m> | --promote | --abort
- *   status
+ *   canary <app> <version> --percent <n> [--auto-promote <minutes>]
+ *   canary <app> --percent <m> | --promote | --abort
+ *   status [--health [--window <minutes>] [--min-page-views <n>] [--margin <fraction>] …]
  *   history [<app>] [--limit <n>]
  *
  * With REGISTRY_DATABASE_URL the pointer and its history are kept in that PostgreSQL database.
  * Every command takes --json. Exit codes: 0 done, 1 refused (nothing changed), 2 wrong usage,
- * 3 another operation held the lock too long.
+ * 3 another operation held the lock too long, 4 the API's health figures could not be read.
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -20,12 +21,17 @@ import { isRegistryError, RegistryError, type RefusalCode } from '../registry/er
 import {
   abortCanary,
   assertCanaryApp,
+  parseAutoPromote,
   parsePercent,
   promoteCanary,
   setCanaryShare,
   startCanary,
   type CanaryResult,
 } from '../registry/canary.js';
+import { healthSettingsFromFlags, HEALTH_SETTINGS } from '../canary/health-settings.js';
+import { apiHealthRows, healthApiUrlFromEnv } from '../canary/health-source.js';
+import { readHealthReport } from '../canary/health-report.js';
+import { healthTable } from '../canary/health-table.js';
 import { isCanaryAction, type HistoryRecord } from '../registry/history.js';
 import {
   assertApp,
@@ -48,20 +54,30 @@ const USAGE = `Uso: npm run mfe -- <comando> [opções]
       Valida a versão e a põe no ar (troca atômica de /remotes.json).
   rollback <app> [--to <versão>] [--reason <texto>] [--by <nome>]
       Volta à versão que estava no ar antes da atual (ou à versão de --to).
-  canary <remote> <versão> --percent <n> [--reason <texto>] [--by <nome>]
+  canary <remote> <versão> --percent <n> [--auto-promote <minutos>] [--reason <texto>] [--by <nome>]
       Valida a versão (como o promote) e a entrega a n % dos navegadores (1 a 99);
       os outros continuam com a versão no ar. Um canary por remote de cada vez.
+      O vigia do servidor do site (com OPERATOR_TOKEN) o encerra sozinho se ele falhar
+      mais que a versão no ar; com --auto-promote, põe a versão dele no ar depois desses
+      minutos, se ele continuar saudável.
   canary <remote> --percent <m> | --promote | --abort [--reason <texto>] [--by <nome>]
       Muda a parcela do canary, põe a versão dele no ar (e o encerra) ou o encerra.
   status
       Versão no ar, canary e versões publicadas da shell e de cada remote.
+  status --health [--window <minutos>] [--min-page-views <n>] [--margin <fração>]
+                  [--vitals-ratio <x>] [--inp-margin <ms>] [--lcp-margin <ms>]
+      Para cada app, a parcela, as visualizações, a taxa de falhas e o p75 de LCP, INP e CLS
+      de cada versão nos últimos minutos (10 por padrão), e o que o vigia decidiria sobre
+      cada canary com esses limites. Lê a API (API_URL, padrão http://127.0.0.1:8081) com
+      OPERATOR_TOKEN.
   history [<app>] [--limit <n>]
       Trocas do ponteiro e dos canaries: quando, quem, app, de, para, parcela, motivo.
 
 Apps: shell, catalog, checkout, account, affiliates.
 Todas aceitam --json. Quem: --by, ou a variável MFE_BY, ou o usuário do sistema.
 Com REGISTRY_DATABASE_URL (postgres://…), o ponteiro e o histórico ficam nesse banco.
-Saída: 0 feito, 1 recusado (nada mudou), 2 uso incorreto, 3 registro ocupado.`;
+Saída: 0 feito, 1 recusado (nada mudou), 2 uso incorreto, 3 registro ocupado,
+4 a saúde dos apps não pôde ser lida da API.`;
 
 const EXIT: Record<RefusalCode, number> = {
   usage: 2,
@@ -72,6 +88,7 @@ const EXIT: Record<RefusalCode, number> = {
   conflict: 1,
   'no-previous': 1,
   'no-canary': 1,
+  unavailable: 4,
 };
 
 export interface CliOutcome {
@@ -98,6 +115,14 @@ function parse(argv: string[]) {
       percent: { type: 'string' },
       promote: { type: 'boolean', default: false },
       abort: { type: 'boolean', default: false },
+      'auto-promote': { type: 'string' },
+      health: { type: 'boolean', default: false },
+      window: { type: 'string' },
+      'min-page-views': { type: 'string' },
+      margin: { type: 'string' },
+      'vitals-ratio': { type: 'string' },
+      'inp-margin': { type: 'string' },
+      'lcp-margin': { type: 'string' },
     },
   });
 }
@@ -122,6 +147,11 @@ function describeCanary(result: CanaryResult): string {
     case 'canary-start':
       lines.push(
         `Canary: ${remote}@${version} para ${share.to} % dos navegadores; os outros continuam com ${live}.`,
+        ...(result.canary?.autoPromoteMinutes !== undefined
+          ? [
+              `Promoção automática: depois de ${result.canary.autoPromoteMinutes} min, se os números continuarem saudáveis.`,
+            ]
+          : []),
         `Mudar a parcela: npm run mfe -- canary ${remote} --percent <n> · pôr no ar: --promote · encerrar: --abort`,
       );
       break;
@@ -163,8 +193,12 @@ function describeStatus(apps: AppStatus[]): string {
     const contract = app.contractVersion ? ` (shared-contracts ${app.contractVersion})` : '';
     lines.push(`${app.app.padEnd(11)} no ar: ${app.live ?? '—'}${contract}`);
     if (app.canary) {
+      const auto =
+        app.canary.autoPromoteMinutes !== undefined
+          ? `; promoção automática depois de ${app.canary.autoPromoteMinutes} min`
+          : '';
       lines.push(
-        `${''.padEnd(11)} canary: ${app.canary.version} para ${app.canary.percent} % dos navegadores, desde ${app.canary.since}`,
+        `${''.padEnd(11)} canary: ${app.canary.version} para ${app.canary.percent} % dos navegadores, desde ${app.canary.since}${auto}`,
       );
     }
     if (app.previous) lines.push(`${''.padEnd(11)} rollback sem --to volta para: ${app.previous}`);
@@ -183,8 +217,10 @@ function describeHistory(records: HistoryRecord[]): string {
       const reason = r.reason ? ` — ${r.reason}` : '';
       if (isCanaryAction(r.action)) {
         const share = r.share ? ` (${r.share.from} % → ${r.share.to} %)` : '';
+        const auto =
+          r.autoPromoteMinutes !== undefined ? `, promoção automática depois de ${r.autoPromoteMinutes} min` : '';
         const figures = r.figures ? ` ${JSON.stringify(r.figures)}` : '';
-        return `${r.at}  ${r.by}  ${r.action} ${r.remote}: no ar ${r.from ?? '(nenhuma)'}, canary ${r.to}${share}${reason}${figures}`;
+        return `${r.at}  ${r.by}  ${r.action} ${r.remote}: no ar ${r.from ?? '(nenhuma)'}, canary ${r.to}${share}${auto}${reason}${figures}`;
       }
       return `${r.at}  ${r.by}  ${r.action} ${r.remote}: ${r.from ?? '(nenhuma)'} → ${r.to}${reason}`;
     })
@@ -230,20 +266,41 @@ async function execute(argv: string[]): Promise<{ human: string; data: unknown }
       const app = assertCanaryApp(assertApp(rest[0]));
       const version = rest[1];
       const modes = [values.percent !== undefined, values.promote, values.abort].filter(Boolean).length;
-      const usage = `Uso: npm run mfe -- canary ${app} <versão> --percent <n>, ou canary ${app} --percent <m> | --promote | --abort`;
-      if (rest.length > 2 || (version && (values.promote || values.abort)) || (!version && modes !== 1)) {
+      const usage = `Uso: npm run mfe -- canary ${app} <versão> --percent <n> [--auto-promote <minutos>], ou canary ${app} --percent <m> | --promote | --abort`;
+      const autoPromote = values['auto-promote'];
+      if (
+        rest.length > 2 ||
+        (version && (values.promote || values.abort)) ||
+        (!version && modes !== 1) ||
+        (!version && autoPromote !== undefined)
+      ) {
         throw new RegistryError('usage', usage);
       }
       let result: CanaryResult;
       if (version) {
         if (values.percent === undefined) throw new RegistryError('usage', `Diga a parcela: ${usage}`);
-        result = await startCanary(app, version, parsePercent(values.percent), change);
+        const percent = parsePercent(values.percent);
+        const autoPromoteMinutes = autoPromote === undefined ? undefined : parseAutoPromote(autoPromote);
+        result = await startCanary(app, version, percent, {
+          ...change,
+          ...(autoPromoteMinutes !== undefined ? { autoPromoteMinutes } : {}),
+        });
       } else if (values.promote) result = await promoteCanary(app, change);
       else if (values.abort) result = await abortCanary(app, change);
       else result = await setCanaryShare(app, parsePercent(values.percent), change);
       return { human: describeCanary(result), data: result };
     }
     case 'status': {
+      const thresholds = HEALTH_SETTINGS.map((s) => s.flag).filter((flag) => values[flag as keyof typeof values]);
+      if (values.health) {
+        const settings = healthSettingsFromFlags(values);
+        const rows = apiHealthRows({ apiUrl: healthApiUrlFromEnv(), token: process.env.OPERATOR_TOKEN });
+        const report = await readHealthReport({ rows, settings });
+        return { human: healthTable(report), data: report };
+      }
+      if (thresholds.length > 0) {
+        throw new RegistryError('usage', `--${thresholds[0]} vale só com status --health.`);
+      }
       const apps = await status();
       return { human: describeStatus(apps), data: { site: siteDir(), apps } };
     }

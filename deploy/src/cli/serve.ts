@@ -4,10 +4,13 @@
  * environment (README): SITE_DIR, API_URL, PORT (0 picks a free one), HOST, REGISTRY_DATABASE_URL
  * (the live pointer and the canaries from the registry's database), SITE_URL (the public origin of
  * the pages' addresses), API_SECURE_COOKIES (the bucket cookie is Secure as the API's cookies are)
- * and the apps' settings. With NODE_ENV=production it refuses to start while previews
- * are allowed, and sends HSTS.
+ * and the apps' settings. With OPERATOR_TOKEN (the API's), the operator page /operacao/remotes and
+ * the canary watcher (CANARY_WATCH=false turns it off; CANARY_CHECK_SECONDS, the thresholds). With
+ * NODE_ENV=production it refuses to start while previews are allowed, and sends HSTS.
  * Prints `listening on <url>` once it answers.
  */
+import { canaryWatchFromEnv, type CanaryWatchSettings } from '../canary/watcher.js';
+import { isRegistryError } from '../registry/errors.js';
 import { siteDir } from '../registry/paths.js';
 import { liveSourceFromEnv } from '../registry/store.js';
 import {
@@ -27,6 +30,14 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+let canaryWatch: CanaryWatchSettings;
+try {
+  canaryWatch = canaryWatchFromEnv(process.env);
+} catch (error) {
+  console.error(isRegistryError(error) ? error.message : error);
+  process.exit(1);
+}
+
 const server = await buildSiteServer({
   siteDir: siteDir(),
   apiUrl: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`,
@@ -35,6 +46,8 @@ const server = await buildSiteServer({
   secureCookies: siteSecureCookies(process.env),
   strictTransportSecurity: isProduction(process.env),
   siteUrl: parseSiteUrl(process.env.SITE_URL),
+  ...(process.env.OPERATOR_TOKEN ? { operatorToken: process.env.OPERATOR_TOKEN } : {}),
+  canaryWatch,
 });
 const url = await server.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });
 console.log(`listening on ${url}`);

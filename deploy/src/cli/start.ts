@@ -1,12 +1,16 @@
 /**
  * `npm start`: builds what is missing or out of date, starts the API on its embedded database and
  * the site server, and prints the address. Installs nothing. With NODE_ENV=production, the unsafe
- * settings of both servers are named, and the start refused, before anything else is built.
+ * settings of both servers are named, and the start refused, before anything else is built. Both
+ * servers get the same OPERATOR_TOKEN (outside production a random one when none is given), so the
+ * site server's canary watcher reads the API's health figures.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, buildApps } from '../build/build-apps.js';
+import { canaryWatchFromEnv } from '../canary/watcher.js';
+import { isRegistryError } from '../registry/errors.js';
 import { repoRoot, siteDir } from '../registry/paths.js';
 import { liveSourceFromEnv } from '../registry/store.js';
 import {
@@ -19,6 +23,7 @@ import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { parseSiteUrl } from '../server/site-origin.js';
 import { buildApi, checkApi, startApi } from './api-process.js';
+import { startOperatorToken, watcherNotice } from './operator-token.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -36,6 +41,8 @@ async function main(): Promise<void> {
   const production = isProduction(process.env);
   // A public origin that is no origin stops the start here, named.
   const siteUrl = parseSiteUrl(process.env.SITE_URL);
+  // So are the canary watcher's settings (CANARY_WATCH, CANARY_CHECK_SECONDS, the thresholds).
+  const canaryWatch = canaryWatchFromEnv(process.env);
   if (!existsSync(path.join(repoRoot, 'node_modules'))) {
     console.error('As dependências não estão instaladas: rode npm install primeiro.');
     process.exit(1);
@@ -43,6 +50,9 @@ async function main(): Promise<void> {
   await buildApi();
   if (production) await refuseUnsafeProduction();
   await buildApps(APPS);
+  const operator = startOperatorToken(process.env);
+  // The API reads it from its environment, which it inherits.
+  if (operator.token) process.env.OPERATOR_TOKEN = operator.token;
   const api: ChildProcess = await startApi(apiPort);
   const site = await buildSiteServer({
     siteDir: siteDir(),
@@ -53,11 +63,14 @@ async function main(): Promise<void> {
     secureCookies: siteSecureCookies(process.env),
     strictTransportSecurity: production,
     siteUrl,
+    ...(operator.token ? { operatorToken: operator.token } : {}),
+    canaryWatch,
   });
   await site.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(
     `\nMercado Brasil no ar em http://localhost:${port} (pronto em ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
+  console.log(watcherNotice(operator, canaryWatch));
   if (!production) console.log('Contas de demonstração: cliente@demo.com.br e afiliado@demo.com.br, senha demo1234.\n');
 
   const stop = (): void => {
@@ -73,6 +86,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused setting is said in one sentence; anything else with its stack.
+  console.error(isRegistryError(error) ? error.message : error);
   process.exit(1);
 });

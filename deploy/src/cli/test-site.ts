@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,11 @@ export interface TestSite {
   cspViolations: unknown[];
   /** Port of the API process behind the site. */
   apiPort: number;
+  /**
+   * The API's OPERATOR_TOKEN (random, unless `apiEnv` names one; empty when it is set empty): the
+   * main site server has it too, so its canary watcher runs and its operator page opens with it.
+   */
+  operatorToken: string;
   /**
    * The sites of their own asked for (`ownSites`), by name: each a copy of the built site with its
    * own site server, in front of the same API, so a suite that breaks or changes remotes there
@@ -58,8 +64,13 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
 
   const apiPort = await freePort();
   const dataDir = path.join(workDir, 'data');
+  const operatorToken =
+    options.apiEnv && 'OPERATOR_TOKEN' in options.apiEnv
+      ? (options.apiEnv.OPERATOR_TOKEN ?? '')
+      : randomBytes(32).toString('base64url');
   const apiEnv: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,
+    OPERATOR_TOKEN: operatorToken,
     // Every browser of the end-to-end suite signs in from the same address, many times a minute.
     API_LOGINS_PER_MINUTE: '100000',
     API_WRITES_PER_MINUTE: '100000',
@@ -71,11 +82,18 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   // The API has made and seeded its database by the time it answers.
   if (options.workerAccounts) await addWorkerAccountsToSqlite(path.join(dataDir, 'marketplace.sqlite'));
   const cspViolations: unknown[] = [];
-  const serveSite = (dir: string) =>
+  const serveSite = (dir: string, operator: boolean) =>
     buildSiteServer({
+      // The operator page and the canary watcher on the main site only: the registry is its folder's.
+      ...(operator && operatorToken ? { operatorToken } : {}),
       onCspViolation: (report) => cspViolations.push(report),
       siteDir: dir,
       apiUrl: `http://127.0.0.1:${apiPort}`,
+      // Two browsers, two more sites and the API share two cores: the production limits (300 ms for
+      // the API's public data and for drawing a page) would turn pages into their fallback at
+      // random. The fallback itself is tested on its own (deploy/src/server/__tests__).
+      publicApiTimeoutMs: 5_000,
+      serverRenderBudgetMs: 5_000,
       siteConfig: {
         googleClientId: null,
         fraudScriptHost: null,
@@ -84,14 +102,14 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
         ...options.siteConfig,
       },
     });
-  const server = await serveSite(copy);
+  const server = await serveSite(copy, true);
   const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
   const servers = [server];
   const ownSites: TestSite['ownSites'] = {};
   for (const name of options.ownSites ?? []) {
     const dir = path.join(workDir, `site-${name}`);
     await fs.cp(siteDir(), dir, { recursive: true });
-    const own = await serveSite(dir);
+    const own = await serveSite(dir, false);
     servers.push(own);
     ownSites[name] = { baseUrl: await own.listen({ port: 0, host: '127.0.0.1' }), siteDir: dir };
   }
@@ -102,6 +120,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     workDir,
     cspViolations,
     apiPort,
+    operatorToken,
     ownSites,
     async restartApi(signal = 'SIGKILL') {
       const exited = new Promise((resolve) => api.once('exit', resolve));

@@ -11,9 +11,11 @@ import type { CanaryAction, HistoryRecord } from './history.js';
 import { actorOf, liveVersionOf, type ChangeOptions } from './operations.js';
 import { APP_NAMES, type AppName, type RemoteName } from './paths.js';
 import {
+  MAX_AUTO_PROMOTE_MINUTES,
   MAX_CANARY_PERCENT,
   MIN_CANARY_PERCENT,
   entryOf,
+  isAutoPromoteMinutes,
   isCanaryPercent,
   refusal,
   validateRemote,
@@ -26,6 +28,16 @@ export interface CanaryOptions extends ChangeOptions {
   who?: string;
   /** What an automatic decision was based on (error rates, latencies, …): recorded as given. */
   figures?: Record<string, unknown>;
+  /**
+   * Change the canary only while it is this one (the one an automatic decision looked at): when it
+   * ended, or another one started meanwhile, the change is refused as `no-canary`, nothing changed.
+   */
+  ifCanary?: { version: string; since: string };
+}
+
+export interface CanaryStartOptions extends CanaryOptions {
+  /** Minutes after which the canary watcher promotes the canary if it stayed healthy (`--auto-promote`). */
+  autoPromoteMinutes?: number;
 }
 
 export interface CanaryResult {
@@ -62,11 +74,35 @@ export function parsePercent(value: unknown): number {
   );
 }
 
+/** Minutes before an automatic promote as given on the command line or by a caller: an integer from 1 to a week. */
+export function parseAutoPromote(value: unknown): number {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? parseInt(value, 10) : value;
+  if (isAutoPromoteMinutes(number)) return number;
+  throw new RegistryError(
+    'usage',
+    `--auto-promote precisa ser um número inteiro de minutos, de 1 a ${MAX_AUTO_PROMOTE_MINUTES} (recebido: ${String(value)}).`,
+  );
+}
+
 function noCanary(app: RemoteName): RegistryError {
   return new RegistryError(
     'no-canary',
     `${app} não tem canary em andamento; comece um com: npm run mfe -- canary ${app} <versão> --percent <n>`,
   );
+}
+
+/** The running canary a change applies to: refused when there is none, or not the one `ifCanary` names. */
+function runningCanary(app: RemoteName, current: Canary | null, options: CanaryOptions): Canary {
+  if (!current) throw noCanary(app);
+  const expected = options.ifCanary;
+  if (expected && (expected.version !== current.version || expected.since !== current.since)) {
+    throw new RegistryError(
+      'no-canary',
+      `O canary ${app}@${expected.version} (desde ${expected.since}) não está mais em andamento; ` +
+        `o que corre agora é ${app}@${current.version} (desde ${current.since}).`,
+    );
+  }
+  return current;
 }
 
 /** Validates a version as promote does; refuses with every reason, nothing changed. */
@@ -111,6 +147,9 @@ async function changeCanary(
       reason: options.reason?.trim() || null,
       share,
       ...(options.figures !== undefined ? { figures: options.figures } : {}),
+      ...(action === 'canary-start' && next?.autoPromoteMinutes !== undefined
+        ? { autoPromoteMinutes: next.autoPromoteMinutes }
+        : {}),
     };
     await appendHistory(record);
     return { remote: app, action, live, version, share, canary: next, warnings, record };
@@ -118,17 +157,19 @@ async function changeCanary(
 }
 
 /**
- * `canary <app> <version> --percent <n>`: sends a published, valid version (validated as promote
- * does) to n % of browsers. Refused when the version is the live one, when nothing of the app is
- * live, and while another canary of the app runs.
+ * `canary <app> <version> --percent <n> [--auto-promote <minutes>]`: sends a published, valid
+ * version (validated as promote does) to n % of browsers. Refused when the version is the live one,
+ * when nothing of the app is live, and while another canary of the app runs.
  */
 export async function startCanary(
   app: RemoteName,
   version: string,
   percent: number,
-  options: CanaryOptions = {},
+  options: CanaryStartOptions = {},
 ): Promise<CanaryResult> {
   const share = parsePercent(percent);
+  const autoPromoteMinutes =
+    options.autoPromoteMinutes === undefined ? undefined : parseAutoPromote(options.autoPromoteMinutes);
   return changeCanary(app, 'canary-start', options, async (live, current, pointer) => {
     if (current) {
       throw new RegistryError(
@@ -147,7 +188,13 @@ export async function startCanary(
     if (live === version) {
       throw new RegistryError('conflict', `${app}@${version} já é a versão no ar; um canary precisa de outra versão.`);
     }
-    const next: Canary = { version, entry: entryOf(app, version), percent: share, since: new Date().toISOString() };
+    const next: Canary = {
+      version,
+      entry: entryOf(app, version),
+      percent: share,
+      since: new Date().toISOString(),
+      ...(autoPromoteMinutes !== undefined ? { autoPromoteMinutes } : {}),
+    };
     return { version, next, promote: false, warnings };
   });
 }
@@ -162,8 +209,8 @@ export async function setCanaryShare(
   options: CanaryOptions = {},
 ): Promise<CanaryResult> {
   const share = parsePercent(percent);
-  return changeCanary(app, 'canary-share', options, async (_live, current, pointer) => {
-    if (!current) throw noCanary(app);
+  return changeCanary(app, 'canary-share', options, async (_live, found, pointer) => {
+    const current = runningCanary(app, found, options);
     const warnings = share > current.percent ? await assertValid(app, current.version, pointer) : [];
     return { version: current.version, next: { ...current, percent: share }, promote: false, warnings };
   });
@@ -174,8 +221,8 @@ export async function setCanaryShare(
  * ends the canary.
  */
 export function promoteCanary(app: RemoteName, options: CanaryOptions = {}): Promise<CanaryResult> {
-  return changeCanary(app, 'canary-promote', options, async (_live, current, pointer) => {
-    if (!current) throw noCanary(app);
+  return changeCanary(app, 'canary-promote', options, async (_live, found, pointer) => {
+    const current = runningCanary(app, found, options);
     const warnings = await assertValid(app, current.version, pointer);
     return { version: current.version, next: null, promote: true, warnings };
   });
@@ -183,8 +230,8 @@ export function promoteCanary(app: RemoteName, options: CanaryOptions = {}): Pro
 
 /** `canary <app> --abort`: ends the canary; every browser gets the live version again. Never validated. */
 export function abortCanary(app: RemoteName, options: CanaryOptions = {}): Promise<CanaryResult> {
-  return changeCanary(app, 'canary-abort', options, async (_live, current) => {
-    if (!current) throw noCanary(app);
+  return changeCanary(app, 'canary-abort', options, async (_live, found) => {
+    const current = runningCanary(app, found, options);
     return { version: current.version, next: null, promote: false, warnings: [] };
   });
 }
@@ -203,13 +250,15 @@ export interface ShareChange {
   by: string;
   reason: string | null;
   figures?: Record<string, unknown>;
+  /** A start only, when given: the minutes after which the watcher may promote the canary. */
+  autoPromoteMinutes?: number;
 }
 
 /** The canary state of one remote: its running canary, if any, and every share change of its canaries. */
 export interface CanaryState {
   app: RemoteName;
   live: string | null;
-  canary: { version: string; percent: number; since: string } | null;
+  canary: { version: string; percent: number; since: string; autoPromoteMinutes?: number } | null;
   /** Oldest first; for the share in force at a moment, see `shareAt`. */
   shares: ShareChange[];
 }
@@ -227,6 +276,7 @@ export function shareChanges(records: readonly HistoryRecord[]): ShareChange[] {
             by: record.by,
             reason: record.reason,
             ...(record.figures !== undefined ? { figures: record.figures } : {}),
+            ...(record.autoPromoteMinutes !== undefined ? { autoPromoteMinutes: record.autoPromoteMinutes } : {}),
           },
         ]
       : [],
@@ -250,6 +300,14 @@ export function shareAt(
   return found ? { version: found.version, percent: found.percent } : null;
 }
 
+/** A running canary as readers see it: without its entry. */
+const runningOf = ({ version, percent, since, autoPromoteMinutes }: Canary): NonNullable<CanaryState['canary']> => ({
+  version,
+  percent,
+  since,
+  ...(autoPromoteMinutes !== undefined ? { autoPromoteMinutes } : {}),
+});
+
 /** Every remote's canary state, read from the store at one moment, with the share changes of its history. */
 export async function canaryStates(store: RegistryStore = registryStore()): Promise<CanaryState[]> {
   const { pointer, canaries } = await store.readLive();
@@ -259,7 +317,7 @@ export async function canaryStates(store: RegistryStore = registryStore()): Prom
     return {
       app,
       live: liveVersionOf(pointer, app),
-      canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since } : null,
+      canary: canary ? runningOf(canary) : null,
       shares: shareChanges(records.filter((r) => r.remote === app)),
     };
   });

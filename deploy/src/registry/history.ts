@@ -40,6 +40,8 @@ export interface HistoryRecord {
   share?: { from: number; to: number };
   /** Canary changes only, when given: what an automatic decision was based on (free form). */
   figures?: Record<string, unknown>;
+  /** A canary's start only, when given: the minutes after which the watcher may promote it (`--auto-promote`). */
+  autoPromoteMinutes?: number;
 }
 
 export const historyFile = (): string => path.join(registryDir(), 'history.jsonl');

@@ -131,6 +131,8 @@ export interface CanaryStatus {
   version: string;
   percent: number;
   since: string;
+  /** Minutes after which the watcher may promote it (`--auto-promote`), when set. */
+  autoPromoteMinutes?: number;
 }
 
 export interface AppStatus {
@@ -158,7 +160,14 @@ export async function status(store: RegistryStore = registryStore()): Promise<Ap
       return {
         app,
         live,
-        canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since } : null,
+        canary: canary
+          ? {
+              version: canary.version,
+              percent: canary.percent,
+              since: canary.since,
+              ...(canary.autoPromoteMinutes !== undefined ? { autoPromoteMinutes: canary.autoPromoteMinutes } : {}),
+            }
+          : null,
         contractVersion: versions.find((v) => v.version === live)?.contractVersion ?? null,
         previous: stack.at(-1) ?? null,
         versions: versions.map((v) => ({ ...v, live: v.version === live, canary: v.version === canary?.version })),

@@ -68,6 +68,24 @@ const CANARY_MIGRATION = `
   $$;
 `;
 
+/**
+ * Automatic promotes, on top of the canaries: the minutes after which the canary watcher may promote
+ * a running canary, and in the history the value a canary's start was given. Added once, as above.
+ */
+const AUTO_PROMOTE_MIGRATION = `
+  DO $$
+  BEGIN
+    IF NOT EXISTS (
+      SELECT 1 FROM information_schema.columns
+       WHERE table_schema = 'registry' AND table_name = 'canary' AND column_name = 'auto_promote_minutes'
+    ) THEN
+      ALTER TABLE registry.canary ADD COLUMN auto_promote_minutes integer CHECK (auto_promote_minutes > 0);
+      ALTER TABLE registry.history ADD COLUMN auto_promote_minutes integer;
+    END IF;
+  END
+  $$;
+`;
+
 interface LiveRow {
   app: string;
   version: string;
@@ -82,6 +100,7 @@ interface CanaryRow {
   percent: number;
   /** As json_build_object writes a timestamptz. */
   since: string;
+  auto_promote_minutes: number | null;
 }
 
 interface HistoryRow {
@@ -95,6 +114,7 @@ interface HistoryRow {
   share_from: number | null;
   share_to: number | null;
   figures: Record<string, unknown> | null;
+  auto_promote_minutes: number | null;
 }
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -109,7 +129,8 @@ async function selectLive(db: Queryable): Promise<LiveState> {
        (SELECT coalesce(json_agg(json_build_object('app', app, 'version', version, 'entry', entry,
                  'contract_version', contract_version)), '[]'::json) FROM registry.live) AS live,
        (SELECT coalesce(json_agg(json_build_object('app', app, 'version', version, 'entry', entry,
-                 'percent', percent, 'since', since)), '[]'::json) FROM registry.canary) AS canaries`,
+                 'percent', percent, 'since', since, 'auto_promote_minutes', auto_promote_minutes)), '[]'::json)
+          FROM registry.canary) AS canaries`,
   );
   const pointer: Pointer = { remotes: {} };
   const canaries: Canaries = {};
@@ -124,6 +145,7 @@ async function selectLive(db: Queryable): Promise<LiveState> {
       entry: row.entry,
       percent: row.percent,
       since: new Date(row.since).toISOString(),
+      ...(row.auto_promote_minutes !== null ? { autoPromoteMinutes: row.auto_promote_minutes } : {}),
     };
   }
   return { pointer, canaries };
@@ -131,7 +153,7 @@ async function selectLive(db: Queryable): Promise<LiveState> {
 
 async function selectHistory(db: Queryable, app?: AppName): Promise<HistoryRecord[]> {
   const { rows } = await db.query<HistoryRow>(
-    `SELECT at, by, app, action, from_version, to_version, reason, share_from, share_to, figures
+    `SELECT at, by, app, action, from_version, to_version, reason, share_from, share_to, figures, auto_promote_minutes
        FROM registry.history ${app ? 'WHERE app = $1' : ''} ORDER BY id`,
     app ? [app] : [],
   );
@@ -145,6 +167,7 @@ async function selectHistory(db: Queryable, app?: AppName): Promise<HistoryRecor
     reason: row.reason,
     ...(row.share_to !== null ? { share: { from: row.share_from ?? 0, to: row.share_to } } : {}),
     ...(row.figures !== null ? { figures: row.figures } : {}),
+    ...(row.auto_promote_minutes !== null ? { autoPromoteMinutes: row.auto_promote_minutes } : {}),
   }));
 }
 
@@ -183,10 +206,11 @@ async function replaceCanaries(db: Queryable, canaries: Canaries): Promise<void>
   await db.query('DELETE FROM registry.canary WHERE NOT (app = ANY($1::text[]))', [running.map((c) => c.app)]);
   for (const canary of running) {
     await db.query(
-      `INSERT INTO registry.canary (app, version, entry, percent, since) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO registry.canary (app, version, entry, percent, since, auto_promote_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (app) DO UPDATE SET version = excluded.version, entry = excluded.entry,
-         percent = excluded.percent, since = excluded.since`,
-      [canary.app, canary.version, canary.entry, canary.percent, canary.since],
+         percent = excluded.percent, since = excluded.since, auto_promote_minutes = excluded.auto_promote_minutes`,
+      [canary.app, canary.version, canary.entry, canary.percent, canary.since, canary.autoPromoteMinutes ?? null],
     );
   }
 }
@@ -246,6 +270,7 @@ export function postgresRegistryStore(url: string): RegistryStore {
       async (client) => {
         await client.query(SCHEMA);
         await client.query(CANARY_MIGRATION);
+        await client.query(AUTO_PROMOTE_MIGRATION);
       },
       {},
       SCHEMA_LOCK_NAME,
@@ -272,8 +297,9 @@ export function postgresRegistryStore(url: string): RegistryStore {
           appendHistory: async (record) => {
             await client.query(
               `INSERT INTO registry.history
-                 (at, by, app, action, from_version, to_version, reason, share_from, share_to, figures)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                 (at, by, app, action, from_version, to_version, reason, share_from, share_to, figures,
+                  auto_promote_minutes)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
               [
                 record.at,
                 record.by,
@@ -285,6 +311,7 @@ export function postgresRegistryStore(url: string): RegistryStore {
                 record.share?.from ?? null,
                 record.share?.to ?? null,
                 record.figures === undefined ? null : JSON.stringify(record.figures),
+                record.autoPromoteMinutes ?? null,
               ],
             );
           },

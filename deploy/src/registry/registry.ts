@@ -91,6 +91,11 @@ export interface Canary {
   percent: number;
   /** When the canary started (ISO 8601, UTC). */
   since: string;
+  /**
+   * Minutes after `since` at which the canary watcher makes it the live version, if its figures
+   * stayed healthy (`--auto-promote`). Absent: only an operator promotes it.
+   */
+  autoPromoteMinutes?: number;
 }
 
 /** The running canaries, at most one per remote. */
@@ -108,6 +113,18 @@ export const MAX_CANARY_PERCENT = 99;
 export const isCanaryPercent = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= MIN_CANARY_PERCENT && (value as number) <= MAX_CANARY_PERCENT;
 
+/** The longest wait before an automatic promote: a week, as long as the API keeps the health figures. */
+export const MAX_AUTO_PROMOTE_MINUTES = 7 * 24 * 60;
+
+export const isAutoPromoteMinutes = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_AUTO_PROMOTE_MINUTES;
+
+/** A canary's fields in their fixed order; `autoPromoteMinutes` only when set (older files have none). */
+function canaryFields(canary: Canary): Canary {
+  const { version, entry, percent, since, autoPromoteMinutes } = canary;
+  return { version, entry, percent, since, ...(autoPromoteMinutes !== undefined ? { autoPromoteMinutes } : {}) };
+}
+
 function isCanary(value: unknown): value is Canary {
   const c = value as Canary | null;
   return (
@@ -119,7 +136,8 @@ function isCanary(value: unknown): value is Canary {
     c.entry.startsWith('/remotes/') &&
     isCanaryPercent(c.percent) &&
     typeof c.since === 'string' &&
-    !Number.isNaN(Date.parse(c.since))
+    !Number.isNaN(Date.parse(c.since)) &&
+    (c.autoPromoteMinutes === undefined || isAutoPromoteMinutes(c.autoPromoteMinutes))
   );
 }
 
@@ -136,7 +154,7 @@ function parseCanaries(value: unknown, strict: boolean): Canaries {
   }
   for (const [name, canary] of Object.entries(value as Record<string, unknown>)) {
     if (isRemoteName(name) && isCanary(canary)) {
-      canaries[name] = { version: canary.version, entry: canary.entry, percent: canary.percent, since: canary.since };
+      canaries[name] = canaryFields(canary);
     } else if (strict) throw new Error(`canary of '${name}' is malformed`);
   }
   return canaries;
@@ -218,8 +236,7 @@ export function serializeLive({ pointer, canaries }: LiveState): string {
   const running: Canaries = {};
   for (const name of REMOTE_NAMES) {
     const canary = canaries[name];
-    if (canary)
-      running[name] = { version: canary.version, entry: canary.entry, percent: canary.percent, since: canary.since };
+    if (canary) running[name] = canaryFields(canary);
   }
   if (!Object.keys(running).length) return serializePointer(pointer);
   return `${JSON.stringify({ ...orderedPointer(pointer), canaries: running }, null, 2)}\n`;

@@ -19,6 +19,7 @@ import {
 } from 'shared-contracts/paths';
 import { ROUTES } from 'shared-contracts/routes';
 import type { SitemapEntry, SitemapProductEntry, SitemapSummary } from 'shared-contracts/schema';
+import { OPERATOR_AREA } from './operator-page.js';
 import type { PublicFetch } from './public-api.js';
 import { absolute } from './structured-data.js';
 
@@ -29,7 +30,7 @@ const XML_TYPE = 'application/xml; charset=utf-8';
 /**
  * The paths robots are kept out of: every route a signed-in user (or only a customer, or only an
  * affiliate) may open, by its first segment — a folder of them ('/cliente/') or the one page
- * ('/carrinho') — and the API.
+ * ('/carrinho') —, the API and the operators' pages.
  */
 export function disallowedPaths(): string[] {
   const guarded = ROUTES.filter(
@@ -48,7 +49,7 @@ export function disallowedPaths(): string[] {
     const shadowed = open.find((route) => route.path === path.replace(/\/$/, '') || route.path.startsWith(path));
     if (shadowed) throw new Error(`robots.txt would hide the public route ${shadowed.path}`);
   }
-  return [...[...paths].sort(), '/api/'];
+  return [...[...paths].sort(), '/api/', OPERATOR_AREA];
 }
 
 export function robotsTxt(origin: string): string {

@@ -18,6 +18,7 @@ import { escapeAttr } from './html.js';
 import { registerApiProxy } from './api-proxy.js';
 import { bucketCookie, bucketOf, browserBucket, versionsForBrowser } from './canary-split.js';
 import { registerCrawlerFiles } from './crawler-files.js';
+import { registerOperatorTools, type SiteCanaryWatch } from './operator-tools.js';
 import { assemblePage } from './page-assembly.js';
 import { registerSecurityHeaders, styleAttributeSources, withStyleSources } from './security.js';
 import { PageHints } from './page-hints.js';
@@ -72,6 +73,14 @@ export interface SiteOptions {
    * take in all (default 300 ms); past it, the browser draws what was not drawn.
    */
   serverRenderBudgetMs?: number;
+  /**
+   * OPERATOR_TOKEN, the one the API has: with it, the server opens the operator page
+   * (`/operacao/remotes`) and runs the canary watcher, both reading the API's health figures with it.
+   * Unset or empty: neither (the page's address is the site's ordinary 404).
+   */
+  operatorToken?: string;
+  /** The canary watcher: on by default while operatorToken is set (`enabled: false` turns it off here). */
+  canaryWatch?: SiteCanaryWatch;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -323,6 +332,19 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     originOf,
     ...(options.sitemapPageSize ? { pageSize: options.sitemapPageSize } : {}),
   });
+
+  if (options.operatorToken) {
+    await registerOperatorTools(app, {
+      siteDir,
+      apiUrl: options.apiUrl,
+      operatorToken: options.operatorToken,
+      canaryWatch: options.canaryWatch ?? {},
+      // The server's own log when it has one; else the console, where npm start prints.
+      log: options.logger
+        ? { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) }
+        : { info: (message) => console.log(message), warn: (message) => console.warn(message) },
+    });
+  }
 
   /**
    * The shell's page with the page's own title, description, canonical, social and structured

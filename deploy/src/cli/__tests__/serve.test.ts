@@ -78,4 +78,21 @@ describe('the site server with NODE_ENV=production', () => {
       await started.stop();
     }
   }, 30_000);
+
+  it('with OPERATOR_TOKEN opens the operator page; a CANARY_CHECK_SECONDS that is no number stops the start', async () => {
+    const token = 'op_serve_0123456789abcdefghijklmnopqrstu';
+    const started = await serve({ NODE_ENV: 'development', SITE_DIR: siteDir, OPERATOR_TOKEN: token });
+    try {
+      if (started.url === undefined) throw new Error(`the site server ended (${started.code}): ${started.output}`);
+      expect((await fetch(`${started.url}/operacao/remotes`)).status).toBe(401);
+      const page = await fetch(`${started.url}/operacao/remotes`, { headers: { authorization: `Bearer ${token}` } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await started.stop();
+    }
+    const refused = await serve({ SITE_DIR: siteDir, OPERATOR_TOKEN: token, CANARY_CHECK_SECONDS: 'dez' });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('CANARY_CHECK_SECONDS precisa ser um número de segundos maior que 0');
+  }, 30_000);
 });

@@ -264,6 +264,52 @@ describe('a running canary', () => {
     expect(records.at(-1)).toMatchObject({ action: 'canary-promote', by: 'auto', figures: { errorRate: 0.001 } });
   });
 
+  it('keeps the minutes before an automatic promote with the canary, through share changes, and in the history', async () => {
+    const { b } = await liveSite();
+    const started = await startCanary('checkout', b, 20, { autoPromoteMinutes: 30 });
+    expect(started.canary).toMatchObject({ version: b, percent: 20, autoPromoteMinutes: 30 });
+    expect(started.record).toMatchObject({ action: 'canary-start', autoPromoteMinutes: 30 });
+    expect(JSON.parse(await fs.readFile(pointerFile(), 'utf8')).canaries.checkout).toMatchObject({
+      autoPromoteMinutes: 30,
+    });
+    await setCanaryShare('checkout', 40);
+    expect((await readLive()).canaries.checkout).toMatchObject({ percent: 40, autoPromoteMinutes: 30 });
+    expect((await readHistory('checkout')).at(-1)).not.toHaveProperty('autoPromoteMinutes');
+    const state = (await canaryStates()).find((s) => s.app === 'checkout');
+    expect(state?.canary).toEqual({ version: b, percent: 40, since: started.canary?.since, autoPromoteMinutes: 30 });
+    expect(state?.shares[0]).toMatchObject({ action: 'canary-start', autoPromoteMinutes: 30 });
+  });
+
+  it('refuses minutes before an automatic promote that are not a whole number from 1 to a week', async () => {
+    const { b } = await liveSite();
+    const before = await snapshot();
+    for (const minutes of [0, -5, 1.5, 10_081]) {
+      expect((await refusalOf(startCanary('checkout', b, 20, { autoPromoteMinutes: minutes }))).code).toBe('usage');
+    }
+    await expectUnchanged(before);
+  });
+
+  it('changes only the canary an automatic decision looked at (ifCanary), else refuses as no-canary', async () => {
+    const { b, c } = await liveSite();
+    const first = await startCanary('checkout', b, 20);
+    const seen = { version: b, since: first.canary?.since ?? '' };
+    await abortCanary('checkout', { who: 'auto', ifCanary: seen });
+    // Another canary started meanwhile: a second decision about the first one leaves it alone.
+    await startCanary('checkout', c, 10);
+    const before = await snapshot();
+    for (const change of [
+      abortCanary('checkout', { who: 'auto', ifCanary: seen }),
+      promoteCanary('checkout', { who: 'auto', ifCanary: seen }),
+      setCanaryShare('checkout', 5, { ifCanary: seen }),
+    ]) {
+      const error = await refusalOf(change);
+      expect(error.code).toBe('no-canary');
+      expect(error.message).toMatch(/não está mais em andamento/);
+    }
+    await expectUnchanged(before);
+    expect((await readLive()).canaries.checkout?.version).toBe(c);
+  });
+
   it('waits for the registry lock like a promote, and gives up after the timeout (busy, exit 3)', async () => {
     const { b } = await liveSite();
     let release = (): void => {};
@@ -341,6 +387,23 @@ describe('the command line', () => {
     );
   });
 
+  it('starts a canary with --auto-promote and shows it in status and history', async () => {
+    const { a, b } = await liveSite();
+    const started = await runCli(['canary', 'checkout', b, '--percent', '20', '--auto-promote', '45']);
+    expect(started.code).toBe(0);
+    expect(started.stdout).toContain('Promoção automática: depois de 45 min, se os números continuarem saudáveis.');
+    expect((await runCli(['status'])).stdout).toMatch(
+      new RegExp(`canary: ${b} para 20 % dos navegadores, desde \\S+; promoção automática depois de 45 min`),
+    );
+    expect((await runCli(['history', 'checkout'])).stdout).toContain(
+      `canary-start checkout: no ar ${a}, canary ${b} (0 % → 20 %), promoção automática depois de 45 min`,
+    );
+    const status = JSON.parse((await runCli(['status', '--json'])).stdout) as {
+      apps: Array<{ app: string; canary: unknown }>;
+    };
+    expect(status.apps.find((app) => app.app === 'checkout')?.canary).toMatchObject({ autoPromoteMinutes: 45 });
+  });
+
   it.each([
     [['canary', 'checkout']],
     [['canary', 'checkout', '--promote', '--abort']],
@@ -348,6 +411,8 @@ describe('the command line', () => {
     [['canary', 'checkout', '1.0.0-x']],
     [['canary', 'checkout', '1.0.0-x', '--promote']],
     [['canary', 'vitrine', '1.0.0-x', '--percent', '20']],
+    [['canary', 'checkout', '--percent', '20', '--auto-promote', '30']],
+    [['canary', 'checkout', '1.0.0-x', '--percent', '20', '--auto-promote', 'meia-hora']],
   ])('refuses the wrong command line %p (exit 2)', async (argv) => {
     await liveSite();
     const before = await snapshot();

@@ -369,6 +369,40 @@ describe('canaries in PostgreSQL', () => {
     expect((await other.readLive()).canaries.checkout?.version).toBe(b);
   });
 
+  it('keeps the minutes before an automatic promote with the canary and its start record, also in a database made before them', async () => {
+    await liveShell();
+    const [a = '', b = '', c = ''] = await publishVersions('checkout', ['A', 'B', 'C'], builds);
+    await promote('checkout', a, { store });
+    await startCanary('checkout', b, 20, { store });
+    // The database as it was before automatic promotes: the canary tables without their column.
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      await client.query('ALTER TABLE registry.canary DROP COLUMN auto_promote_minutes');
+      await client.query('ALTER TABLE registry.history DROP COLUMN auto_promote_minutes');
+    } finally {
+      await client.end();
+    }
+    const upgraded = open(dbUrl);
+    expect((await upgraded.readLive()).canaries.checkout).toEqual({
+      version: b,
+      entry: `/remotes/checkout/${b}/mf-manifest.json`,
+      percent: 20,
+      since: expect.any(String),
+    });
+    await abortCanary('checkout', { store: upgraded });
+    await startCanary('checkout', c, 10, { store: upgraded, autoPromoteMinutes: 45 });
+    await setCanaryShare('checkout', 30, { store: upgraded });
+    expect((await upgraded.readLive()).canaries.checkout).toMatchObject({ percent: 30, autoPromoteMinutes: 45 });
+    expect((await status(upgraded)).find((s) => s.app === 'checkout')?.canary).toMatchObject({
+      autoPromoteMinutes: 45,
+    });
+    const records = await history('checkout', upgraded);
+    expect(records.at(-2)).toMatchObject({ action: 'canary-start', to: c, autoPromoteMinutes: 45 });
+    expect(records.at(-1)).not.toHaveProperty('autoPromoteMinutes');
+    expect(records.at(-4)).not.toHaveProperty('autoPromoteMinutes');
+  });
+
   it('gives up on a canary change after the lock timeout, saying the registry is busy', async () => {
     await liveShell();
     const [a = '', b = ''] = await publishVersions('checkout', ['A', 'B'], builds);

@@ -59,6 +59,7 @@ describe('/robots.txt', () => {
         'Disallow: /cliente/',
         'Disallow: /compra-realizada/',
         'Disallow: /api/',
+        'Disallow: /operacao/',
         '',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
         '',
