@@ -16,6 +16,7 @@ import { ROUTES, type RemoteName, type RouteName } from 'shared-contracts/routes
 import { readLiveLenient, serializePointer, type LiveState } from '../registry/registry.js';
 import { escapeAttr } from './html.js';
 import { registerApiProxy } from './api-proxy.js';
+import { InlineStyles } from './inline-styles.js';
 import { bucketCookie, bucketOf, browserBucket, versionsForBrowser } from './canary-split.js';
 import { registerCrawlerFiles } from './crawler-files.js';
 import { registerOperatorTools, type SiteCanaryWatch } from './operator-tools.js';
@@ -244,6 +245,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       app.log.warn({ folder, reason, err: error }, 'tela desenhada no navegador'),
   });
   const budgetMs = options.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
+  const inlineStyles = new InlineStyles(siteDir);
 
   /**
    * The server builds of the live versions of remotes with server-drawn routes, and of the live
@@ -393,17 +395,29 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     // without the screen needs the shell's alone: the remote's, which block the page's scripts
     // until they come, may be the very files that do not come.
     const linked = slot ? stylesheets : frame ? frameStylesheets : [];
+    // The drawn screen's own stylesheets go inline (see inline-styles.ts), the shell's are linked.
+    const inline = await Promise.all(linked.map((href) => (slot ? inlineStyles.read(href) : null)));
     const styles = [
-      ...linked.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+      ...linked.map((href, i) => {
+        const style = inline[i];
+        return style
+          ? `<style data-href="${escapeAttr(href)}">${style.css}</style>`
+          : `<link rel="stylesheet" href="${escapeAttr(href)}">`;
+      }),
       ...(screen ? [`<style>${SERVER_SLOT_CSS}</style>`] : []),
     ];
     const ownHead = withPageHead(html, pageHead(data, originOf(request)));
     const drawn = frame ?? screen;
     if (drawn) {
-      // The drawn HTML's own style attributes, allowed one by one (see styleAttributeSources).
+      // The drawn HTML's own style attributes, allowed one by one (see styleAttributeSources), and
+      // the stylesheets put inline, each by its hash.
       const policy = reply.getHeader('content-security-policy');
+      const inlineSources = inline.flatMap((style) => (style ? [style.source] : []));
       if (typeof policy === 'string')
-        reply.header('content-security-policy', withStyleSources(policy, styleAttributeSources(drawn)));
+        reply.header(
+          'content-security-policy',
+          withStyleSources(policy, [...styleAttributeSources(drawn), ...inlineSources]),
+        );
     }
     return reply
       .code(data.status)
