@@ -200,7 +200,13 @@ for (const { remote, path: pagePath, user, afterRetry } of REMOTES) {
       if (final404) {
         // A version's file that is not there never will be: no retry, the fallback at once.
         expect(await final404).toBeLessThan(FINAL_404_FALLBACK_MS);
-        for (const [url, times] of asked) expect(times, url).toBe(1);
+        // Once each: a file the page hints may be asked twice when the browser does not hand the
+        // hint's answer (a 404) to the runtime's own request — a loaded machine's late start lets
+        // the hint's answer go — but a retry would ask a third time.
+        const hinted = await page
+          .locator('link[rel="preload"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        for (const [url, times] of asked) expect(times, url).toBeLessThanOrEqual(hinted.includes(url) ? 2 : 1);
       }
       await expect(site.header()).toBeVisible();
       await expect(site.footer().getByText(/2022/)).toBeVisible();
