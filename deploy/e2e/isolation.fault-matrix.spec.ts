@@ -113,8 +113,10 @@ async function shipAnotherVersion(remote: string): Promise<() => Promise<void>> 
 
 /**
  * On the page's own clock: how long the remote's slot was loading before it showed the fallback
- * (the page's own start, which the hints' early answers do not wait for, left out). Starts watching
- * at once: call it right after the navigation commits.
+ * (the page's own start, which the hints' early answers do not wait for, left out). The slot loads
+ * from the moment it shows its loading state, or, when the server drew it (its screen, or its
+ * loading state inside the frame), from the end of the page's parsing, when the shell's entry has
+ * run. Starts watching at once: call it right after the navigation commits.
  */
 function loadingBeforeFallback(page: Page, remote: string): Promise<number> {
   return page.evaluate(async (name) => {
@@ -124,11 +126,21 @@ function loadingBeforeFallback(page: Page, remote: string): Promise<number> {
           document.querySelector(selector) ? resolve(performance.now()) : requestAnimationFrame(look);
         look();
       });
-    const [loading, shown] = await Promise.all([
-      when(`[data-remote="${name}"][aria-busy="true"]`),
-      when(`[data-remote="${name}"] [role="alert"]`),
+    const parsed = new Promise<number>((resolve) => {
+      const ended = () => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        resolve(navigation?.domContentLoadedEventEnd || performance.now());
+      };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => setTimeout(ended));
+      else ended();
+    });
+    const slot = `section[data-remote="${name}"]`;
+    const [loading, start, shown] = await Promise.all([
+      when(`${slot}[aria-busy="true"], ${slot}[data-server-rendered]`),
+      parsed,
+      when(`${slot} [role="alert"]`),
     ]);
-    return shown - loading;
+    return shown - Math.max(loading, start);
   }, remote);
 }
 
@@ -188,7 +200,13 @@ for (const { remote, path: pagePath, user, afterRetry } of REMOTES) {
       if (final404) {
         // A version's file that is not there never will be: no retry, the fallback at once.
         expect(await final404).toBeLessThan(FINAL_404_FALLBACK_MS);
-        for (const [url, times] of asked) expect(times, url).toBe(1);
+        // Once each: a file the page hints may be asked twice when the browser does not hand the
+        // hint's answer (a 404) to the runtime's own request — a loaded machine's late start lets
+        // the hint's answer go — but a retry would ask a third time.
+        const hinted = await page
+          .locator('link[rel="preload"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        for (const [url, times] of asked) expect(times, url).toBeLessThanOrEqual(hinted.includes(url) ? 2 : 1);
       }
       await expect(site.header()).toBeVisible();
       await expect(site.footer().getByText(/2022/)).toBeVisible();

@@ -29,9 +29,9 @@ const SAME_PICTURE = { fullPage: true, animations: 'disabled', threshold: 0.02, 
 test.use({ reducedMotion: 'reduce' });
 
 /**
- * Waits until the screen is complete: the server-drawn first view handed over, nothing loading,
- * every section that renders near the viewport rendered (the page is scrolled through once),
- * every image loaded and decoded, and the fonts ready. Ends at the top of the page.
+ * Waits until the screen is complete: nothing loading, every section that renders near the
+ * viewport rendered (the page is scrolled through once), every image loaded and decoded, and the
+ * fonts ready. Ends at the top of the page.
  */
 async function settle(page: Page, complete: () => Promise<void>): Promise<void> {
   const site = new Site(page);

@@ -2,8 +2,6 @@
  * The webpack setup every app of the marketplace shares: TypeScript through swc, CSS Modules whose
  * class names carry the app's prefix, and the Module Federation singletons.
  */
-const { createHash } = require('node:crypto');
-const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -262,27 +260,6 @@ function remoteConfig({ dir, name, prefix = name, exposes = {}, port, serverApp 
 }
 
 /**
- * The shell's starter (`src/start.js`, a plain script) emitted as it is under a name that carries
- * its content hash; the page names it, and it starts the entry after the first paint.
- */
-function starterFile(dir) {
-  const source = fs.readFileSync(path.join(dir, 'src/start.js'));
-  const name = `start.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-  const plugin = {
-    apply(compiler) {
-      const { Compilation, sources } = compiler.webpack;
-      compiler.hooks.thisCompilation.tap('StarterFile', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'StarterFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => compilation.emitAsset(name, new sources.RawSource(source)),
-        );
-      });
-    },
-  };
-  return { name, plugin };
-}
-
-/**
  * The shell: the one page, the host of every remote (no remote URL is known at build time). In
  * production also its server build (dist/server), whose './app' (`serverApp`) draws the page's
  * frame around the screen the site server drew; its files are addressed from the site's root, as
@@ -291,7 +268,6 @@ function starterFile(dir) {
 function shellConfig({ dir, port, serverApp }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const starter = starterFile(dir);
     const client = {
       ...base({ dir, prefix: 'shell', production }),
       entry: { main: './src/index.ts' },
@@ -321,19 +297,12 @@ function shellConfig({ dir, port, serverApp }) {
             require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js'),
           ],
         }),
-        starter.plugin,
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
           favicon: path.join(dir, 'src/assets/favicon.svg'),
-          // The template names the starter (deferred) and preloads the entry, which the starter
-          // runs after the first paint: both are discovered first, before the hints the server adds.
+          // The template names the entry itself (deferred, in the head): it is discovered first,
+          // before the hints the server adds.
           inject: false,
-          templateParameters: (compilation, assets, tags, options) => ({
-            compilation,
-            webpackConfig: compilation.options,
-            htmlWebpackPlugin: { tags, files: assets, options },
-            starter: `/${starter.name}`,
-          }),
         }),
       ],
       devServer: {

@@ -1,8 +1,10 @@
 /**
  * The shell's server build's './app' (dist/server): the page's frame (skip link, header, content
  * slot, footer) as a guest sees it, for one address and one user-agent, with the screen the site
- * server drew for the content slot kept inside it as it came. The browser hydrates the same tree
- * (app/bootstrap.tsx). Nothing of the browser's is read: no session, no cart, no kept preview.
+ * server drew for the content slot kept inside it as it came, or, without one, the slot loading
+ * (RemoteLoading), as the browser's first render has it before the remote arrives. The browser
+ * hydrates the same tree (app/bootstrap.tsx). Nothing of the browser's is read: no session, no
+ * cart, no kept preview.
  */
 import { createMemoryRouter } from 'react-router-dom';
 import { isMobileUserAgent, type RemoteName } from 'shared-contracts';
@@ -21,7 +23,7 @@ export interface ShellRenderRequest {
   payloads: Readonly<Record<string, unknown>>;
   /** The request's user-agent: a phone's header or a computer's. */
   userAgent?: string;
-  /** The screen the site server drew for the route's remote, placed in its slot. */
+  /** The screen the site server drew for the route's remote, placed in its slot (absent: the slot loads). */
   slot?: { remote: RemoteName; version: string; html: string };
   /** Ignored: the shell's root always uses SHELL_IDENTIFIER_PREFIX. */
   identifierPrefix?: string;

@@ -53,17 +53,9 @@ export type ContentRule =
   /** The page's `<h1>` in the viewport. */
   | { kind: 'heading' };
 
-/**
- * Layers that hide what is under them while they are there: the first view the site server lays
- * over the content area until the screen beneath has drawn (deploy/src/server/first-view.ts).
- */
-export const COVERING_LAYERS = ['#first-view'];
-
 export interface PhoneRun {
-  /** Real content visible and painted, not under a covering layer; null when it never was. */
+  /** Real content visible and painted; null when it never was. */
   contentMs: number | null;
-  /** The same, counting content under a covering layer as visible. */
-  contentUnderLayersMs: number | null;
   /** End of the last long task (0 when there was none). */
   quietMs: number;
   longTasks: number;
@@ -73,7 +65,6 @@ export interface PhoneRun {
 
 interface ProbeState {
   contentMs: number | null;
-  contentUnderLayersMs: number | null;
   longTasks: Array<{ startTime: number; duration: number }>;
 }
 
@@ -90,12 +81,11 @@ declare global {
  * frame that showed the content was painted.
  *
  * Visible: a box of non-zero size, computed visibility `visible`, and no ancestor (itself included)
- * with opacity 0. In the viewport: its box meets the viewport. Not covered: no covering layer's
- * box holds the middle of its box.
+ * with opacity 0. In the viewport: its box meets the viewport.
  */
-function installProbe({ rule, covers }: { rule: ContentRule; covers: string[] }): void {
+function installProbe({ rule }: { rule: ContentRule }): void {
   if (window.top !== window) return;
-  const state: ProbeState = { contentMs: null, contentUnderLayersMs: null, longTasks: [] };
+  const state: ProbeState = { contentMs: null, longTasks: [] };
   window.__storefrontProbe = state;
 
   try {
@@ -118,23 +108,13 @@ function installProbe({ rule, covers }: { rule: ContentRule; covers: string[] })
   };
   const inViewport = (rect: DOMRect): boolean =>
     rect.bottom > 0 && rect.right > 0 && rect.top < window.innerHeight && rect.left < window.innerWidth;
-  const covered = (rect: DOMRect): boolean => {
-    const x = rect.left + rect.width / 2;
-    const y = rect.top + rect.height / 2;
-    return covers.some((selector) =>
-      Array.from(document.querySelectorAll(selector)).some((layer) => {
-        const box = shown(layer);
-        return !!box && box.left <= x && x <= box.right && box.top <= y && y <= box.bottom;
-      }),
-    );
-  };
   const text = (element: Element): string => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
   /**
-   * 'on' when the content is visible and uncovered, 'under' when only a layer hides it, 'waiting'
-   * while the elements are there but not yet shown, 'none' while they are not in the document.
+   * 'on' when the content is visible, 'waiting' while the elements are there but not yet shown,
+   * 'none' while they are not in the document.
    */
-  const look = (): 'on' | 'under' | 'waiting' | 'none' => {
+  const look = (): 'on' | 'waiting' | 'none' => {
     const candidates =
       rule.kind === 'product-link'
         ? Array.from(document.querySelectorAll('a[href^="/produto/"]'))
@@ -147,14 +127,11 @@ function installProbe({ rule, covers }: { rule: ContentRule; covers: string[] })
       const enabled = !!button && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
       if (!enabled || !shown(button)) return 'waiting';
     }
-    let seen: 'under' | 'waiting' = 'waiting';
     for (const element of candidates) {
       const rect = shown(element);
-      if (!rect || !inViewport(rect)) continue;
-      if (!covered(rect)) return 'on';
-      seen = 'under';
+      if (rect && inViewport(rect)) return 'on';
     }
-    return seen;
+    return 'waiting';
   };
 
   // Checked in a frame's callback, where the layout it reads is the one that frame paints; the
@@ -162,15 +139,10 @@ function installProbe({ rule, covers }: { rule: ContentRule; covers: string[] })
   const afterPaint = (record: (ms: number) => void): void => {
     setTimeout(() => record(performance.now()), 0);
   };
-  let seenUnder = false;
   let found = false;
   let polling = false;
   const everyFrame = (): void => {
     const now = look();
-    if ((now === 'on' || now === 'under') && !seenUnder) {
-      seenUnder = true;
-      afterPaint((ms) => (state.contentUnderLayersMs = ms));
-    }
     if (now === 'on') {
       found = true;
       observer.disconnect();
@@ -187,7 +159,7 @@ function installProbe({ rule, covers }: { rule: ContentRule; covers: string[] })
   };
   // Every change of the document starts the polling when it is not running; once the elements are
   // there it runs every frame, since what shows them may change without a mutation (a stylesheet
-  // that arrives, a layer that leaves, a layout that moves them into the viewport).
+  // that arrives, a layout that moves them into the viewport).
   const observer = new MutationObserver(poll);
   observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
   poll();
@@ -222,7 +194,7 @@ export async function phoneRun(browser: Browser, { url, rule, cookie }: PhoneTar
         }),
       );
     }
-    await context.addInitScript({ content: probeScript({ rule, covers: COVERING_LAYERS }) });
+    await context.addInitScript({ content: probeScript({ rule }) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -242,7 +214,6 @@ export async function phoneRun(browser: Browser, { url, rule, cookie }: PhoneTar
       const watched = state.longTasks.filter((t) => t.startTime < QUIET_CAP_MS);
       return {
         contentMs: state.contentMs,
-        contentUnderLayersMs: state.contentUnderLayersMs,
         quietMs: Math.max(0, ...watched.map((t) => t.startTime + t.duration)),
         longTasks: watched.length,
         quietCapped: now - lastEnd < QUIET_MS,

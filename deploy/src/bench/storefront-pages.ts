@@ -110,7 +110,6 @@ export function pageMedians(page: PageResults) {
     requests: of(lighthouse, (r) => r.requests),
     roundTrips: of(lighthouse, (r) => r.roundTrips),
     contentMs: of(phone, (r) => r.contentMs),
-    contentUnderLayersMs: of(phone, (r) => r.contentUnderLayersMs),
     quietMs: of(phone, (r) => r.quietMs),
   };
 }

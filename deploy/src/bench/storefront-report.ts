@@ -28,7 +28,6 @@ const LIGHTHOUSE_ROWS: Row[] = [
 const PHONE_ROWS: Row[] = [
   { label: 'conteúdo real na tela', key: 'contentMs', unit: 'ms' },
   { label: 'thread principal quieta', key: 'quietMs', unit: 'ms' },
-  { label: 'conteúdo, contando o sob a primeira vista', key: 'contentUnderLayersMs', unit: 'ms' },
 ];
 
 const loads = (values: readonly number[]): string => values.map((v) => v.toFixed(2)).join(' / ');

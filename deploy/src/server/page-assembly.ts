@@ -1,10 +1,10 @@
-/** The app's root element in the shell's page; the first view follows it. */
+/** The app's root element in the shell's page. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 export interface PageParts {
   /** What goes at the end of the page's `<head>`: hints, inline pointer, payloads, settings. */
   head: string;
-  /** What is drawn right after the root element (the first view, or the screen drawn alone), or ''. */
+  /** What is drawn right after the root element (a screen drawn without the shell's frame), or ''. */
   afterRoot: string;
   /**
    * The root element drawn whole, in place of the empty one: the shell's frame drawn on the server

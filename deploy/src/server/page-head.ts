@@ -19,7 +19,7 @@ import {
   storeListPath,
   storePath,
 } from 'shared-contracts/paths';
-import { escapeAttr } from './first-view.js';
+import { escapeAttr } from './html.js';
 import type { PageData, ProductView } from './page-data.js';
 import {
   SITE_NAME,

@@ -30,17 +30,8 @@ import {
   type Pointer,
 } from 'shared-contracts/delivery';
 import type { RemoteName, RouteDef } from 'shared-contracts/routes';
-import { searchHeading } from 'shared-contracts/list-query';
-import { BANNER_MEDIA } from 'shared-contracts/first-view';
-import {
-  LATER_HINTS_ELEMENT_ID,
-  escapeAttr,
-  FIRST_VIEW_CSS,
-  FIRST_VIEW_RESULTS,
-  firstViewMarkup,
-  type FirstViewBanner,
-  type FirstViewContent,
-} from './first-view.js';
+import { BANNER_MEDIA } from 'shared-contracts/constants';
+import { escapeAttr } from './html.js';
 import { loadPageData, routeMatch, type PageData } from './page-data.js';
 import type { PublicFetch } from './public-api.js';
 
@@ -55,7 +46,14 @@ interface ChunkMap {
   shared: Record<string, ChunkGroup>;
 }
 
-/** A search answer as the API gives it (only what the first view draws). */
+/** A public banner as the API answers it (only its pictures' addresses). */
+interface BannerAnswer {
+  image: string;
+  mobile_image: string;
+  tablet_image: string;
+}
+
+/** A search answer as the API gives it (only the results' photos). */
 interface SearchAnswer {
   products?: { data?: Array<{ photo?: unknown }> };
 }
@@ -68,12 +66,16 @@ export interface PageRequest {
   userAgent?: string | undefined;
 }
 
-/** What the site server adds to a page: its head's hints and payloads, and its first view (or ''). */
+/** What the site server adds to a page's head: its hints and payloads. */
 export interface PageParts {
   head: string;
-  firstView: string;
   /** The stylesheets among the hinted files (what a screen drawn on the server needs applied). */
   stylesheets: string[];
+  /**
+   * The shell's own among them (what its frame needs applied): a frame drawn without the screen
+   * does not wait for the remote's files, which may be the ones that do not come.
+   */
+  frameStylesheets: string[];
   /** The page's public data these were drawn from (its subject and status too). */
   data: PageData;
 }
@@ -93,17 +95,12 @@ export function routeFor(pathname: string): RouteDef | null {
   return routeMatch(pathname)?.route ?? null;
 }
 
-/**
- * The preload a file needs to be reused by the loader that asks for it later. `later`: the page's
- * first paint does not wait for it (its first view paints without scripts), so the browser may
- * fetch the page's largest picture first.
- */
-function preloadTag(url: string, later = false): string {
+/** The preload a file needs to be reused by the loader that asks for it later. */
+function preloadTag(url: string): string {
   const href = escapeAttr(url);
-  const priority = later ? ' fetchpriority="low"' : '';
-  if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style"${priority}>`;
-  if (url.endsWith('.json')) return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous"${priority}>`;
-  return `<link rel="preload" href="${href}" as="script"${priority}>`;
+  if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style">`;
+  if (url.endsWith('.json')) return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+  return `<link rel="preload" href="${href}" as="script">`;
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -227,27 +224,19 @@ export class PageHints {
   /**
    * What a page gets: the hints, the inline pointer and the page's public payloads in its head, for
    * the shell served from `shellRoot` and the browser's pointer as read for this request (its
-   * canaries applied); and, on the home, search and product pages, the first view drawn from those
-   * payloads. `data`: the page's public data when it was already read (else it is read here).
+   * canaries applied). `data`: the page's public data when it was already read (else it is read
+   * here).
    */
-  async page(
-    request: PageRequest,
-    shellRoot: string,
-    pointer: Pointer,
-    known?: PageData,
-    options: { firstView?: boolean } = {},
-  ): Promise<PageParts> {
+  async page(request: PageRequest, shellRoot: string, pointer: Pointer, known?: PageData): Promise<PageParts> {
     const data = known ?? (await this.data(request));
-    // A page whose screen the server drew needs no first view.
-    const drawFirstView = options.firstView !== false;
     const phone = isMobileUserAgent(request.userAgent ?? '');
-    let firstView: FirstViewContent | null = null;
     const route = data.route;
     const shellMap = await this.readOnce<ChunkMap>(path.join(shellRoot, 'chunk-map.json'));
     const frame = shellFrameChunks(route?.layout ?? 'standard', phone);
     const files = [SHELL_BOOTSTRAP_GROUP, ...frame]
       .flatMap((group) => PageHints.closure(shellMap, group, shellMap))
       .map((f) => `/${f}`);
+    const frameStylesheets = [...new Set(files)].filter((file) => file.endsWith('.css'));
 
     const owner = route?.remote;
     const effective = owner && isRemoteName(owner) ? await this.effective(owner, pointer, request) : undefined;
@@ -272,13 +261,14 @@ export class PageHints {
       }
     }
 
-    // The pictures first, then the files (their priority known once the first view is).
+    // The page's largest picture first (the home's first banner, the product's first photo, the
+    // first result's photo), then the files.
     const tags: string[] = [];
     const subject = data.subject;
     if (subject?.kind === 'home') {
-      const first = (data.main as FirstViewBanner[] | null)?.[0];
+      const first = (data.main as BannerAnswer[] | null)?.[0];
       if (first) {
-        tags.unshift(
+        tags.push(
           ...(
             [
               [first.mobile_image, BANNER_MEDIA.mobile],
@@ -290,7 +280,6 @@ export class PageHints {
               `<link rel="preload" href="${escapeAttr(href)}" as="image" media="${media}" fetchpriority="high">`,
           ),
         );
-        if (drawFirstView) firstView = { kind: 'home', banner: first };
       }
     }
 
@@ -298,40 +287,27 @@ export class PageHints {
       // The product's first photo, the page's largest image, so the photo is fetched with the page's
       // first files.
       const photo = (data.main as { photos?: Array<{ url?: unknown }> } | null)?.photos?.[0]?.url;
-      if (typeof photo === 'string') {
-        tags.unshift(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
-        if (drawFirstView) firstView = { kind: 'product', photo };
-      }
+      if (typeof photo === 'string')
+        tags.push(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
     }
 
     if (subject?.kind === 'search') {
-      // The first photos of the results.
-      const photos = ((data.main as SearchAnswer | null)?.products?.data ?? [])
+      // The first result's photo.
+      const photo = ((data.main as SearchAnswer | null)?.products?.data ?? [])
         .map((product) => product.photo)
-        .filter((photo): photo is string => typeof photo === 'string')
-        .slice(0, FIRST_VIEW_RESULTS);
-      if (photos[0]) {
-        tags.unshift(`<link rel="preload" href="${escapeAttr(photos[0])}" as="image" fetchpriority="high">`);
-        if (drawFirstView) firstView = { kind: 'results', heading: searchHeading(subject.query.search), photos };
-      }
+        .find((found): found is string => typeof found === 'string');
+      if (photo) tags.push(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
     }
 
     const unique = [...new Set(files)];
     const stylesheets = unique.filter((file) => file.endsWith('.css'));
-    const fileTags = unique.map((file) => preloadTag(file, firstView !== null));
-    // With a first view the files are asked for once it is painted (the page's starter moves these
-    // hints into the head then): the picture never shares the line with them.
-    tags.push(
-      firstView ? `<template id="${LATER_HINTS_ELEMENT_ID}">${fileTags.join('')}</template>` : fileTags.join('\n    '),
-    );
+    tags.push(...unique.map(preloadTag));
     tags.push(`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`);
     if (Object.keys(data.payloads).length) {
       tags.push(
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data.payloads)}</script>`,
       );
     }
-    if (!firstView) return { head: tags.join('\n    '), firstView: '', stylesheets, data };
-    tags.push(`<style>${FIRST_VIEW_CSS}</style>`);
-    return { head: tags.join('\n    '), firstView: firstViewMarkup(firstView, phone), stylesheets, data };
+    return { head: tags.join('\n    '), stylesheets, frameStylesheets, data };
   }
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { FIRST_VIEW_STYLE_SOURCE } from './first-view.js';
 import { SERVER_SLOT_STYLE_SOURCE } from './server-slot.js';
 
 export interface SecurityOptions {
@@ -27,9 +26,10 @@ function configuredHost(value: unknown): string | null {
 
 /**
  * The Content-Security-Policy of the site. Scripts and styles come from the site's own origin
- * only, with two exceptions: the first view's stylesheet and the one that places a screen drawn on
- * the server, each allowed by its hash (a drawn screen carries no inline script). The inline data
- * blocks in the page's head (`type="application/json"`) are never executed, so they need none.
+ * only, with one exception: the stylesheet that places a screen drawn on the server alone, allowed
+ * by its hash (a drawn screen carries no inline script); the style attributes of drawn HTML are
+ * allowed per page (see styleAttributeSources). The inline data blocks in the page's head
+ * (`type="application/json"`) are never executed, so they need none.
  * Third-party hosts appear only when their setting is on: Google Tag Manager (GTM_ID), the
  * anti-fraud script (FRAUD_SCRIPT_HOST) and Google sign-in (GOOGLE_CLIENT_ID, a redirect handled
  * by the API, so only a navigation target).
@@ -58,7 +58,7 @@ export function contentSecurityPolicy(siteConfig: Record<string, unknown>): Reco
   return {
     'default-src': ["'self'"],
     'script-src': scripts,
-    'style-src': ["'self'", FIRST_VIEW_STYLE_SOURCE, SERVER_SLOT_STYLE_SOURCE],
+    'style-src': ["'self'", SERVER_SLOT_STYLE_SOURCE],
     'img-src': images,
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,

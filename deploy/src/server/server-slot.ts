@@ -1,17 +1,18 @@
 /**
- * A remote's screen drawn by the site server (see server-containers): which routes are drawn so
- * far, and the element that carries the HTML in the page until the shell's slot takes it in; or,
- * when the shell's own server build drew its frame around the screen, the root that holds both.
+ * A remote's screen drawn by the site server (see server-containers): which routes are drawn, and
+ * the element that carries the HTML in the page until the shell's slot takes it in; or, when the
+ * shell's own server build drew its frame (around the screen, or around its slot still loading),
+ * the root that holds it.
  *
- * The element follows the app's root, as the first view does, and is laid over the content area
- * (below the header) until the shell has drawn its frame and moved it into the remote's slot,
- * where the remote's parcel hydrates it. Unlike the first view it is the screen itself: links and
- * buttons work before any script (links as plain links).
+ * Without the shell's frame, the screen's element follows the app's root and is laid over the
+ * content area (below the header) until the shell has drawn its frame and moved it into the
+ * remote's slot, where the remote's parcel hydrates it. It is the screen itself: links and buttons
+ * work before any script (links as plain links).
  */
 import { createHash } from 'node:crypto';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID } from 'shared-contracts/delivery';
 import type { RemoteName, RouteName } from 'shared-contracts/routes';
-import { escapeAttr } from './first-view.js';
+import { escapeAttr } from './html.js';
 
 /** The routes whose screen the site server draws: the catalog's public screens (the others are drawn in the browser). */
 export const SERVER_RENDERED_ROUTES: readonly RouteName[] = [
@@ -26,10 +27,25 @@ export const SERVER_RENDERED_ROUTES: readonly RouteName[] = [
   'page',
 ];
 
-/** How long loading a server build and drawing a screen may take in all, before the page goes without. */
+/**
+ * How long loading the server builds and drawing a page's screen and the shell's frame may take in
+ * all, before the page goes without them.
+ */
 export const SERVER_RENDER_BUDGET_MS = 300;
 
-// The header heights of the standard layout, as the first view places itself (first-view.ts).
+/**
+ * The part of the budget a screen leaves to the shell's frame at least (when the frame can be
+ * drawn): a screen that is not drawn by then is given up, and the frame is drawn with the
+ * remote's slot loading in what is left.
+ */
+export const FRAME_SHARE_OF_BUDGET = 1 / 3;
+
+/** Whether the site server draws this route's screen (and the shell's frame around it). */
+export const isServerRendered = (route: { name: RouteName } | null): boolean =>
+  route !== null && SERVER_RENDERED_ROUTES.includes(route.name);
+
+// The header heights of the standard layout: a phone's (chosen by user-agent) and a computer's,
+// with its categories row.
 const PHONE_HEADER_PX = 61;
 const COMPUTER_HEADER_PX = 118;
 

@@ -14,8 +14,9 @@ import {
 } from 'shared-contracts/delivery';
 import { ROUTES, type RemoteName, type RouteName } from 'shared-contracts/routes';
 import { readLiveLenient, serializePointer, type LiveState } from '../registry/registry.js';
-import { escapeAttr } from './first-view.js';
+import { escapeAttr } from './html.js';
 import { registerApiProxy } from './api-proxy.js';
+import { InlineStyles } from './inline-styles.js';
 import { bucketCookie, bucketOf, browserBucket, versionsForBrowser } from './canary-split.js';
 import { registerCrawlerFiles } from './crawler-files.js';
 import { registerOperatorTools, type SiteCanaryWatch } from './operator-tools.js';
@@ -27,10 +28,12 @@ import { publicApiFetcher } from './public-api.js';
 import { requestOrigin } from './site-origin.js';
 import { SERVER_BUILD_DIR, ServerContainers } from './server-containers.js';
 import {
+  FRAME_SHARE_OF_BUDGET,
   SERVER_RENDERED_ROUTES,
   SERVER_RENDER_BUDGET_MS,
   SERVER_SLOT_CSS,
   SHELL_IDENTIFIER_PREFIX,
+  isServerRendered,
   serverFrameMarkup,
   serverSlotMarkup,
   type ServerSlot,
@@ -67,8 +70,8 @@ export interface SiteOptions {
   /** URLs per sitemap file (default and most: 50,000). */
   sitemapPageSize?: number;
   /**
-   * How long loading a server build and drawing a screen with it may take (default 300 ms); past
-   * it, the page goes as before and the browser draws the screen.
+   * How long loading the server builds and drawing a screen and the shell's frame with them may
+   * take in all (default 300 ms); past it, the browser draws what was not drawn.
    */
   serverRenderBudgetMs?: number;
   /**
@@ -242,6 +245,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       app.log.warn({ folder, reason, err: error }, 'tela desenhada no navegador'),
   });
   const budgetMs = options.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
+  const inlineStyles = new InlineStyles(siteDir);
 
   /**
    * The server builds of the live versions of remotes with server-drawn routes, and of the live
@@ -266,13 +270,17 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
 
   /**
    * The page's screen drawn by the version of its remote this browser will load (the live one, or
-   * its preview), with the page's own data: the drawn screen, or null (the browser draws it).
-   * Only a page whose data came and says the subject exists is drawn.
+   * its preview), with the page's own data, within `budget` ms: the drawn screen, or null (the
+   * browser draws it). Only a page whose data came and says the subject exists is drawn.
    */
-  const drawScreen = async (page: PageRequest, pointer: Pointer, data: PageData): Promise<ServerSlot | null> => {
+  const drawScreen = async (
+    page: PageRequest,
+    pointer: Pointer,
+    data: PageData,
+    budget: number,
+  ): Promise<ServerSlot | null> => {
     const route = data.route;
-    if (!route || !SERVER_RENDERED_ROUTES.includes(route.name) || data.status !== 200 || data.main === null)
-      return null;
+    if (!route || !isServerRendered(route) || data.status !== 200 || data.main === null) return null;
     if (!isRemoteName(route.remote)) return null;
     const effective = await hints.effectiveRemote(route.remote, pointer, page);
     if (!effective?.folder) return null;
@@ -285,22 +293,23 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
         publicPath: `${path.posix.dirname(effective.entry)}/`,
         userAgent: page.userAgent ?? '',
       },
-      budgetMs,
+      budget,
     );
     if (!result.ok) return null;
     return { remote: route.remote, version: effective.version, html: result.html };
   };
 
   /**
-   * The shell's frame around a drawn screen, by the server build of the shell version this page is
-   * served from, within `budget` ms: the app's root with both, or null (the screen goes alone after
-   * the root, and the browser draws the frame).
+   * The shell's frame, by the server build of the shell version this page is served from, within
+   * `budget` ms: around the drawn screen, or, with no screen (null), around the remote's slot in its
+   * loading state, as the browser's first render has it. The app's root with the frame, or null
+   * (the screen, if any, goes alone after the root, and the browser draws the frame).
    */
   const drawFrame = async (
     shell: { folder: string; version: string },
     page: PageRequest,
     data: PageData,
-    slot: ServerSlot,
+    slot: ServerSlot | null,
     budget: number,
   ): Promise<string | null> => {
     // The address as the shell's router reads it: a preview asked for in it is taken out first.
@@ -314,7 +323,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
         identifierPrefix: SHELL_IDENTIFIER_PREFIX,
         publicPath: '/',
         userAgent: page.userAgent ?? '',
-        slot,
+        ...(slot ? { slot } : {}),
       },
       Math.max(0, budget),
     );
@@ -341,10 +350,11 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
 
   /**
    * The shell's page with the page's own title, description, canonical, social and structured
-   * data tags, the live pointer, the page's hints and its public payloads in its head, and its first
-   * view after the app's root element. A page whose subject the API says does not exist (or a path
-   * no route matches) is the same page with status 404: the shell shows its not-found screen. Only
-   * the API's own 404 counts: a slow or failing API leaves the page at 200.
+   * data tags, the live pointer, the page's hints and its public payloads in its head, and the
+   * screen and frame the server drew, where it drew them. A page whose subject the API says does
+   * not exist (or a path no route matches) is the same page with status 404: the shell or the
+   * remote shows its not-found screen. Only the API's own 404 counts: a slow or failing API leaves
+   * the page at 200.
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url = request.url) => {
     const live = await readLive();
@@ -361,37 +371,53 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const pointer = versionsForBrowser(live.pointer, live.canaries, bucket);
     warmLive(pointer);
     const data = await hints.data(page);
-    // The status is the data's, decided before anything is drawn; a screen that could not be drawn
-    // in time leaves the page as it was (its first view, the browser's render). The shell's frame
-    // is drawn around it in what is left of the same budget, or the screen goes alone.
+    // The status is the data's, decided before anything is drawn. On a route whose screen the
+    // server draws, the live shell's frame is drawn in what the screen left of the budget: around
+    // the screen, or, when the screen could not be drawn (no server build, an error, too slow, no
+    // data, a subject that does not exist), around the remote's slot loading, which the browser
+    // hydrates and fills as usual. The screen leaves the frame a share of the budget at least. A
+    // shell whose frame could not be drawn leaves the screen alone after the root, or the page as
+    // it was (the browser's render).
     const started = Date.now();
-    const slot = await drawScreen(page, pointer, data);
     const shellVersion = liveShellVersion(pointer);
-    const frame =
-      slot && shellVersion
-        ? await drawFrame({ folder: root, version: shellVersion }, page, data, slot, budgetMs - (Date.now() - started))
-        : null;
+    const framed = shellVersion !== null && isServerRendered(data.route);
+    const screenBudget = framed ? budgetMs - Math.round(budgetMs * FRAME_SHARE_OF_BUDGET) : budgetMs;
+    const slot = await drawScreen(page, pointer, data, screenBudget);
+    const frame = framed
+      ? await drawFrame({ folder: root, version: shellVersion }, page, data, slot, budgetMs - (Date.now() - started))
+      : null;
     const screen = slot && !frame ? serverSlotMarkup(slot, isMobileUserAgent(page.userAgent ?? '')) : null;
-    const { head, firstView, stylesheets } = await hints.page(page, root, pointer, data, {
-      firstView: slot === null,
-    });
+    const { head, stylesheets, frameStylesheets } = await hints.page(page, root, pointer, data);
     // The settings travel with the page too: no round trip before a remote may load.
     const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
-    // A drawn screen is styled from the start: the stylesheets its remote and the shell will load;
-    // alone, it is laid over the content area until the shell takes it in.
-    const styles = slot
-      ? [
-          ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-          ...(screen ? [`<style>${SERVER_SLOT_CSS}</style>`] : []),
-        ]
-      : [];
+    // A drawn screen is styled from the start: the stylesheets the route's remote and the shell
+    // will load; alone, it is laid over the content area until the shell takes it in. A frame drawn
+    // without the screen needs the shell's alone: the remote's, which block the page's scripts
+    // until they come, may be the very files that do not come.
+    const linked = slot ? stylesheets : frame ? frameStylesheets : [];
+    // The drawn screen's own stylesheets go inline (see inline-styles.ts), the shell's are linked.
+    const inline = await Promise.all(linked.map((href) => (slot ? inlineStyles.read(href) : null)));
+    const styles = [
+      ...linked.map((href, i) => {
+        const style = inline[i];
+        return style
+          ? `<style data-href="${escapeAttr(href)}">${style.css}</style>`
+          : `<link rel="stylesheet" href="${escapeAttr(href)}">`;
+      }),
+      ...(screen ? [`<style>${SERVER_SLOT_CSS}</style>`] : []),
+    ];
     const ownHead = withPageHead(html, pageHead(data, originOf(request)));
     const drawn = frame ?? screen;
     if (drawn) {
-      // The drawn HTML's own style attributes, allowed one by one (see styleAttributeSources).
+      // The drawn HTML's own style attributes, allowed one by one (see styleAttributeSources), and
+      // the stylesheets put inline, each by its hash.
       const policy = reply.getHeader('content-security-policy');
+      const inlineSources = inline.flatMap((style) => (style ? [style.source] : []));
       if (typeof policy === 'string')
-        reply.header('content-security-policy', withStyleSources(policy, styleAttributeSources(drawn)));
+        reply.header(
+          'content-security-policy',
+          withStyleSources(policy, [...styleAttributeSources(drawn), ...inlineSources]),
+        );
     }
     return reply
       .code(data.status)
@@ -401,7 +427,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       .send(
         assemblePage(ownHead, {
           head: [head, ...styles, config].join('\n    '),
-          afterRoot: frame ? '' : (screen ?? firstView),
+          afterRoot: screen ?? '',
           ...(frame ? { root: frame } : {}),
         }),
       );

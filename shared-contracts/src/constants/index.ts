@@ -3,6 +3,15 @@
 export const BANNER_AUTOPLAY_MS = 5000;
 /** Banner picture breakpoints: mobile up to 768 px, tablet 769 to 991 px, desktop from 992 px. */
 export const BREAKPOINTS = { mobileMax: 768, desktopMin: 992 } as const;
+/**
+ * The home banner's picture sources by width (H-01), as media queries: the carousel's `<source>`s
+ * and the site server's preloads of the first banner name the same ones.
+ */
+export const BANNER_MEDIA = {
+  mobile: '(max-width: 768px)',
+  tablet: '(min-width: 769px) and (max-width: 991px)',
+  desktop: '(min-width: 992px)',
+} as const;
 
 export const SLIDER_LIMIT = 10;
 export const OFFER_GRID_LIMIT = 8;

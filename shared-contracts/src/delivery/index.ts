@@ -4,7 +4,6 @@
  * another remote version is asked for. Pure data and functions: the server imports it too.
  */
 import type { RemoteName } from '../routes/table';
-export * from './first-view';
 
 /** Every remote the site composes, in the pointer's fixed order. */
 export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'checkout', 'account', 'affiliates'];

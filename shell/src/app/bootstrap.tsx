@@ -22,7 +22,6 @@ import { isMobileDevice } from '../layouts/hooks/is-mobile';
 import { SHELL_IDENTIFIER_PREFIX, reportShellMismatch } from './hydration';
 import { ShellApp } from './shell-app';
 import { startAnalytics } from './analytics';
-import { watchFirstView } from './first-view';
 import { preloadFrame } from '../layouts/frame-parts';
 import { buildRoutes } from './routes';
 import { startReferralTracking } from './referral';
@@ -74,14 +73,14 @@ if (container) {
     />
   );
   if (drawn) {
-    // The server drew the frame (a guest's) around the screen: hydrated in place, the signed-in
-    // person and the cart filled in right after. A divergence is reported and redrawn, not thrown.
+    // The server drew the frame (a guest's) around the screen, or around the remote's slot still
+    // loading: hydrated in place, the signed-in person and the cart filled in right after, the
+    // remote loaded as usual. A divergence is reported and redrawn, not thrown.
     hydrateRoot(container, app, {
       identifierPrefix: SHELL_IDENTIFIER_PREFIX,
       onRecoverableError: reportShellMismatch,
     });
   } else {
-    watchFirstView();
     const root = createRoot(container, { identifierPrefix: SHELL_IDENTIFIER_PREFIX });
     // The first render yields to the browser every few milliseconds instead of one long task.
     startTransition(() => root.render(app));

@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { dismissFirstView } from './first-view';
 import styles from './shell-crash.module.css';
 
 /** The last line of defence: the shell itself failed. */
 export function ShellCrash() {
   const error = useRouteError();
   console.error(error);
-  // Nothing may cover this message, not even the page's first view.
-  useEffect(() => dismissFirstView(), []);
   return (
     <main className={styles.crash} role="alert">
       <h1>Algo deu errado</h1>

@@ -9,13 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from 'react-router-dom';
-import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type Parcel as MountedParcel } from 'single-spa';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID, type RemoteName } from 'shared-contracts';
 import { usePageViews } from '../health/health-context';
 import type { RemoteApp } from './registry';
 import { useServerSlotSource, type ServerSlot } from './server-slot';
-import { useFirstViewRelease } from './first-view-release';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 import { useRemoteApp } from './use-remote-app';
 import styles from './remote-outlet.module.css';
@@ -36,37 +34,34 @@ class SlotBoundary extends Component<{ onError: (error: Error) => void; children
 let parcels = 0;
 
 /**
- * The parcel of a slot the server drew: mounted on the server's own element (taken into the slot),
- * whose root hydrates it in place, with the payloads the server drew with; then updated with the
- * shell's location like any parcel.
+ * Mounts a remote's './app' lifecycles as a single-spa parcel on `element` (once it is there),
+ * with the shell's location and navigator, updated as they change, and `extra` props; unmounted
+ * when the slot goes. A mount that fails is the slot's failure.
  */
-function HydratedParcel({
-  app,
-  slot,
-  location,
-  navigator,
-  onError,
-}: {
-  app: RemoteApp;
-  slot: ServerSlot;
-  location: Location;
-  navigator: Navigator;
-  onError: (error: unknown) => void;
-}) {
+function useParcel(
+  app: RemoteApp,
+  element: HTMLElement | null,
+  extra: Record<string, unknown>,
+  { location, navigator, onError }: { location: Location; navigator: Navigator; onError: (error: unknown) => void },
+): void {
   const parcel = useRef<MountedParcel | null>(null);
-  const latest = useRef({ location, navigator });
+  const latest = useRef({ location, navigator, extra });
   useEffect(() => {
-    latest.current = { location, navigator };
+    latest.current = { location, navigator, extra };
+  });
+  useEffect(() => {
     const mounted = parcel.current;
     if (mounted?.getStatus() === 'MOUNTED') mounted.update?.({ location, navigator }).catch(onError);
   }, [location, navigator, onError]);
   useEffect(() => {
-    if (!slot.element) return undefined;
+    if (!element) return undefined;
+    const { location: at, navigator: by, extra: more } = latest.current;
     const props = {
-      domElement: slot.element,
-      name: `server-slot-${(parcels += 1)}`,
-      ...latest.current,
-      payloads: slot.payloads,
+      domElement: element,
+      name: `slot-${(parcels += 1)}`,
+      location: at,
+      navigator: by,
+      ...more,
       onRemoteError: onError,
     };
     const mounted = mountRootParcel(app as Parameters<typeof mountRootParcel>[0], props);
@@ -76,8 +71,30 @@ function HydratedParcel({
       parcel.current = null;
       void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [app, slot, onError]);
+  }, [app, element, onError]);
+}
+
+interface ParcelProps {
+  app: RemoteApp;
+  location: Location;
+  navigator: Navigator;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The parcel of a slot the server drew: mounted on the server's own element (taken into the slot),
+ * whose root hydrates it in place, with the payloads the server drew with.
+ */
+function HydratedParcel({ slot, app, ...feed }: ParcelProps & { slot: ServerSlot }) {
+  useParcel(app, slot.element, { payloads: slot.payloads }, feed);
   return null;
+}
+
+/** The parcel of a slot drawn in the browser: mounted on an element of its own. */
+function BrowserParcel({ app, ...feed }: ParcelProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  useParcel(app, element, { loading: <RemoteLoading /> }, feed);
+  return <div ref={setElement} className={styles.parcel} />;
 }
 
 /**
@@ -90,7 +107,6 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { state, contained, attempt, retry, fail } = useRemoteApp(remote);
-  useFirstViewRelease(state.status, location.pathname + location.search);
   // The screen the server drew for this page, if any: 'server-rendered' until its parcel hydrates it.
   const takeServerSlot = useServerSlotSource();
   const [server] = useState(() => takeServerSlot(remote));
@@ -137,16 +153,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       )}
       {!drawn && contained && (
         <SlotBoundary key={attempt} onError={fail}>
-          <Parcel
-            config={contained}
-            mountParcel={mountRootParcel}
-            handleError={fail}
-            wrapClassName={styles.parcel}
-            location={location}
-            navigator={navigator}
-            onRemoteError={fail}
-            loading={<RemoteLoading />}
-          />
+          <BrowserParcel app={contained} location={location} navigator={navigator} onError={fail} />
         </SlotBoundary>
       )}
     </section>

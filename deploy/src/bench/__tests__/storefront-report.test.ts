@@ -19,7 +19,6 @@ const lighthouse = (tbtMs: number, performance: number, over: Partial<Lighthouse
 });
 const phone = (contentMs: number | null, quietMs: number): PhoneRun => ({
   contentMs,
-  contentUnderLayersMs: contentMs,
   quietMs,
   longTasks: 3,
   quietCapped: false,

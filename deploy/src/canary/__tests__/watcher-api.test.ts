@@ -119,7 +119,9 @@ describe('the watcher on the real API', () => {
       ]);
     }
 
-    for (let i = 0; i < 300 && (await readLive()).canaries.checkout; i++) await new Promise((r) => setTimeout(r, 50));
+    // The change writes the pointer, then its history record: the record is what says it is done.
+    const ended = async () => (await readHistory('checkout')).at(-1)?.action === 'canary-abort';
+    for (let i = 0; i < 300 && !(await ended()); i++) await new Promise((r) => setTimeout(r, 50));
     expect((await readLive()).canaries).toEqual({});
     const record = (await readHistory('checkout')).at(-1);
     expect(record).toMatchObject({

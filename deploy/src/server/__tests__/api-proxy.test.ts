@@ -5,7 +5,6 @@ import { promote } from '../../registry/operations.js';
 import { publishApp } from '../../registry/publish.js';
 import { fakeShellBuild, removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
 import { PROXY_MESSAGES } from '../api-proxy.js';
-import { FIRST_VIEW_STYLE_SOURCE } from '../first-view.js';
 import { SERVER_SLOT_STYLE_SOURCE } from '../server-slot.js';
 import { buildSiteServer } from '../site-server.js';
 
@@ -153,9 +152,9 @@ describe('security headers', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self';");
-      // Styles: the site's files, and the first view's and the drawn screen's stylesheets by their
-      // hashes (never 'unsafe-inline').
-      expect(csp).toContain(`style-src 'self' ${FIRST_VIEW_STYLE_SOURCE} ${SERVER_SLOT_STYLE_SOURCE};`);
+      // Styles: the site's files, and the stylesheet that places a drawn screen by its hash (never
+      // 'unsafe-inline').
+      expect(csp).toContain(`style-src 'self' ${SERVER_SLOT_STYLE_SOURCE};`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
     }

@@ -101,7 +101,7 @@ describe('the head of each public page', () => {
       // The shell's page is still whole: one head, its root and its scripts.
       expect(html.match(/<head>/g)).toHaveLength(1);
       expect(html).toContain('<div id="root"></div>');
-      expect(html).toContain('<script defer src="/start.js"></script>');
+      expect(html).toContain('<script defer src="/main.5e05e05e.js"></script>');
     },
   );
 
@@ -194,7 +194,7 @@ describe('pages that do not exist', () => {
     expect(headers.get('cache-control')).toBe('private, no-cache');
     // The same page: the shell starts and draws its not-found screen.
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<script defer src="/start.js"></script>');
+    expect(html).toContain('<script defer src="/main.5e05e05e.js"></script>');
     expect(html).toContain('id="remotes-pointer"');
     expect(titleOf(html)).toEqual(['Página não encontrada | Mercado Brasil']);
     expect(metaValue(html, 'description')).toBe('O endereço pode ter mudado ou o conteúdo não está mais disponível.');

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Pointer } from 'shared-contracts/delivery';
 import { readListQuery, searchPayloadKey, toSearchParams } from 'shared-contracts/list-query';
-import { FIRST_VIEW_CSS } from '../first-view.js';
 import { PageHints, routeFor } from '../page-hints.js';
 import { UNAVAILABLE, type PublicAnswer, type PublicFetch } from '../public-api.js';
 
@@ -202,6 +201,16 @@ describe('PageHints.head', () => {
     expect(JSON.parse(inline)).toMatchObject(live);
   });
 
+  it("tells the stylesheets a drawn screen needs, and the shell's own that its frame alone needs", async () => {
+    const { stylesheets, frameStylesheets } = await hints().page(
+      { url: '/login', cookieHeader: undefined },
+      shellRoot,
+      pointer({ account: '1.0.0-a1' }),
+    );
+    expect(stylesheets).toEqual(['/bootstrap.css', '/remotes/account/1.0.0-a1/login-1.0.0-a1.css']);
+    expect(frameStylesheets).toEqual(['/bootstrap.css']);
+  });
+
   it("on the home page: the banners' payload inline and the first banner's image preloaded for each width", async () => {
     const banners = [
       { name: 'A', url: '/', image: '/a-desktop.svg', mobile_image: '/a-mobile.svg', tablet_image: '/a-tablet.svg' },
@@ -289,11 +298,14 @@ describe('PageHints.head', () => {
     expect(login).not.toContain('id="page-data"');
   });
 
-  it('on a search page: the results asked as the screen will ask for them, inline, and the first photos drawn in the first view', async () => {
+  it("on a search page: the results asked as the screen will ask for them, inline, and the first result's photo preloaded", async () => {
     const results = {
       products: {
         total: 8,
-        data: Array.from({ length: 8 }, (_, i) => ({ id: i + 1, photo: `/api/media/products/${i + 1}/1.svg` })),
+        data: [
+          { id: 1 },
+          ...Array.from({ length: 7 }, (_, i) => ({ id: i + 2, photo: `/api/media/products/${i + 2}/1.svg` })),
+        ],
       },
     };
     const asked: string[] = [];
@@ -304,7 +316,7 @@ describe('PageHints.head', () => {
       asked.push(url);
       return answer(results);
     };
-    const { head, firstView } = await hints({ fetchPublic }).page(
+    const { head } = await hints({ fetchPublic }).page(
       { url: '/busca?search=caf%C3%A9&order=2', cookieHeader: 'session=private', userAgent: phone },
       shellRoot,
       pointer({ catalog: '1.0.0-c1' }),
@@ -317,15 +329,11 @@ describe('PageHints.head', () => {
     expect(asked).toEqual([key]);
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(head)?.[1] ?? '';
     expect(JSON.parse(data)).toEqual({ [key!]: results });
-    expect(head).toContain('<link rel="preload" href="/api/media/products/1/1.svg" as="image" fetchpriority="high">');
-    // Six cards (two rows on a phone and on a computer); only the first is the page's largest paint.
-    expect(firstView.match(/<img /g)).toHaveLength(6);
-    expect(firstView).toContain('src="/api/media/products/6/1.svg"');
-    expect(firstView).not.toContain('/api/media/products/7/1.svg');
-    expect(firstView.match(/data-first-view-key/g)).toHaveLength(1);
-    expect(head).toContain(`<style>${FIRST_VIEW_CSS}</style>`);
+    // The first photo there is, alone: the page's largest picture among the results.
+    expect(head.match(/as="image"/g)).toHaveLength(1);
+    expect(head).toContain('<link rel="preload" href="/api/media/products/2/1.svg" as="image" fetchpriority="high">');
 
-    // A filter list travels as k[]=…: the screen asks for it itself, and the page draws no first view.
+    // A filter list travels as k[]=…: the screen asks for it itself, and the page has no photo to preload.
     asked.length = 0;
     const listed = await hints({ fetchPublic }).page(
       { url: '/busca?product_category_ids=1,2', cookieHeader: undefined },
@@ -333,41 +341,42 @@ describe('PageHints.head', () => {
       pointer({ catalog: '1.0.0-c1' }),
     );
     expect(asked).toEqual([]);
-    expect(listed.firstView).toBe('');
-    expect(listed.head).not.toContain('<style>');
+    expect(listed.head).not.toContain('as="image"');
   });
 
-  it("draws the home's first banner and the product's first photo as the first view, for the header the visitor gets", async () => {
+  it('puts every hint straight into the head, at its own priority, whatever the page', async () => {
     const banners = [{ image: '/a-desktop.svg', mobile_image: '/a-mobile.svg', tablet_image: '/a-tablet.svg' }];
-    const home = await hints({ fetchPublic: () => answer(banners) }).page(
-      { url: '/', cookieHeader: undefined, userAgent: phone },
-      shellRoot,
-      pointer({ catalog: '1.0.0-c1' }),
-    );
-    expect(home.firstView).toContain('<source media="(max-width: 768px)" srcset="/a-mobile.svg">');
-    expect(home.firstView).toContain('src="/a-desktop.svg"');
-    expect(home.firstView).toContain('aria-hidden="true"');
-    expect(home.firstView).not.toContain('fv-computer');
-    // The first view paints without scripts: the files come after the picture.
-    expect(home.head).toContain('<link rel="preload" href="/bootstrap.js" as="script" fetchpriority="low">');
-
     const photo = '/api/media/products/7/1.svg?"><script>';
-    const product = await hints({ fetchPublic: () => answer({ photos: [{ url: photo }] }) }).page(
-      { url: '/produto/loja-a/cafe', cookieHeader: undefined, userAgent: desktop },
-      shellRoot,
-      pointer({ catalog: '1.0.0-c1' }),
+    const pages = [
+      await hints({ fetchPublic: () => answer(banners) }).page(
+        { url: '/', cookieHeader: undefined, userAgent: phone },
+        shellRoot,
+        pointer({ catalog: '1.0.0-c1' }),
+      ),
+      await hints({ fetchPublic: () => answer({ photos: [{ url: photo }] }) }).page(
+        { url: '/produto/loja-a/cafe', cookieHeader: undefined, userAgent: desktop },
+        shellRoot,
+        pointer({ catalog: '1.0.0-c1' }),
+      ),
+      await hints({ fetchPublic: () => answer(banners) }).page(
+        { url: '/login', cookieHeader: undefined },
+        shellRoot,
+        pointer({ account: '1.0.0-a1' }),
+      ),
+    ];
+    for (const { head } of pages) {
+      expect(head).toContain('<link rel="preload" href="/bootstrap.js" as="script">');
+      expect(head).not.toContain('<template');
+      expect(head).not.toContain('fetchpriority="low"');
+      expect(head).not.toContain('<style');
+    }
+    const [home, product] = pages;
+    // The picture's hint comes before the files'.
+    expect(home!.head.indexOf('href="/a-mobile.svg"')).toBeLessThan(home!.head.indexOf('href="/bootstrap.js"'));
+    // An address from the data is escaped in its attribute.
+    expect(product!.head).toContain(
+      '<link rel="preload" href="/api/media/products/7/1.svg?&quot;&gt;&lt;script&gt;" as="image" fetchpriority="high">',
     );
-    expect(product.firstView).toContain('class="fv-computer"');
-    expect(product.firstView).toContain('src="/api/media/products/7/1.svg?&quot;&gt;&lt;script&gt;"');
-    expect(product.firstView).not.toContain('<script>');
-
-    const login = await hints({ fetchPublic: () => answer(banners) }).page(
-      { url: '/login', cookieHeader: undefined },
-      shellRoot,
-      pointer({ account: '1.0.0-a1' }),
-    );
-    expect(login.firstView).toBe('');
-    // Without a first view the page's first paint needs its scripts: they keep their priority.
-    expect(login.head).toContain('<link rel="preload" href="/bootstrap.js" as="script">');
+    expect(product!.head).not.toContain('<script>');
   });
 });

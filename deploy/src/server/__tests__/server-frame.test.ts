@@ -1,8 +1,9 @@
 /**
  * The shell's frame drawn on the server around the product screen: the live shell version's server
  * build (hand-written here, as the preset's is: a CommonJS federation container exposing './app')
- * is given the screen the catalog's server build drew and draws the app's root with it. A shell
- * build that is missing, throws or is slow leaves the page as it was without it.
+ * is given the screen the catalog's server build drew and draws the app's root with it; when the
+ * screen could not be drawn, it draws the frame with the catalog's slot loading. A shell build that
+ * is missing, throws or is slow leaves the page as it was without it.
  */
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -23,13 +24,19 @@ const WAIT = `(ms) => new Promise((resolve) => {
   request.signal?.addEventListener('abort', () => { clearTimeout(timer); resolve(); });
 })`;
 
-/** What the hand-written shell's renderToHtml does: draws a frame around the slot, throws, or takes its time. */
+/**
+ * What the hand-written shell's renderToHtml does: draws a frame around the slot (its loading state
+ * when no screen is given), throws, or takes its time.
+ */
 const SHELL_RENDERS = {
   works: `const esc = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const slot = request.slot
+      ? '<div id="server-slot" data-remote="' + esc(request.slot.remote) + '" data-server-rendered="' +
+        esc(request.slot.version) + '">' + request.slot.html + '</div>'
+      : '<div role="status">Carregando…</div>';
     return '<header data-url="' + esc(request.url) + '" data-ua="' + esc(request.userAgent) +
-      '" data-prefix="' + esc(request.identifierPrefix) + '">Moldura da shell</header><main>' +
-      '<div id="server-slot" data-remote="' + esc(request.slot.remote) + '" data-server-rendered="' +
-      esc(request.slot.version) + '">' + request.slot.html + '</div></main><footer>Rodapé da shell</footer>';`,
+      '" data-prefix="' + esc(request.identifierPrefix) + '">Moldura da shell</header><main>' + slot +
+      '</main><footer>Rodapé da shell</footer>';`,
   throws: `throw new Error('a moldura quebrou');`,
   slow: `await (${WAIT})(10000); return '<header>Moldura atrasada</header>';`,
   // Within the budget alone, not in what the screen leaves of it (see the last test).
@@ -59,13 +66,24 @@ let api: StandInApi;
 let server: FastifyInstance | undefined;
 const builds: string[] = [];
 
-/** The site with a live catalog whose server build draws the screen (after `catalogDelayMs`). */
-async function catalogLive(catalogDelayMs = 0): Promise<string> {
-  const dir = await fakeRemoteBuild('catalog', { text: `tela ${catalogDelayMs}` });
+/**
+ * The site with a live catalog whose server build draws the screen (after `catalogDelayMs`), or
+ * throws, or that has no server build.
+ */
+async function catalogLive(catalogDelayMs = 0, screen: 'draws' | 'throws' | 'missing' = 'draws'): Promise<string> {
+  const dir = await fakeRemoteBuild('catalog', { text: `tela ${catalogDelayMs} ${screen}` });
   builds.push(dir);
-  const render = `await new Promise((resolve) => setTimeout(resolve, ${catalogDelayMs}));
+  const render =
+    screen === 'throws'
+      ? `throw new Error('a tela quebrou');`
+      : `await (${WAIT})(${catalogDelayMs});
     return '<h1>' + request.url.split('?')[0] + ' desenhada pelo catálogo</h1>';`;
-  await fs.cp(await serverBuild(render), path.join(dir, 'server'), { recursive: true });
+  if (screen !== 'missing') await fs.cp(await serverBuild(render), path.join(dir, 'server'), { recursive: true });
+  // The product screen's stylesheet, as the build's chunk map names it.
+  await fs.writeFile(
+    path.join(dir, 'chunk-map.json'),
+    JSON.stringify({ groups: { 'route-product': { files: ['product.0a1b2c3d.css'], consumes: [] } }, shared: {} }),
+  );
   const { version } = await publishApp('catalog', dir);
   await promote('catalog', version);
   return version;
@@ -87,6 +105,8 @@ async function listen(serverRenderBudgetMs: number): Promise<string> {
     apiUrl: api.url,
     siteConfig: { allowOverrides: true },
     serverRenderBudgetMs,
+    // The page's public data must arrive: a busy machine must not turn it into the slow-API case.
+    publicApiTimeoutMs: 10_000,
   });
   return server.listen({ port: 0, host: '127.0.0.1' });
 }
@@ -105,6 +125,19 @@ function expectScreenAlone(html: string, catalog: string): void {
   expect(body).toContain(`<h1>${PRODUCT_PAGE} desenhada pelo catálogo</h1>`);
   expect(html).toContain('<style>#server-slot{position:absolute;');
   expect(html).not.toContain('Moldura');
+}
+
+/** The page with the shell's frame around the catalog's slot still loading: no screen, nothing laid over it. */
+function expectFrameLoading(html: string, shell: string, page = PRODUCT_PAGE): void {
+  const body = fromRoot(html);
+  expect(body.startsWith(`<div id="root" data-server-rendered="${shell}"><header data-url="${page}"`)).toBe(true);
+  expect(body).toContain('<main><div role="status">Carregando…</div></main><footer>Rodapé da shell</footer></div>');
+  expect(html).not.toContain('id="server-slot"');
+  expect(html).not.toContain('desenhada pelo catálogo');
+  expect(html).not.toContain('<style>#server-slot');
+  // The frame waits for none of the remote's files: its stylesheet is hinted, not applied.
+  expect(html).toMatch(/<link rel="preload" href="\/remotes\/catalog\/[^"]+\/product\.0a1b2c3d\.css" as="style">/);
+  expect(html).not.toContain('<link rel="stylesheet" href="/remotes/');
 }
 
 beforeEach(async () => {
@@ -140,8 +173,9 @@ describe("the shell's frame drawn on the server", () => {
       `<main><div id="server-slot" data-remote="catalog" data-server-rendered="${catalog}"><h1>${PRODUCT_PAGE} desenhada pelo catálogo</h1></div></main>`,
     );
     expect(html).not.toContain('<style>#server-slot');
-    expect(html).not.toContain('id="first-view"');
     expect(html).toContain('<script type="application/json" id="page-data">');
+    // The drawn screen is styled from the start.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/catalog\/[^"]+\/product\.0a1b2c3d\.css">/);
   });
 
   it("draws the frame for the address the shell's router will read: a preview asked for in it is taken out", async () => {
@@ -184,14 +218,73 @@ describe("the shell's frame drawn on the server", () => {
     expectScreenAlone(await response.text(), catalog);
   });
 
-  it('draws no frame where no screen was drawn (a product that does not exist stays 404)', async () => {
+  it.each([
+    ['throws', 0, 'throws'],
+    ['has no server build', 0, 'missing'],
+    ['is slower than the budget', 10_000, 'draws'],
+  ] as const)(
+    "draws the frame with the catalog's slot loading when the screen %s (status 200, at once)",
+    async (_case, delay, screen) => {
+      const shell = await shellLive('works');
+      await catalogLive(delay, screen);
+      const base = await listen(1500);
+      const started = Date.now();
+      const response = await fetch(`${base}${PRODUCT_PAGE}`, { headers: { 'user-agent': COMPUTER_UA } });
+      expect(response.status).toBe(200);
+      expectFrameLoading(await response.text(), shell);
+      // The screen was given up within its share of the budget: the page did not wait for it.
+      expect(Date.now() - started).toBeLessThan(8000);
+    },
+  );
+
+  it("draws the frame with the slot loading when the page's data did not come", async () => {
+    const shell = await shellLive('works');
+    await catalogLive();
+    api.failing = true;
+    const base = await listen(5000);
+    const response = await fetch(`${base}${PRODUCT_PAGE}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expectFrameLoading(html, shell);
+    expect(html).not.toContain('id="page-data"');
+  });
+
+  it('draws the frame with the slot loading on a product that does not exist, which stays 404', async () => {
+    const shell = await shellLive('works');
+    await catalogLive();
+    const base = await listen(5000);
+    const missing = `/produto/${PRODUCT.seller.slug}/nao-existe`;
+    const response = await fetch(`${base}${missing}`);
+    expect(response.status).toBe(404);
+    expectFrameLoading(await response.text(), shell, missing);
+  });
+
+  it.each([
+    ['has no server build', null],
+    ['throws', 'throws'],
+  ] as const)(
+    "leaves the old empty root when the screen is not drawn and the shell's frame %s",
+    async (_case, render) => {
+      await shellLive(render);
+      await catalogLive(0, 'missing');
+      const base = await listen(1500);
+      const response = await fetch(`${base}${PRODUCT_PAGE}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(fromRoot(html).trim()).toBe('<div id="root"></div>');
+      expect(html).not.toContain('Moldura');
+      expect(html).not.toContain('id="server-slot"');
+    },
+  );
+
+  it("draws no frame on a page whose screen the server never draws (the browser's render)", async () => {
     await shellLive('works');
     await catalogLive();
     const base = await listen(5000);
-    const response = await fetch(`${base}/produto/${PRODUCT.seller.slug}/nao-existe`);
-    expect(response.status).toBe(404);
+    const response = await fetch(`${base}/carrinho`);
+    expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(fromRoot(html).trim()).toBe('<div id="root"></div>');
     expect(html).not.toContain('Moldura');
   });
 

@@ -2,7 +2,8 @@
  * The product page drawn by the catalog's own server build: built fresh from the catalog's sources
  * (its webpack config's server part, into a temporary folder), published beside a stand-in browser
  * build, and loaded by the site server from the version the pointer names; and, with the shell's
- * own server build (built the same way), inside the shell's frame.
+ * own server build (built the same way), inside the shell's frame, which is drawn with the
+ * catalog's slot loading when the screen is not.
  */
 import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -82,6 +83,8 @@ beforeEach(async () => {
     apiUrl: api.url,
     siteConfig: { allowOverrides: true },
     serverRenderBudgetMs: 5000,
+    // The page's public data must arrive: a busy machine must not turn it into the slow-API case.
+    publicApiTimeoutMs: 10_000,
   });
   base = await server.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -111,9 +114,8 @@ describe('the product page drawn on the server', () => {
     expect(slot).toContain('href="/loja/loja-sol"');
     // Ids of the catalog's root, as its parcel hydrates them.
     expect(slot).toMatch(/id="_catalog-/);
-    // No script of any kind in what was drawn, no first view beside it, the data still carried.
+    // No script of any kind in what was drawn, the data still carried.
     expect(slot).not.toContain('<script');
-    expect(html).not.toContain('id="first-view"');
     expect(html).toContain('<script type="application/json" id="page-data">');
     // The product was asked for once, by the page (the render used that answer).
     expect(api.asked.filter((url) => url.startsWith('/api/products/'))).toEqual([
@@ -132,7 +134,7 @@ describe('the product page drawn on the server', () => {
     expect(fallback.status).toBe(200);
     const html = await fallback.text();
     expect(slotOf(html)).toBeNull();
-    expect(html).toContain('id="first-view"');
+    expect(html).toContain('<div id="root"></div>');
 
     await rollback('catalog');
     expect(slotOf(await (await fetch(`${base}${PRODUCT_PAGE}`)).text())).toContain(`data-server-rendered="${drawn}"`);
@@ -192,5 +194,34 @@ describe('the product page drawn on the server', () => {
     expect(body.indexOf('<div id="server-slot"')).toBeLessThan(body.indexOf('<footer'));
     expect(html).not.toContain('<style>#server-slot');
     expect(body).not.toContain('<script');
+  });
+
+  it("draws the shell's frame with the catalog's slot loading when the screen is not drawn, a missing product too (404)", async () => {
+    builds.push(await promoteShell('main.5e05e05e.js', { server: shellServerBuild }));
+    const shell = (
+      JSON.parse(await fs.readFile(path.join(site, 'remotes.json'), 'utf8')) as { shell: { version: string } }
+    ).shell.version;
+    // A catalog version without a server build: its screen is the browser's to draw.
+    await promote('catalog', await publishCatalog('sem servidor', false));
+    for (const [page, status] of [
+      [PRODUCT_PAGE, 200],
+      [`/produto/${PRODUCT.seller.slug}/nao-existe`, 404],
+    ] as const) {
+      const response = await fetch(`${base}${page}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux)' } });
+      expect(response.status).toBe(status);
+      const html = await response.text();
+      const body = html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+      expect(body.startsWith(`<div id="root" data-server-rendered="${shell}">`)).toBe(true);
+      // The frame a guest sees, with the catalog's slot as the browser's first render has it: loading.
+      expect(body).toContain('<header');
+      expect(body).toContain('<footer');
+      const slot = body.slice(body.indexOf('<section'), body.indexOf('</section>'));
+      expect(slot).toMatch(/^<section[^>]* data-remote="catalog"[^>]* aria-busy="true"/);
+      expect(slot).toContain('role="status"');
+      expect(slot).toContain('Carregando…');
+      expect(slot).not.toContain('data-server-rendered');
+      expect(html).not.toContain('id="server-slot"');
+      expect(body).not.toContain('<script');
+    }
   });
 });

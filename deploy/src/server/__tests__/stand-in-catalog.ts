@@ -231,7 +231,6 @@ export async function promoteShell(script = 'main.5e05e05e.js', options: { serve
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mfe-build-shell-'));
   if (options.server) await fs.cp(options.server, path.join(dir, 'server'), { recursive: true });
   await fs.writeFile(path.join(dir, script), '/* shell */');
-  await fs.writeFile(path.join(dir, 'start.js'), '/* starter */');
   await fs.writeFile(
     path.join(dir, 'index.html'),
     [
@@ -246,8 +245,7 @@ export async function promoteShell(script = 'main.5e05e05e.js', options: { serve
       '    />',
       '    <meta name="theme-color" content="#0b6e4f" />',
       `    <title>${SHELL_TITLE}</title>`,
-      `    <link rel="preload" href="/${script}" as="script" data-app-entry />`,
-      '    <script defer src="/start.js"></script>',
+      `    <script defer src="/${script}"></script>`,
       '  </head>',
       '  <body>',
       '    <noscript>Para usar o Mercado Brasil, ative o JavaScript no seu navegador.</noscript>',

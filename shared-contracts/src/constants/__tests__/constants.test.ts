@@ -8,6 +8,12 @@ describe('business constants of spec §9', () => {
   it('K-01 banner autoplay 5000 ms, breakpoints 768 and 992 px', () => {
     expect(c.BANNER_AUTOPLAY_MS).toBe(5000);
     expect(c.BREAKPOINTS).toEqual({ mobileMax: 768, desktopMin: 992 });
+    // The banner's picture sources split the widths at the same breakpoints.
+    expect(c.BANNER_MEDIA).toEqual({
+      mobile: `(max-width: ${c.BREAKPOINTS.mobileMax}px)`,
+      tablet: `(min-width: ${c.BREAKPOINTS.mobileMax + 1}px) and (max-width: ${c.BREAKPOINTS.desktopMin - 1}px)`,
+      desktop: `(min-width: ${c.BREAKPOINTS.desktopMin}px)`,
+    });
   });
 
   it('K-02 slider limit 10, offer grid 8, pager window 3', () => {

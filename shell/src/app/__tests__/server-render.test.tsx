@@ -112,10 +112,24 @@ describe("the shell's server render", () => {
     expect(header.getByRole('link', { name: 'Entrar' })).toBeInTheDocument();
   });
 
-  it('leaves the slot to the browser when the server drew no screen for it', async () => {
+  it("draws the slot loading, as the browser's first render has it, when the server drew no screen for it", async () => {
     const html = await renderApart({ url: PRODUCT_PAGE, payloads: PAYLOADS, userAgent: DESKTOP_UA });
     expect(html).not.toContain('id="server-slot"');
-    expect(html).toContain('data-remote="catalog"');
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    document.body.append(holder);
+    const slot = holder.querySelector('main#conteudo section[data-remote="catalog"]') as HTMLElement;
+    expect(slot).toHaveAttribute('aria-busy', 'true');
+    expect(slot).not.toHaveAttribute('data-server-rendered');
+    expect(within(slot).getByRole('status')).toHaveTextContent('Carregando…');
+    // The frame around it is whole: the header and the menu's categories in the footer.
+    expect(within(holder.querySelector('header') as HTMLElement).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(
+      within(holder.querySelector('footer') as HTMLElement).getByRole('link', { name: 'Eletrônicos' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -190,6 +204,82 @@ describe('the browser hydrates the server frame', () => {
     // The menu's categories came with the page: nothing is asked again.
     expect(api.requests).toEqual([]);
     // Everything settled: no part of the frame diverged from the server's.
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+
+    act(() => root?.unmount());
+  });
+
+  it("meets the server's frame with the slot loading without a divergence, then mounts the remote in the slot", async () => {
+    const html = await renderApart({ url: PRODUCT_PAGE, payloads: PAYLOADS, userAgent: DESKTOP_UA });
+    document.head.append(
+      Object.assign(document.createElement('script'), {
+        type: 'application/json',
+        id: PAGE_DATA_ELEMENT_ID,
+        textContent: JSON.stringify(PAYLOADS),
+      }),
+    );
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'shell-1');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverLoading = container.querySelector('section[data-remote="catalog"] [role="status"]');
+    window.history.replaceState(null, '', PRODUCT_PAGE);
+
+    const api = fakeApi();
+    const mounted: Array<{ domElement: HTMLElement }> = [];
+    const catalog: RemoteApp = {
+      bootstrap: async () => undefined,
+      mount: async (props: object) => {
+        const { domElement } = props as { domElement: HTMLElement };
+        domElement.innerHTML = '<h1>Café do navegador</h1>';
+        mounted.push({ domElement });
+      },
+      unmount: async () => undefined,
+      update: async () => undefined,
+    };
+    // The remote answers only when the test says so: the hydration meets the slot still loading.
+    let loaded: (app: RemoteApp) => void = () => undefined;
+    const runtime = fakeRuntime();
+    runtime.loadRemote.mockReturnValue(new Promise<RemoteApp>((resolve) => (loaded = resolve)));
+    const pointer = {
+      remotes: { catalog: { version: '1.0.0-abc', entry: '/remotes/catalog/1.0.0-abc/mf-manifest.json' } },
+    };
+    const { registry } = testRegistry({ runtime, inlinePointer: pointer });
+    const onRecoverableError = jest.fn();
+    const consoleError = jest.spyOn(console, 'error');
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+
+    await preloadFrame('standard');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ShellApp
+          router={createBrowserRouter(buildRoutes())}
+          registry={registry}
+          mobile={false}
+          serverSlots={takeServerSlot}
+          payloads={PAYLOADS}
+        />,
+        { identifierPrefix: SHELL_IDENTIFIER_PREFIX, onRecoverableError },
+      );
+    });
+
+    // The server's loading view is the one the browser keeps while the remote loads.
+    const slot = container.querySelector('section[data-remote="catalog"]') as HTMLElement;
+    expect(slot).toHaveAttribute('aria-busy', 'true');
+    expect(slot.querySelector('[role="status"]')).toBe(serverLoading);
+
+    await act(async () => loaded(catalog));
+    expect(await within(slot).findByRole('heading', { name: 'Café do navegador' })).toBeInTheDocument();
+    expect(slot).not.toHaveAttribute('aria-busy', 'true');
+    expect(within(slot).queryByRole('status')).not.toBeInTheDocument();
+    expect(mounted.length).toBeGreaterThan(0);
+    for (const { domElement } of mounted) expect(slot.contains(domElement)).toBe(true);
+    // Nothing asked again, nothing diverged.
+    expect(api.requests).toEqual([]);
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
 

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { InlineStyles } from '../inline-styles.js';
+
+let site: string;
+beforeEach(async () => {
+  site = await fs.mkdtemp(path.join(os.tmpdir(), 'inline-styles-'));
+  await fs.mkdir(path.join(site, 'remotes/catalog/1.0.0-a'), { recursive: true });
+});
+afterEach(() => fs.rm(site, { recursive: true, force: true }));
+
+const write = (file: string, css: string) => fs.writeFile(path.join(site, file), css);
+
+describe("a drawn screen's stylesheets put inline", () => {
+  it("reads a version folder's stylesheet once, with the CSP hash of exactly its text", async () => {
+    await write('remotes/catalog/1.0.0-a/1.css', '.a{color:red}');
+    const styles = new InlineStyles(site);
+    const read = await styles.read('/remotes/catalog/1.0.0-a/1.css');
+    expect(read).toEqual({
+      css: '.a{color:red}',
+      source: `'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`,
+    });
+    // A version's files never change: the next page does not read the file again.
+    await write('remotes/catalog/1.0.0-a/1.css', '.a{color:blue}');
+    expect((await styles.read('/remotes/catalog/1.0.0-a/1.css'))?.css).toBe('.a{color:red}');
+  });
+
+  it('leaves as links what it cannot put inline as it is, or what is not a version folder file', async () => {
+    await write('remotes/catalog/1.0.0-a/font.css', '@font-face{src:url(./f.woff2)}');
+    await write('remotes/catalog/1.0.0-a/tag.css', '.a{content:"</style>"}');
+    await write('remotes/catalog/1.0.0-a/big.css', `.a{}${' '.repeat(100 * 1024)}`);
+    await write('shell.css', '.s{}');
+    const styles = new InlineStyles(site);
+    for (const href of [
+      '/remotes/catalog/1.0.0-a/font.css',
+      '/remotes/catalog/1.0.0-a/tag.css',
+      '/remotes/catalog/1.0.0-a/big.css',
+      '/remotes/catalog/1.0.0-a/missing.css',
+      '/remotes/../shell.css',
+      '/shell.css',
+    ])
+      expect(await styles.read(href)).toBeNull();
+  });
+});
