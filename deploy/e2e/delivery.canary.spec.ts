@@ -474,7 +474,7 @@ test('a healthy canary at 20 % goes to 15–25 % of 300 fresh browsers, each bro
       }
     }
   });
-  await expect.poll(() => Math.min(...loops.map((loop) => loop.loads.length))).toBeGreaterThan(1);
+  await expect.poll(() => Math.min(...loops.map((loop) => loop.loads.length)), { timeout: 30_000 }).toBeGreaterThan(1);
   const promoted = await mfeJson<{ action: string; version: string }>(
     'canary',
     'checkout',
