@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from 'react-router-dom';
+import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type Parcel as MountedParcel } from 'single-spa';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID, type RemoteName } from 'shared-contracts';
 import { usePageViews } from '../health/health-context';
@@ -34,34 +35,37 @@ class SlotBoundary extends Component<{ onError: (error: Error) => void; children
 let parcels = 0;
 
 /**
- * Mounts a remote's './app' lifecycles as a single-spa parcel on `element` (once it is there),
- * with the shell's location and navigator, updated as they change, and `extra` props; unmounted
- * when the slot goes. A mount that fails is the slot's failure.
+ * The parcel of a slot the server drew: mounted on the server's own element (taken into the slot),
+ * whose root hydrates it in place, with the payloads the server drew with; then updated with the
+ * shell's location like any parcel.
  */
-function useParcel(
-  app: RemoteApp,
-  element: HTMLElement | null,
-  extra: Record<string, unknown>,
-  { location, navigator, onError }: { location: Location; navigator: Navigator; onError: (error: unknown) => void },
-): void {
+function HydratedParcel({
+  app,
+  slot,
+  location,
+  navigator,
+  onError,
+}: {
+  app: RemoteApp;
+  slot: ServerSlot;
+  location: Location;
+  navigator: Navigator;
+  onError: (error: unknown) => void;
+}) {
   const parcel = useRef<MountedParcel | null>(null);
-  const latest = useRef({ location, navigator, extra });
+  const latest = useRef({ location, navigator });
   useEffect(() => {
-    latest.current = { location, navigator, extra };
-  });
-  useEffect(() => {
+    latest.current = { location, navigator };
     const mounted = parcel.current;
     if (mounted?.getStatus() === 'MOUNTED') mounted.update?.({ location, navigator }).catch(onError);
   }, [location, navigator, onError]);
   useEffect(() => {
-    if (!element) return undefined;
-    const { location: at, navigator: by, extra: more } = latest.current;
+    if (!slot.element) return undefined;
     const props = {
-      domElement: element,
-      name: `slot-${(parcels += 1)}`,
-      location: at,
-      navigator: by,
-      ...more,
+      domElement: slot.element,
+      name: `server-slot-${(parcels += 1)}`,
+      ...latest.current,
+      payloads: slot.payloads,
       onRemoteError: onError,
     };
     const mounted = mountRootParcel(app as Parameters<typeof mountRootParcel>[0], props);
@@ -71,30 +75,8 @@ function useParcel(
       parcel.current = null;
       void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [app, element, onError]);
-}
-
-interface ParcelProps {
-  app: RemoteApp;
-  location: Location;
-  navigator: Navigator;
-  onError: (error: unknown) => void;
-}
-
-/**
- * The parcel of a slot the server drew: mounted on the server's own element (taken into the slot),
- * whose root hydrates it in place, with the payloads the server drew with.
- */
-function HydratedParcel({ slot, app, ...feed }: ParcelProps & { slot: ServerSlot }) {
-  useParcel(app, slot.element, { payloads: slot.payloads }, feed);
+  }, [app, slot, onError]);
   return null;
-}
-
-/** The parcel of a slot drawn in the browser: mounted on an element of its own. */
-function BrowserParcel({ app, ...feed }: ParcelProps) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  useParcel(app, element, { loading: <RemoteLoading /> }, feed);
-  return <div ref={setElement} className={styles.parcel} />;
 }
 
 /**
@@ -153,7 +135,16 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       )}
       {!drawn && contained && (
         <SlotBoundary key={attempt} onError={fail}>
-          <BrowserParcel app={contained} location={location} navigator={navigator} onError={fail} />
+          <Parcel
+            config={contained}
+            mountParcel={mountRootParcel}
+            handleError={fail}
+            wrapClassName={styles.parcel}
+            location={location}
+            navigator={navigator}
+            onRemoteError={fail}
+            loading={<RemoteLoading />}
+          />
         </SlotBoundary>
       )}
     </section>
