@@ -11,9 +11,9 @@ export const JS_BUDGETS_KB = {
   /**
    * Every script of a first visit to the home page, until the network is idle. 200 KB until the
    * health beacons of gradual delivery (1.2 KB) and the hydration of the pages drawn on the server
-   * came into the shell; 203 KB until as much is taken off elsewhere.
+   * came into the shell; 204 KB until as much is taken off elsewhere (about 202.5 KB measured).
    */
-  homeFirstLoad: 203,
+  homeFirstLoad: 204,
   /** What entering /login from the home page adds (a guest, through the header's link). */
   enterLogin: 30,
   /**
