@@ -1,5 +1,6 @@
 import {
   Component,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -45,12 +46,15 @@ function HydratedParcel({
   location,
   navigator,
   onError,
+  onHydrated,
 }: {
   app: RemoteApp;
   slot: ServerSlot;
   location: Location;
   navigator: Navigator;
   onError: (error: unknown) => void;
+  /** Told once the parcel has hydrated the server's element (its screen answers from then on). */
+  onHydrated: () => void;
 }) {
   const parcel = useRef<MountedParcel | null>(null);
   const latest = useRef({ location, navigator });
@@ -70,12 +74,12 @@ function HydratedParcel({
     };
     const mounted = mountRootParcel(app as Parameters<typeof mountRootParcel>[0], props);
     parcel.current = mounted;
-    mounted.mountPromise.catch(onError);
+    mounted.mountPromise.then(onHydrated, onError);
     return () => {
       parcel.current = null;
       void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [app, slot, onError]);
+  }, [app, slot, onError, onHydrated]);
   return null;
 }
 
@@ -93,6 +97,8 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const takeServerSlot = useServerSlotSource();
   const [server] = useState(() => takeServerSlot(remote));
   const section = useRef<HTMLElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const markHydrated = useCallback(() => setHydrated(true), []);
   const drawn = server !== null && state.status !== 'failed' && attempt === 0 ? server : null;
   useLayoutEffect(() => {
     // Into the slot before the first paint of the shell's frame, so nothing moves (an element the
@@ -115,6 +121,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       data-remote-version={state.status === 'ready' ? (state.version ?? undefined) : drawn ? drawn.version : undefined}
       data-remote-preview={state.status === 'ready' && state.preview ? 'true' : undefined}
       data-server-rendered={drawn ? 'true' : undefined}
+      data-hydrated={drawn && hydrated ? 'true' : undefined}
       aria-busy={state.status === 'loading' && !drawn}
     >
       {drawn?.html != null && (
@@ -131,7 +138,14 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       {state.status === 'loading' && !drawn && <RemoteLoading />}
       {state.status === 'failed' && <RemoteFallback onRetry={retry} />}
       {drawn && contained && state.status === 'ready' && (
-        <HydratedParcel app={contained} slot={drawn} location={location} navigator={navigator} onError={fail} />
+        <HydratedParcel
+          app={contained}
+          slot={drawn}
+          location={location}
+          navigator={navigator}
+          onError={fail}
+          onHydrated={markHydrated}
+        />
       )}
       {!drawn && contained && (
         <SlotBoundary key={attempt} onError={fail}>
