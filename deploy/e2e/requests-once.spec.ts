@@ -49,7 +49,8 @@ test.describe('each API GET once per page load', () => {
     for (const [path, slot] of pages) {
       const seen = apiGets(page);
       await loadWhole(new Site(page), path, slot);
-      expect(seen.get('/api/categories'), `${path}: the categories`).toBe(1);
+      // Carried by a page drawn on the server (not asked at all), or asked once by the browser.
+      expect(seen.get('/api/categories') ?? 0, `${path}: the categories`).toBeLessThanOrEqual(1);
       expect(repeated(seen), path).toEqual([]);
       page.removeAllListeners('request');
     }

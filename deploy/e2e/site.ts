@@ -22,8 +22,14 @@ export class Site {
     return this.page.locator(`section[data-remote="${remote}"]`);
   }
 
+  /**
+   * Opens a page as a person would use it: a screen drawn on the server answers taps once its
+   * remote has hydrated it (the slot says so with data-hydrated).
+   */
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
+    const drawn = this.page.locator('section[data-server-rendered="true"]');
+    if ((await drawn.count()) > 0) await expect(drawn.first()).toHaveAttribute('data-hydrated', 'true');
   }
 
   async login(email: string, password = 'demo1234'): Promise<void> {

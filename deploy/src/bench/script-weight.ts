@@ -10,10 +10,10 @@ import type { Page } from '@playwright/test';
 export const JS_BUDGETS_KB = {
   /**
    * Every script of a first visit to the home page, until the network is idle. 200 KB until the
-   * health beacons of gradual delivery (1.2 KB) came into the shell; 201 KB until as much is taken
-   * off elsewhere (the page measures 200.3 KB on a computer, 200.8 KB on a phone).
+   * health beacons of gradual delivery (1.2 KB) and the hydration of the pages drawn on the server
+   * came into the shell; 204 KB until as much is taken off elsewhere (about 202.5 KB measured).
    */
-  homeFirstLoad: 201,
+  homeFirstLoad: 204,
   /** What entering /login from the home page adds (a guest, through the header's link). */
   enterLogin: 30,
   /**

@@ -15,6 +15,7 @@ import { PRODUCT_LISTS } from 'shared-contracts/model/catalog';
 import { readListQuery, searchPayloadKey, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
 import { ROUTES, type RouteDef } from 'shared-contracts/routes';
 import type { PublicAnswer, PublicFetch } from './public-api.js';
+import { SERVER_RENDERED_ROUTES } from './server-slot.js';
 
 export const HOME_BANNERS = { path: '/api/banners', params: { banner_group: 'home' } } as const;
 
@@ -247,19 +248,6 @@ function subjectOf<T>(answer: PublicAnswer, read: (body: unknown) => T | null): 
   return { status: 200, found: answer.status === 'found' ? read(answer.body) : null };
 }
 
-/** The catalog's public screens: their pages carry the menu (the header's, the footer's) with their own data. */
-const CATALOG_SCREENS: ReadonlySet<string> = new Set([
-  'home',
-  'category',
-  'search',
-  'product',
-  'store-list',
-  'store',
-  'blog',
-  'blog-post',
-  'page',
-]);
-
 /** A page number as the screens read it from the address: a positive integer, else 1. */
 function pageNumber(value: string | null): number {
   const n = Number(value);
@@ -313,7 +301,8 @@ export async function loadPageData(requestUrl: string, fetchPublic: PublicFetch)
   if (!route || name === 'not-found') return { ...data, status: 404 };
   const { payloads } = data;
   // The menu, asked beside the page's own calls (kept a few seconds: it is the same for everyone).
-  const menu = CATALOG_SCREENS.has(route.name) ? carry(PAGE_KEYS.categories, fetchPublic, payloads) : null;
+  // The screens drawn on the server carry the menu their frame's header and footer draw.
+  const menu = SERVER_RENDERED_ROUTES.includes(route.name) ? carry(PAGE_KEYS.categories, fetchPublic, payloads) : null;
   const page = await screenData(data, fetchPublic);
   await menu;
   return page;

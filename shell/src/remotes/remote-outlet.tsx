@@ -1,5 +1,6 @@
 import {
   Component,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -9,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from 'react-router-dom';
+import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type Parcel as MountedParcel } from 'single-spa';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID, type RemoteName } from 'shared-contracts';
 import { usePageViews } from '../health/health-context';
@@ -34,67 +36,51 @@ class SlotBoundary extends Component<{ onError: (error: Error) => void; children
 let parcels = 0;
 
 /**
- * Mounts a remote's './app' lifecycles as a single-spa parcel on `element` (once it is there),
- * with the shell's location and navigator, updated as they change, and `extra` props; unmounted
- * when the slot goes. A mount that fails is the slot's failure.
+ * The parcel of a slot the server drew: mounted on the server's own element (taken into the slot),
+ * whose root hydrates it in place, with the payloads the server drew with; then updated with the
+ * shell's location like any parcel.
  */
-function useParcel(
-  app: RemoteApp,
-  element: HTMLElement | null,
-  extra: Record<string, unknown>,
-  { location, navigator, onError }: { location: Location; navigator: Navigator; onError: (error: unknown) => void },
-): void {
+function HydratedParcel({
+  app,
+  slot,
+  location,
+  navigator,
+  onError,
+  onHydrated,
+}: {
+  app: RemoteApp;
+  slot: ServerSlot;
+  location: Location;
+  navigator: Navigator;
+  onError: (error: unknown) => void;
+  /** Told once the parcel has hydrated the server's element (its screen answers from then on). */
+  onHydrated: () => void;
+}) {
   const parcel = useRef<MountedParcel | null>(null);
-  const latest = useRef({ location, navigator, extra });
+  const latest = useRef({ location, navigator });
   useEffect(() => {
-    latest.current = { location, navigator, extra };
-  });
-  useEffect(() => {
+    latest.current = { location, navigator };
     const mounted = parcel.current;
     if (mounted?.getStatus() === 'MOUNTED') mounted.update?.({ location, navigator }).catch(onError);
   }, [location, navigator, onError]);
   useEffect(() => {
-    if (!element) return undefined;
-    const { location: at, navigator: by, extra: more } = latest.current;
+    if (!slot.element) return undefined;
     const props = {
-      domElement: element,
-      name: `slot-${(parcels += 1)}`,
-      location: at,
-      navigator: by,
-      ...more,
+      domElement: slot.element,
+      name: `server-slot-${(parcels += 1)}`,
+      ...latest.current,
+      payloads: slot.payloads,
       onRemoteError: onError,
     };
     const mounted = mountRootParcel(app as Parameters<typeof mountRootParcel>[0], props);
     parcel.current = mounted;
-    mounted.mountPromise.catch(onError);
+    mounted.mountPromise.then(onHydrated, onError);
     return () => {
       parcel.current = null;
       void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [app, element, onError]);
-}
-
-interface ParcelProps {
-  app: RemoteApp;
-  location: Location;
-  navigator: Navigator;
-  onError: (error: unknown) => void;
-}
-
-/**
- * The parcel of a slot the server drew: mounted on the server's own element (taken into the slot),
- * whose root hydrates it in place, with the payloads the server drew with.
- */
-function HydratedParcel({ slot, app, ...feed }: ParcelProps & { slot: ServerSlot }) {
-  useParcel(app, slot.element, { payloads: slot.payloads }, feed);
+  }, [app, slot, onError, onHydrated]);
   return null;
-}
-
-/** The parcel of a slot drawn in the browser: mounted on an element of its own. */
-function BrowserParcel({ app, ...feed }: ParcelProps) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  useParcel(app, element, { loading: <RemoteLoading /> }, feed);
-  return <div ref={setElement} className={styles.parcel} />;
 }
 
 /**
@@ -111,6 +97,8 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const takeServerSlot = useServerSlotSource();
   const [server] = useState(() => takeServerSlot(remote));
   const section = useRef<HTMLElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const markHydrated = useCallback(() => setHydrated(true), []);
   const drawn = server !== null && state.status !== 'failed' && attempt === 0 ? server : null;
   useLayoutEffect(() => {
     // Into the slot before the first paint of the shell's frame, so nothing moves (an element the
@@ -133,6 +121,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       data-remote-version={state.status === 'ready' ? (state.version ?? undefined) : drawn ? drawn.version : undefined}
       data-remote-preview={state.status === 'ready' && state.preview ? 'true' : undefined}
       data-server-rendered={drawn ? 'true' : undefined}
+      data-hydrated={drawn && hydrated ? 'true' : undefined}
       aria-busy={state.status === 'loading' && !drawn}
     >
       {drawn?.html != null && (
@@ -149,11 +138,27 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       {state.status === 'loading' && !drawn && <RemoteLoading />}
       {state.status === 'failed' && <RemoteFallback onRetry={retry} />}
       {drawn && contained && state.status === 'ready' && (
-        <HydratedParcel app={contained} slot={drawn} location={location} navigator={navigator} onError={fail} />
+        <HydratedParcel
+          app={contained}
+          slot={drawn}
+          location={location}
+          navigator={navigator}
+          onError={fail}
+          onHydrated={markHydrated}
+        />
       )}
       {!drawn && contained && (
         <SlotBoundary key={attempt} onError={fail}>
-          <BrowserParcel app={contained} location={location} navigator={navigator} onError={fail} />
+          <Parcel
+            config={contained}
+            mountParcel={mountRootParcel}
+            handleError={fail}
+            wrapClassName={styles.parcel}
+            location={location}
+            navigator={navigator}
+            onRemoteError={fail}
+            loading={<RemoteLoading />}
+          />
         </SlotBoundary>
       )}
     </section>
