@@ -9,7 +9,8 @@ import { sharedConfig } from './playwright.base.js';
  * `visual` runs first, alone; once it has passed, `site` runs in two workers, beside `isolation` and
  * `delivery`, each of which runs its tests one at a time on a copy of the site of its own
  * (ISOLATION_BASE_URL and ISOLATION_SITE_DIR, DELIVERY_…: `npm run e2e` serves them), so that what
- * they break or publish there is seen by no other test.
+ * they break or publish there is seen by no other test. `auto-rollback` runs last, alone: it
+ * measures a time.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -43,7 +44,17 @@ export default defineConfig({
     {
       name: 'delivery',
       testMatch: /delivery(\..*)?\.spec\.ts/,
+      testIgnore: /auto-rollback\.spec\.ts/,
       dependencies: ['visual'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: process.env.DELIVERY_BASE_URL ?? sharedConfig.use.baseURL },
+    },
+    // A broken canary ended by itself within a minute of its first failing page, on the delivery
+    // site: a time, so it runs once every other project has ended, alone on the machine.
+    {
+      name: 'auto-rollback',
+      testMatch: /auto-rollback\.spec\.ts/,
+      dependencies: ['site', 'isolation', 'delivery'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: process.env.DELIVERY_BASE_URL ?? sharedConfig.use.baseURL },
     },

@@ -1,0 +1,225 @@
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import path from 'node:path';
+import type { DecisionFigures } from '../src/canary/health.js';
+import {
+  canarySuite,
+  checkoutCanary,
+  CHECK_SECONDS,
+  pointerVersionOf,
+  publishCheckout,
+  SHARE,
+  withACart,
+  withoutBucket,
+  type Beacon,
+  type History,
+} from './canary-tools.js';
+import { BUCKET_COOKIE, checkoutWhoseMountFails, mfe, mfeJson, mountedCart, readPointer } from './delivery-tools.js';
+import { expect, test, type SignedInState } from './fixtures.js';
+
+/**
+ * A broken canary ends by itself, end to end, on the delivery project's site: a copy of the live
+ * checkout whose screen fails as it mounts goes to 20 % of browsers, fresh browsers shop, and the
+ * canary watcher ends it within a minute of the first failing page, seen failing by fewer than 25.
+ *
+ * Its figure is a time, so it runs alone (the `auto-rollback` project runs once every other one
+ * has ended). How soon the failures that decide come depends on how fast shoppers arrive: each
+ * shopper's browser is opened before the canary starts (a shopper's browser is their own machine's
+ * work, not the site's), and two of them at a time open the cart, about one page a second here.
+ * The watcher judges a canary from 10 page views (CANARY_MIN_PAGE_VIEWS; the production default,
+ * 20, would take this machine's shoppers about twice as long to bring), 5 points of failure rate
+ * above the live version's.
+ */
+const MIN_PAGE_VIEWS = 10;
+/** Shoppers opening the cart at once: two, on the machine's two cores. */
+const SHOPPERS_AT_ONCE = 2;
+/**
+ * Browsers opened before the canary starts. A canary of 20 % has its 10 page views after 50 pages
+ * on average, 70 or more about one time in 13: those further shoppers open their browser then.
+ */
+const READY_SHOPPERS = 70;
+const FAILURE = 'falha simulada ao montar a tela do checkout';
+
+test.describe.configure({ mode: 'serial' });
+
+const suite = canarySuite({ CANARY_MIN_PAGE_VIEWS: String(MIN_PAGE_VIEWS) });
+
+/** What one fresh shopper's cart page did. */
+interface ShopperView {
+  /** The checkout version its page got (the inline pointer). */
+  version: string;
+  /** Its bucket, as the site server gave it. */
+  bucket: number;
+  /** Whether checkout's slot showed the fallback instead of the cart. */
+  failed: boolean;
+  /** When the cart or the fallback was on screen (epoch ms). */
+  shownAt: number;
+  /** When the API had answered the beacon with its page view (and its failure). */
+  reportedAt: number;
+}
+
+/** A shopper's browser, open on a blank page, that has not asked the site for anything yet. */
+interface ReadyShopper {
+  context: BrowserContext;
+  page: Page;
+  /** The page's beacons, each once its answer came. */
+  answered: Beacon[];
+}
+
+/**
+ * Opens a shopper's browser: a fresh context signed in as this worker's customer (by its cookies:
+ * the session is there), with no bucket yet, on a blank page. (Chromium tells the body of a beacon
+ * only to a route: the beacons pass through one, untouched.)
+ */
+async function openShopper(browser: Browser, state: SignedInState): Promise<ReadyShopper> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'pt-BR',
+    storageState: { cookies: state.cookies, origins: [] },
+  });
+  const sent = new Map<Request, Beacon | null>();
+  const answered: Beacon[] = [];
+  await context.route('**/api/beacons', async (route) => {
+    const request = route.request();
+    sent.set(request, request.postDataJSON() as Beacon | null);
+    await route.continue();
+  });
+  const page = await context.newPage();
+  page.on('requestfinished', (request) => {
+    const beacon = sent.get(request);
+    if (beacon) answered.push(beacon);
+  });
+  return { context, page, answered };
+}
+
+/**
+ * One shopper's visit: the browser opens the cart; once the cart or the fallback shows and the
+ * page's beacon with its page view (and its failure) has been answered, the browser goes. A page
+ * that shows the cart sends its page view when it is hidden (or 5 s later): it is hidden, as when
+ * the shopper switches tabs.
+ */
+async function shopperView({ context, page, answered }: ReadyShopper): Promise<ShopperView> {
+  try {
+    const version = await pointerVersionOf(page.goto('/carrinho', { waitUntil: 'commit' }));
+    const fallback = page.locator('[data-remote="checkout"]').getByText('Não foi possível carregar esta parte do site');
+    await expect(mountedCart(page).or(fallback)).toBeVisible({ timeout: 15_000 });
+    const shownAt = Date.now();
+    const failed = await fallback.isVisible();
+    if (!failed) {
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    }
+    const told = (type: string) =>
+      answered.some(
+        (beacon) =>
+          beacon.apps.checkout === version && beacon.events.some((e) => e.app === 'checkout' && e.type === type),
+      );
+    await expect
+      .poll(() => told('page-view') && (!failed || told('crash')), {
+        message: 'the page view reported',
+        timeout: 10_000,
+        intervals: [50],
+      })
+      .toBe(true);
+    const reportedAt = Date.now();
+    const bucket = Number((await context.cookies()).find((cookie) => cookie.name === BUCKET_COOKIE)?.value);
+    return { version, bucket, failed, shownAt, reportedAt };
+  } finally {
+    // What the page sends as it closes goes out without the route.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  }
+}
+
+test('a canary whose screen fails as it mounts is ended by the watcher within 60 s of the first failing page, seen failing by fewer than 25 page views, and the history says auto with the figures', async ({
+  browser,
+  accounts,
+}) => {
+  // Seventy browsers opened, then a page a second until the canary ends: a few minutes here.
+  test.setTimeout(600_000);
+  const { originalCheckout } = suite;
+  const shopper = withoutBucket(await accounts.signedIn('customer'));
+  await withACart(browser, shopper);
+
+  const dist = path.join(suite.work, 'broken');
+  await checkoutWhoseMountFails(originalCheckout, FAILURE, dist);
+  const broken = await publishCheckout(dist);
+  const ready: ReadyShopper[] = [];
+  while (ready.length < READY_SHOPPERS) {
+    ready.push(...(await Promise.all(Array.from({ length: 4 }, () => openShopper(browser, shopper)))));
+  }
+  await mfeJson(
+    'canary',
+    'checkout',
+    broken,
+    '--percent',
+    String(SHARE),
+    '--reason',
+    'e2e: canary que falha ao montar',
+  );
+
+  // Shoppers, two at a time, until the canary is gone (or far more pages failed than the watcher
+  // should ever need: then the assertions below say what happened).
+  const views: ShopperView[] = [];
+  const failing = () => views.filter((view) => view.version === broken && view.failed).length;
+  // What an operator reads while the canary runs, once half the pages it is judged from saw it fail.
+  const midway: { status?: ReturnType<typeof mfe> } = {};
+  await Promise.all(
+    Array.from({ length: SHOPPERS_AT_ONCE }, async () => {
+      while ((await checkoutCanary()) === broken && failing() < 60) {
+        views.push(await shopperView(ready.shift() ?? (await openShopper(browser, shopper))));
+        if (!midway.status && failing() >= MIN_PAGE_VIEWS / 2) midway.status = mfe('status', '--health');
+      }
+    }),
+  );
+
+  await Promise.all(ready.map((unused) => unused.context.close()));
+  const during = await midway.status;
+  if (during) console.log(`\nmfe status --health, com o canary no ar:\n${during.stdout}${during.stderr}`);
+  const report = await mfe('status', '--health');
+  console.log(`mfe status --health, depois do encerramento automático:\n${report.stdout}${report.stderr}`);
+  const line = await mfe('history', 'checkout', '--limit', '1');
+  console.log(`mfe history checkout --limit 1:\n${line.stdout}`);
+
+  // Every page of the canary failed, and no page of the live version did.
+  const canaryViews = views.filter((view) => view.version === broken);
+  const liveViews = views.filter((view) => view.version === originalCheckout);
+  expect(canaryViews.length + liveViews.length).toBe(views.length);
+  // (Pages opened once it had ended got the live version whatever their bucket.)
+  expect(canaryViews.filter((view) => !view.failed || view.bucket >= SHARE)).toEqual([]);
+  expect(liveViews.filter((view) => view.failed)).toEqual([]);
+
+  expect(await checkoutCanary(), 'the canary was ended').toBeNull();
+  expect((await readPointer()).remotes.checkout?.version).toBe(originalCheckout);
+  const { records } = await mfeJson<History>('history', 'checkout');
+  const abort = records.at(-1);
+  expect(abort).toMatchObject({
+    action: 'canary-abort',
+    by: 'auto',
+    from: originalCheckout,
+    to: broken,
+    share: { from: SHARE, to: 0 },
+  });
+  const figures = abort?.figures as DecisionFigures;
+  expect(figures.canary).toMatchObject({ version: broken, role: 'canary' });
+  expect(figures.canary.pageViews).toBeGreaterThanOrEqual(MIN_PAGE_VIEWS);
+  expect(figures.canary.crashes).toBeGreaterThanOrEqual(MIN_PAGE_VIEWS);
+  expect(figures.canary.failureRate ?? 0).toBeGreaterThan((figures.live?.failureRate ?? 0) + 0.05);
+  expect(abort?.reason).toMatch(/taxa de falhas do canary/);
+
+  // Ended before 25 pages saw it fail, within a minute of the first failing page, and within
+  // seconds of the last failure reported before the decision (the one that made 10, or a few more
+  // when a bucket's beacons of that minute were beyond its cap).
+  expect(failing()).toBeLessThan(25);
+  const endedAt = Date.parse(abort?.at ?? '');
+  const firstFailure = Math.min(...canaryViews.map((view) => view.shownAt));
+  const decisive = Math.max(...canaryViews.map((view) => view.reportedAt).filter((at) => at <= endedAt));
+  console.log(
+    `${views.length} páginas, ${canaryViews.length} com o canary (todas com falha); encerrado ` +
+      `${((endedAt - firstFailure) / 1000).toFixed(1)} s depois da primeira falha e ` +
+      `${((endedAt - decisive) / 1000).toFixed(1)} s depois da última falha contada antes da decisão.`,
+  );
+  expect(endedAt - decisive).toBeLessThan(5 * CHECK_SECONDS * 1000);
+  expect(endedAt - firstFailure).toBeLessThan(60_000);
+});
