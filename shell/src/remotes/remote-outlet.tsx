@@ -58,28 +58,47 @@ function HydratedParcel({
 }) {
   const parcel = useRef<MountedParcel | null>(null);
   const latest = useRef({ location, navigator });
+  /** The location and navigator the parcel was last handed (at its mount, then by an update). */
+  const handed = useRef<typeof latest.current | null>(null);
+  /**
+   * Hands the parcel the latest location once it is mounted and no update is under way, and again
+   * when that update ends if the location moved meanwhile: two quick moves (back, back) both reach
+   * the screen, the last one last. (single-spa refuses an update while mounting or updating.)
+   */
+  const handLatest = useCallback(() => {
+    const mounted = parcel.current;
+    const next = latest.current;
+    if (!mounted || mounted.getStatus() !== 'MOUNTED' || handed.current === next) return;
+    handed.current = next;
+    mounted.update?.(next).then(handLatest, onError);
+  }, [onError]);
   useEffect(() => {
     latest.current = { location, navigator };
-    const mounted = parcel.current;
-    if (mounted?.getStatus() === 'MOUNTED') mounted.update?.({ location, navigator }).catch(onError);
-  }, [location, navigator, onError]);
+    handLatest();
+  }, [location, navigator, handLatest]);
   useEffect(() => {
     if (!slot.element) return undefined;
+    const mountedWith = latest.current;
     const props = {
       domElement: slot.element,
       name: `server-slot-${(parcels += 1)}`,
-      ...latest.current,
+      ...mountedWith,
       payloads: slot.payloads,
       onRemoteError: onError,
     };
     const mounted = mountRootParcel(app as Parameters<typeof mountRootParcel>[0], props);
     parcel.current = mounted;
-    mounted.mountPromise.then(onHydrated, onError);
+    handed.current = mountedWith;
+    mounted.mountPromise.then(() => {
+      onHydrated();
+      handLatest();
+    }, onError);
     return () => {
       parcel.current = null;
+      handed.current = null;
       void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [app, slot, onError, onHydrated]);
+  }, [app, slot, onError, onHydrated, handLatest]);
   return null;
 }
 

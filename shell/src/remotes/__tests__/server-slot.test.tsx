@@ -1,5 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { PAGE_DATA_ELEMENT_ID } from 'shared-contracts';
 import { RemoteRegistryContext, type RemoteApp } from '../registry';
 import { RemoteOutlet } from '../remote-outlet';
@@ -50,11 +50,18 @@ afterEach(() => {
   document.getElementById('server-slot')?.remove();
 });
 
+let navigate: ReturnType<typeof useNavigate> = () => undefined;
+function Navigation() {
+  navigate = useNavigate();
+  return null;
+}
+
 function renderOutlet() {
   const { registry } = testRegistry({ runtime, inlinePointer: pointer, config: { remoteTimeoutMs: 200 } });
   return render(
     <RemoteRegistryContext value={registry}>
       <MemoryRouter initialEntries={['/produto/loja-sol/cafe']}>
+        <Navigation />
         <RemoteOutlet remote="catalog" />
       </MemoryRouter>
     </RemoteRegistryContext>,
@@ -87,6 +94,35 @@ describe('a slot the server drew (server-rendered)', () => {
     expect(props.payloads).toEqual(PAYLOADS);
     expect(props.location.pathname).toBe('/produto/loja-sol/cafe');
     expect(screen.getByRole('heading', { name: 'Café do servidor' })).toBe(heading);
+  });
+
+  it('hands the hydrated screen every move of the location, the last one last, even when one comes while an update is under way', async () => {
+    serverPage();
+    const app = hydratingApp();
+    const updates: string[] = [];
+    let finishUpdate: () => void = () => undefined;
+    app.update = (props: object) => {
+      updates.push((props as { location: { search: string } }).location.search);
+      // The first update is slow (a busy phone): the moves after it arrive while it is under way.
+      return updates.length === 1 ? new Promise<void>((done) => (finishUpdate = done)) : Promise.resolve();
+    };
+    runtime.loadRemote.mockResolvedValue(app);
+    renderOutlet();
+    await waitFor(() => expect(app.mounted).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Café do servidor' }).closest('section')).toHaveAttribute(
+        'data-hydrated',
+        'true',
+      ),
+    );
+
+    act(() => navigate('/busca?search=cafe&order=3'));
+    await waitFor(() => expect(updates).toEqual(['?search=cafe&order=3']));
+    act(() => navigate('/busca?search=cafe&order=3&items_per_page=24'));
+    act(() => navigate('/busca?search=cafe&order=4&page=2'));
+    expect(updates).toHaveLength(1);
+    act(() => finishUpdate());
+    await waitFor(() => expect(updates).toEqual(['?search=cafe&order=3', '?search=cafe&order=4&page=2']));
   });
 
   it('a remote that cannot be loaded drops the server HTML and shows the fallback with Tentar novamente', async () => {
