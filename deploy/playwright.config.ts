@@ -6,11 +6,11 @@ import { sharedConfig } from './playwright.base.js';
  * starts the API on a fresh database (with accounts of their own for each worker) and the site
  * server, and sets BASE_URL and SITE_DIR.
  *
- * `visual` runs first, alone; once it has passed, `site` runs in two workers, beside `isolation` and
- * `delivery`, each of which runs its tests one at a time on a copy of the site of its own
- * (ISOLATION_BASE_URL and ISOLATION_SITE_DIR, DELIVERY_…: `npm run e2e` serves them), so that what
- * they break or publish there is seen by no other test. `auto-rollback` runs last, alone: it
- * measures a time.
+ * `visual` runs first, on the seed's data; once it has passed, `site` runs in two workers. Beside
+ * them from the start run `isolation` and `delivery`, each of which runs its tests one at a time on
+ * a copy of the site of its own (ISOLATION_BASE_URL and ISOLATION_SITE_DIR, DELIVERY_…: `npm run
+ * e2e` serves them), so that what they break or publish there is seen by no other test, and with
+ * accounts of their worker's own. `auto-rollback` runs last, alone: it measures a time.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -36,7 +36,6 @@ export default defineConfig({
     {
       name: 'isolation',
       testMatch: /isolation\..*spec\.ts/,
-      dependencies: ['visual'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: process.env.ISOLATION_BASE_URL ?? sharedConfig.use.baseURL },
     },
@@ -45,7 +44,6 @@ export default defineConfig({
       name: 'delivery',
       testMatch: /delivery(\..*)?\.spec\.ts/,
       testIgnore: /auto-rollback\.spec\.ts/,
-      dependencies: ['visual'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: process.env.DELIVERY_BASE_URL ?? sharedConfig.use.baseURL },
     },

@@ -89,31 +89,34 @@ function countCheck(problem: string, step: Step, problemsIn: (output: string) =>
   problems.push(problem);
 }
 
-if (wants('types')) {
-  const step = await run('Tipos (tsc)', process.execPath, [path.join(root, 'scripts/typecheck.mjs')]);
-  countCheck('tsc', step, tscErrors);
-}
-
-if (wants('lint')) {
-  // Each runs on one core: side by side.
-  const [eslint, prettier] = await Promise.all([
-    run(
-      'Lint (eslint)',
-      process.execPath,
-      [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.'],
-      {},
-      { together: true },
-    ),
-    run(
-      'Formatação (prettier)',
-      process.execPath,
-      [bin('prettier/bin/prettier.cjs'), '--check', '.'],
-      {},
-      { together: true },
-    ),
-  ]);
-  countCheck('eslint', eslint, eslintProblems);
-  countCheck('prettier', prettier, prettierFiles);
+// Types, lint and formatting each keep one core busy: they run side by side.
+const [types, lint] = await Promise.all([
+  wants('types')
+    ? run('Tipos (tsc)', process.execPath, [path.join(root, 'scripts/typecheck.mjs')], {}, { together: true })
+    : null,
+  wants('lint')
+    ? Promise.all([
+        run(
+          'Lint (eslint)',
+          process.execPath,
+          [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.'],
+          {},
+          { together: true },
+        ),
+        run(
+          'Formatação (prettier)',
+          process.execPath,
+          [bin('prettier/bin/prettier.cjs'), '--check', '.'],
+          {},
+          { together: true },
+        ),
+      ])
+    : null,
+]);
+if (types) countCheck('tsc', types, tscErrors);
+if (lint) {
+  countCheck('eslint', lint[0], eslintProblems);
+  countCheck('prettier', lint[1], prettierFiles);
 }
 
 interface Counts {
