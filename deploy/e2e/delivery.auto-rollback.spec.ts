@@ -42,6 +42,8 @@ const FAILURE = 'falha simulada ao montar a tela do checkout';
 test.describe.configure({ mode: 'serial' });
 
 const suite = canarySuite({ CANARY_MIN_PAGE_VIEWS: String(MIN_PAGE_VIEWS) });
+/** What an operator runs to see the figures with the watcher's thresholds. */
+const statusHealth = ['status', '--health', '--min-page-views', String(MIN_PAGE_VIEWS)];
 
 /** What one fresh shopper's cart page did. */
 interface ShopperView {
@@ -169,7 +171,7 @@ test('a canary whose screen fails as it mounts is ended by the watcher within 60
     Array.from({ length: SHOPPERS_AT_ONCE }, async () => {
       while ((await checkoutCanary()) === broken && failing() < 60) {
         views.push(await shopperView(ready.shift() ?? (await openShopper(browser, shopper))));
-        if (!midway.status && failing() >= MIN_PAGE_VIEWS / 2) midway.status = mfe('status', '--health');
+        if (!midway.status && failing() >= MIN_PAGE_VIEWS / 2) midway.status = mfe(...statusHealth);
       }
     }),
   );
@@ -177,7 +179,7 @@ test('a canary whose screen fails as it mounts is ended by the watcher within 60
   await Promise.all(ready.map((unused) => unused.context.close()));
   const during = await midway.status;
   if (during) console.log(`\nmfe status --health, com o canary no ar:\n${during.stdout}${during.stderr}`);
-  const report = await mfe('status', '--health');
+  const report = await mfe(...statusHealth);
   console.log(`mfe status --health, depois do encerramento automático:\n${report.stdout}${report.stderr}`);
   const line = await mfe('history', 'checkout', '--limit', '1');
   console.log(`mfe history checkout --limit 1:\n${line.stdout}`);
