@@ -66,11 +66,14 @@ function HydratedParcel({
    * the screen, the last one last. (single-spa refuses an update while mounting or updating.)
    */
   const handLatest = useCallback(() => {
-    const mounted = parcel.current;
-    const next = latest.current;
-    if (!mounted || mounted.getStatus() !== 'MOUNTED' || handed.current === next) return;
-    handed.current = next;
-    mounted.update?.(next).then(handLatest, onError);
+    const hand = (): void => {
+      const mounted = parcel.current;
+      const next = latest.current;
+      if (!mounted || mounted.getStatus() !== 'MOUNTED' || handed.current === next) return;
+      handed.current = next;
+      mounted.update?.(next).then(hand, onError);
+    };
+    hand();
   }, [onError]);
   useEffect(() => {
     latest.current = { location, navigator };

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { PAGE_DATA_ELEMENT_ID } from 'shared-contracts';
 import { RemoteRegistryContext, type RemoteApp } from '../registry';
@@ -51,8 +52,12 @@ afterEach(() => {
 });
 
 let navigate: ReturnType<typeof useNavigate> = () => undefined;
+/** Lends the test the router's navigate, as a link or the back button would move the location. */
 function Navigation() {
-  navigate = useNavigate();
+  const routerNavigate = useNavigate();
+  useEffect(() => {
+    navigate = routerNavigate;
+  }, [routerNavigate]);
   return null;
 }
 
