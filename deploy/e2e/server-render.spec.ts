@@ -95,53 +95,59 @@ test.describe('the public pages drawn on the server', () => {
     expect(home).toMatch(PRICE);
   });
 
-  test('hydrate with no divergence, no layout shift and no second request for what they carry', async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    const paths = await publicPages(page);
-    // A phone's layout is decided from the user-agent on the server, from the window in the browser.
-    for (const [device, path] of paths.flatMap((p) => [['computer', p] as const, ['phone', p] as const])) {
-      const context = await browser.newContext(device === 'phone' ? devices['Pixel 5'] : devices['Desktop Chrome']);
-      const visit = await context.newPage();
-      const problems: string[] = [];
-      visit.on('console', (message) => {
-        if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
-      });
-      visit.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await visit.addInitScript(() => {
-        const shifts = { total: 0 };
-        Object.assign(window, { __shifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const carried = new Set<string>();
-      const asked: string[] = [];
-      visit.on('response', async (response) => {
-        if (response.request().resourceType() !== 'document') return;
-        const body = await response.text().catch(() => '');
-        const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)?.[1];
-        for (const key of Object.keys(data ? (JSON.parse(data) as object) : {})) carried.add(key);
-      });
-      visit.on('request', (request) => {
-        const url = new URL(request.url());
-        if (['xhr', 'fetch'].includes(request.resourceType())) asked.push(`${url.pathname}${url.search}`);
-      });
-      await visit.goto(path);
-      // Hydrated: the catalog's slot holds its version, and the network is at rest.
-      await expect(visit.locator('section[data-remote="catalog"][data-remote-version]')).toBeVisible();
-      await visit.waitForLoadState('networkidle');
-      const shifted = await visit.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+  // A phone's layout is decided from the user-agent on the server, from the window in the browser.
+  // (One test per device: the two can run at once.)
+  for (const device of ['computer', 'phone'] as const) {
+    test(`hydrate with no divergence, no layout shift and no second request for what they carry, on a ${device}`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      for (const path of await publicPages(page)) {
+        const context = await browser.newContext(device === 'phone' ? devices['Pixel 5'] : devices['Desktop Chrome']);
+        const visit = await context.newPage();
+        const problems: string[] = [];
+        visit.on('console', (message) => {
+          if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+        });
+        visit.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        await visit.addInitScript(() => {
+          const shifts = { total: 0 };
+          Object.assign(window, { __shifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >)
+              if (!entry.hadRecentInput) shifts.total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const carried = new Set<string>();
+        const asked: string[] = [];
+        visit.on('response', async (response) => {
+          if (response.request().resourceType() !== 'document') return;
+          const body = await response.text().catch(() => '');
+          const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(body)?.[1];
+          for (const key of Object.keys(data ? (JSON.parse(data) as object) : {})) carried.add(key);
+        });
+        visit.on('request', (request) => {
+          const url = new URL(request.url());
+          if (['xhr', 'fetch'].includes(request.resourceType())) asked.push(`${url.pathname}${url.search}`);
+        });
+        await visit.goto(path);
+        // Hydrated: the catalog's slot holds its version, and the network is at rest.
+        await expect(visit.locator('section[data-remote="catalog"][data-remote-version]')).toBeVisible();
+        await visit.waitForLoadState('networkidle');
+        const shifted = await visit.evaluate(
+          () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+        );
 
-      expect(problems, `${path} (${device}): console`).toEqual([]);
-      expect(shifted, `${path} (${device}): layout shift`).toBeLessThanOrEqual(0.02);
-      expect(carried.size, `${path} (${device}): the page carries its data`).toBeGreaterThan(0);
-      const again = asked.filter((call) => carried.has(call));
-      expect(again, `${path} (${device}): asked again`).toEqual([]);
-      await context.close();
-    }
-  });
+        expect(problems, `${path} (${device}): console`).toEqual([]);
+        expect(shifted, `${path} (${device}): layout shift`).toBeLessThanOrEqual(0.02);
+        expect(carried.size, `${path} (${device}): the page carries its data`).toBeGreaterThan(0);
+        const again = asked.filter((call) => carried.has(call));
+        expect(again, `${path} (${device}): asked again`).toEqual([]);
+        await context.close();
+      }
+    });
+  }
 });
