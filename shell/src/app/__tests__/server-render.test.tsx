@@ -133,23 +133,61 @@ describe("the shell's server render", () => {
   });
 });
 
-describe('the browser hydrates the server frame', () => {
-  it('meets the server HTML without a divergence, then fills in the person and the cart, and hands the slot to the parcel', async () => {
-    const html = await renderApart({ url: PRODUCT_PAGE, payloads: PAYLOADS, userAgent: DESKTOP_UA, slot: SLOT });
-    const data = Object.assign(document.createElement('script'), {
+/** The page as the site server sends it at PRODUCT_PAGE: the payloads' script, and `html` drawn in the root. */
+function serverPage(html: string): HTMLElement {
+  document.head.append(
+    Object.assign(document.createElement('script'), {
       type: 'application/json',
       id: PAGE_DATA_ELEMENT_ID,
       textContent: JSON.stringify(PAYLOADS),
-    });
-    document.head.append(data);
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'shell-1');
-    container.innerHTML = html;
-    document.body.append(container);
+    }),
+  );
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'shell-1');
+  container.innerHTML = html;
+  document.body.append(container);
+  window.history.replaceState(null, '', PRODUCT_PAGE);
+  return container;
+}
+
+/**
+ * Hydrates the shell over `container` as start-up does (the frame parts of this page fetched
+ * before the first render), with `runtime` loading the catalog; and what a divergence would report.
+ */
+async function hydrateShell(container: HTMLElement, runtime: ReturnType<typeof fakeRuntime>) {
+  const pointer = {
+    remotes: { catalog: { version: '1.0.0-abc', entry: '/remotes/catalog/1.0.0-abc/mf-manifest.json' } },
+  };
+  const { registry } = testRegistry({ runtime, inlinePointer: pointer });
+  const onRecoverableError = jest.fn();
+  const consoleError = jest.spyOn(console, 'error');
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  await preloadFrame('standard');
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <ShellApp
+        router={createBrowserRouter(buildRoutes())}
+        registry={registry}
+        mobile={false}
+        serverSlots={takeServerSlot}
+        payloads={PAYLOADS}
+      />,
+      { identifierPrefix: SHELL_IDENTIFIER_PREFIX, onRecoverableError },
+    );
+  });
+  if (!root) throw new Error('the shell did not hydrate');
+  return { root, onRecoverableError, consoleError };
+}
+
+describe('the browser hydrates the server frame', () => {
+  it('meets the server HTML without a divergence, then fills in the person and the cart, and hands the slot to the parcel', async () => {
+    const html = await renderApart({ url: PRODUCT_PAGE, payloads: PAYLOADS, userAgent: DESKTOP_UA, slot: SLOT });
+    const container = serverPage(html);
     const serverElement = container.querySelector('#server-slot');
     const serverHeading = container.querySelector('h1');
-    window.history.replaceState(null, '', PRODUCT_PAGE);
 
     // This browser has a signed-in customer with a cart (restored from the last visit).
     signIn(1, 'Maria Silva');
@@ -164,30 +202,7 @@ describe('the browser hydrates the server frame', () => {
     };
     const runtime = fakeRuntime();
     runtime.loadRemote.mockResolvedValue(catalog);
-    const pointer = {
-      remotes: { catalog: { version: '1.0.0-abc', entry: '/remotes/catalog/1.0.0-abc/mf-manifest.json' } },
-    };
-    const { registry } = testRegistry({ runtime, inlinePointer: pointer });
-    const onRecoverableError = jest.fn();
-    const consoleError = jest.spyOn(console, 'error');
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-
-    // As start-up does: the frame parts of this page are fetched before the first render.
-    await preloadFrame('standard');
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ShellApp
-          router={createBrowserRouter(buildRoutes())}
-          registry={registry}
-          mobile={false}
-          serverSlots={takeServerSlot}
-          payloads={PAYLOADS}
-        />,
-        { identifierPrefix: SHELL_IDENTIFIER_PREFIX, onRecoverableError },
-      );
-    });
+    const { root, onRecoverableError, consoleError } = await hydrateShell(container, runtime);
 
     // The person and the cart fill in right after hydration.
     expect(await screen.findByRole('button', { name: /Olá, Maria/ })).toBeInTheDocument();
@@ -207,25 +222,13 @@ describe('the browser hydrates the server frame', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
 
-    act(() => root?.unmount());
+    act(() => root.unmount());
   });
 
   it("meets the server's frame with the slot loading without a divergence, then mounts the remote in the slot", async () => {
     const html = await renderApart({ url: PRODUCT_PAGE, payloads: PAYLOADS, userAgent: DESKTOP_UA });
-    document.head.append(
-      Object.assign(document.createElement('script'), {
-        type: 'application/json',
-        id: PAGE_DATA_ELEMENT_ID,
-        textContent: JSON.stringify(PAYLOADS),
-      }),
-    );
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'shell-1');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serverPage(html);
     const serverLoading = container.querySelector('section[data-remote="catalog"] [role="status"]');
-    window.history.replaceState(null, '', PRODUCT_PAGE);
 
     const api = fakeApi();
     const mounted: Array<{ domElement: HTMLElement }> = [];
@@ -243,29 +246,7 @@ describe('the browser hydrates the server frame', () => {
     let loaded: (app: RemoteApp) => void = () => undefined;
     const runtime = fakeRuntime();
     runtime.loadRemote.mockReturnValue(new Promise<RemoteApp>((resolve) => (loaded = resolve)));
-    const pointer = {
-      remotes: { catalog: { version: '1.0.0-abc', entry: '/remotes/catalog/1.0.0-abc/mf-manifest.json' } },
-    };
-    const { registry } = testRegistry({ runtime, inlinePointer: pointer });
-    const onRecoverableError = jest.fn();
-    const consoleError = jest.spyOn(console, 'error');
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-
-    await preloadFrame('standard');
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ShellApp
-          router={createBrowserRouter(buildRoutes())}
-          registry={registry}
-          mobile={false}
-          serverSlots={takeServerSlot}
-          payloads={PAYLOADS}
-        />,
-        { identifierPrefix: SHELL_IDENTIFIER_PREFIX, onRecoverableError },
-      );
-    });
+    const { root, onRecoverableError, consoleError } = await hydrateShell(container, runtime);
 
     // The server's loading view is the one the browser keeps while the remote loads.
     const slot = container.querySelector('section[data-remote="catalog"]') as HTMLElement;
@@ -283,6 +264,6 @@ describe('the browser hydrates the server frame', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
 
-    act(() => root?.unmount());
+    act(() => root.unmount());
   });
 });
