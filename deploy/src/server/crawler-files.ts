@@ -190,7 +190,8 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFiles
     return sendXml(reply, xmlDocument('sitemapindex', files));
   });
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+  // Up to 50,000 URLs a file: compressed as it is sent (the site server registers the plugin).
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', { compress: {} }, async (request, reply) => {
     const named = /^([a-z]+)-([1-9]\d{0,6})\.xml$/.exec(request.params.file);
     const section = SITEMAP_SECTIONS.find((name) => name === named?.[1]);
     const file = Number(named?.[2]);

@@ -1,14 +1,15 @@
 /**
- * A remote's stylesheets put inline in a page whose screen the server drew. Linked, they would
- * block the page's first paint and its scripts until they come; a version folder that does not
- * answer (a stalled file server) would then leave the page blank, with no script to show the
- * slot's 'Tentar novamente'. Inline, the drawn screen is styled with the document itself, and the
- * remote loads its files as usual once the shell runs. The shell's own stylesheets stay linked:
- * they come from the site's root with the page.
+ * The stylesheets of a page whose screen or frame the server drew, put inline. Linked, they would
+ * block the page's first paint and its scripts until they come, sharing the phone's link with the
+ * scripts it preloads; a version folder that does not answer (a stalled file server) would then
+ * leave the page blank, with no script to show the slot's 'Tentar novamente'. Inline, the drawn
+ * page is styled with the document itself. Each `<style>` keeps its file's address in `data-href`,
+ * where the apps' style loader looks before it links a file: a stylesheet put inline is not
+ * fetched again when its chunk loads.
  *
- * A version's files never change, so each is read once and kept with its CSP hash. A file that
- * cannot be put inline as it is (relative `url(…)`, which would resolve against the page; a
- * closing style tag; too large) stays a link.
+ * A remote's version folder and the shell's hashed files never change, so each is read once and
+ * kept with its CSP hash. A file that cannot be put inline as it is (relative `url(…)`, which would
+ * resolve against the page; a closing style tag; too large) stays a link.
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -28,11 +29,13 @@ export class InlineStyles {
 
   constructor(private readonly siteDir: string) {}
 
-  /** The stylesheet at `href` (a version folder's `.css`) ready to put inline, or null to link it. */
-  read(href: string): Promise<InlineStyle | null> {
-    if (!/^\/remotes\/[^?#]+\.css$/.test(href)) return Promise.resolve(null);
-    const file = path.join(this.siteDir, href);
-    if (!file.startsWith(path.join(this.siteDir, 'remotes') + path.sep)) return Promise.resolve(null);
+  /**
+   * The stylesheet at `href` ready to put inline, or null to link it: a version folder's `.css`, or
+   * a hashed `.css` at the site's root, read from `shellRoot` (the live shell's folder).
+   */
+  read(href: string, shellRoot?: string): Promise<InlineStyle | null> {
+    const file = this.fileOf(href, shellRoot);
+    if (!file) return Promise.resolve(null);
     let style = this.kept.get(file);
     if (!style) {
       style = fs.readFile(file, 'utf8').then(
@@ -48,4 +51,16 @@ export class InlineStyles {
     }
     return style;
   }
+
+  private fileOf(href: string, shellRoot: string | undefined): string | null {
+    if (/^\/remotes\/[^?#]+\.css$/.test(href)) {
+      const file = path.join(this.siteDir, href);
+      return file.startsWith(path.join(this.siteDir, 'remotes') + path.sep) ? file : null;
+    }
+    if (shellRoot && SHELL_STYLESHEET.test(href)) return path.join(shellRoot, href);
+    return null;
+  }
 }
+
+/** A shell stylesheet: a file at the site's root whose name carries its content hash. */
+const SHELL_STYLESHEET = /^\/[\w-]+\.[0-9a-f]{8,}\.css$/;

@@ -87,6 +87,9 @@ export interface PageHintsOptions {
   fetchPublic: PublicFetch;
 }
 
+/** Between two of the tags `page` puts in the head. */
+export const HEAD_TAG_SEPARATOR = '\n    ';
+
 const EXPOSE_APP_GROUP = '__federation_expose_app';
 const SHELL_BOOTSTRAP_GROUP = 'bootstrap';
 
@@ -96,7 +99,7 @@ export function routeFor(pathname: string): RouteDef | null {
 }
 
 /** The preload a file needs to be reused by the loader that asks for it later. */
-function preloadTag(url: string): string {
+export function preloadTag(url: string): string {
   const href = escapeAttr(url);
   if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style">`;
   if (url.endsWith('.json')) return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
@@ -308,6 +311,6 @@ export class PageHints {
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data.payloads)}</script>`,
       );
     }
-    return { head: tags.join('\n    '), stylesheets, frameStylesheets, data };
+    return { head: tags.join(HEAD_TAG_SEPARATOR), stylesheets, frameStylesheets, data };
   }
 }

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
   OVERRIDE_PARAM,
@@ -22,7 +23,7 @@ import { registerCrawlerFiles } from './crawler-files.js';
 import { registerOperatorTools, type SiteCanaryWatch } from './operator-tools.js';
 import { assemblePage } from './page-assembly.js';
 import { registerSecurityHeaders, styleAttributeSources, withStyleSources } from './security.js';
-import { PageHints } from './page-hints.js';
+import { HEAD_TAG_SEPARATOR, PageHints, preloadTag } from './page-hints.js';
 import { pageHead, withPageHead } from './page-head.js';
 import { publicApiFetcher } from './public-api.js';
 import { requestOrigin } from './site-origin.js';
@@ -93,6 +94,8 @@ const NO_CACHE = 'no-cache';
  * decide their versions, and a first page gives the bucket cookie. No shared cache may keep them.
  */
 const PER_BROWSER = 'private, no-cache';
+/** A route whose answers are compressed as they are sent (see the compress plugin's registration). */
+const PAGE_ROUTE = { compress: {} };
 /** A file name with a content hash (`main.c09fe9ce.js`): its content never changes. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -190,6 +193,9 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     strictTransportSecurity: options.strictTransportSecurity === true,
   });
   await registerApiProxy(app, { apiUrl: options.apiUrl, prefixes: ['/api', '/sanctum'], trustUpstream });
+  // Pages and crawler files are written per request: compressed as they go, on the routes that ask
+  // (`PAGE_ROUTE`). The version folders' and the shell's files come precompressed.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
 
   // A version's server build is the site server's to run, never a file to hand out.
   app.addHook('onRequest', async (request, reply) => {
@@ -395,8 +401,13 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     // without the screen needs the shell's alone: the remote's, which block the page's scripts
     // until they come, may be the very files that do not come.
     const linked = slot ? stylesheets : frame ? frameStylesheets : [];
-    // The drawn screen's own stylesheets go inline (see inline-styles.ts), the shell's are linked.
-    const inline = await Promise.all(linked.map((href) => (slot ? inlineStyles.read(href) : null)));
+    // They go inline (see inline-styles.ts), the remote's and the shell's, and need no preload then.
+    const inline = await Promise.all(linked.map((href) => inlineStyles.read(href, root)));
+    const inlinePreloads = new Set(linked.filter((_, i) => inline[i]).map(preloadTag));
+    const headHints = head
+      .split(HEAD_TAG_SEPARATOR)
+      .filter((tag) => !inlinePreloads.has(tag))
+      .join(HEAD_TAG_SEPARATOR);
     const styles = [
       ...linked.map((href, i) => {
         const style = inline[i];
@@ -426,7 +437,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       .type('text/html; charset=utf-8')
       .send(
         assemblePage(ownHead, {
-          head: [head, ...styles, config].join('\n    '),
+          head: [headHints, ...styles, config].join(HEAD_TAG_SEPARATOR),
           afterRoot: screen ?? '',
           ...(frame ? { root: frame } : {}),
         }),
@@ -435,10 +446,10 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
 
-  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/', PAGE_ROUTE, (request, reply) => sendIndex(request, reply));
 
   // A file of the shell, or else a page of the shell's router (SPA fallback). Missing files stay 404.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', PAGE_ROUTE, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (!looksLikeFile) return sendIndex(request, reply);

@@ -27,6 +27,19 @@ describe("a drawn screen's stylesheets put inline", () => {
     expect((await styles.read('/remotes/catalog/1.0.0-a/1.css'))?.css).toBe('.a{color:red}');
   });
 
+  it("reads the shell's hashed stylesheets from the live shell's folder", async () => {
+    await fs.mkdir(path.join(site, 'shell/1.0.0-s'), { recursive: true });
+    await write('shell/1.0.0-s/547.cf2c95a7.css', '.s{color:red}');
+    const styles = new InlineStyles(site);
+    const shellRoot = path.join(site, 'shell/1.0.0-s');
+    expect((await styles.read('/547.cf2c95a7.css', shellRoot))?.css).toBe('.s{color:red}');
+    // Without the shell's folder, or a name that carries no hash, or outside the root: a link.
+    expect(await styles.read('/547.cf2c95a7.css')).toBeNull();
+    await write('shell/1.0.0-s/main.css', '.m{}');
+    expect(await styles.read('/main.css', shellRoot)).toBeNull();
+    expect(await styles.read('/../547.cf2c95a7.css', shellRoot)).toBeNull();
+  });
+
   it('leaves as links what it cannot put inline as it is, or what is not a version folder file', async () => {
     await write('remotes/catalog/1.0.0-a/font.css', '@font-face{src:url(./f.woff2)}');
     await write('remotes/catalog/1.0.0-a/tag.css', '.a{content:"</style>"}');

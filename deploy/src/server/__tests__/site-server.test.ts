@@ -97,6 +97,19 @@ describe('site server', () => {
     expect(response.status).toBe(503);
   });
 
+  it('compresses the pages it writes for the browsers that accept it, and only for them', async () => {
+    await promote('shell', await publishShell('loja', 'main.44444444.js'));
+    const brotli = await fetch(`${base}/busca?search=caf%C3%A9`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await brotli.text()).toContain('src="/main.44444444.js"');
+    const gzip = await fetch(`${base}/busca?search=caf%C3%A9`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${base}/busca?search=caf%C3%A9`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('src="/main.44444444.js"');
+  });
+
   it('hands the run-time settings to the apps, never cached', async () => {
     const response = await fetch(`${base}/site-config.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
