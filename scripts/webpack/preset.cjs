@@ -221,8 +221,9 @@ function remoteConfig({ dir, name, prefix = name, exposes = {}, port, serverApp 
           exposes: { ...APP_EXPOSE, ...exposes },
           shared: sharedFor(production),
           dts: false,
-          // The page's one federation runtime is the shell's: remoteEntry.js carries no copy of it.
-          experiments: { externalRuntime: true },
+          // The page's one federation runtime is the shell's: remoteEntry.js carries no copy of it. The
+          // browser build leaves out what only a server would run.
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
           manifest: {
             fileName: 'mf-manifest.json',
             additionalData: ({ stats }) => {
@@ -290,6 +291,8 @@ function shellConfig({ dir, port, serverApp }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // The browser build: the runtime leaves out what only a server would run.
+          experiments: { optimization: { target: 'web' } },
           // Hands the runtime to every remote of the page (they are built with externalRuntime). This is
           // what `experiments.provideExternalRuntime` adds, but through the plugin's ES module build, so
           // the runtime is bundled once (its CommonJS build would bring a second copy of it).

@@ -1,16 +1,18 @@
 import {
   Component,
+  Suspense,
+  lazy,
   useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
+  type ComponentProps,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from 'react-router-dom';
-import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type Parcel as MountedParcel } from 'single-spa';
 import { SERVER_RENDERED_ATTRIBUTE, SERVER_SLOT_ELEMENT_ID, type RemoteName } from 'shared-contracts';
 import { usePageViews } from '../health/health-context';
@@ -19,6 +21,26 @@ import { useServerSlotSource, type ServerSlot } from './server-slot';
 import { RemoteFallback, RemoteLoading } from './remote-fallback';
 import { useRemoteApp } from './use-remote-app';
 import styles from './remote-outlet.module.css';
+
+/**
+ * single-spa-react's parcel component, for a slot the browser draws. A page whose screen the
+ * server drew hydrates it with its own parcel (HydratedParcel), so it needs none of this code on
+ * its way to its first paint: it comes when a slot first draws in the browser, fetched as the
+ * remote itself loads.
+ */
+const loadParcel = () => import(/* webpackChunkName: "parcel" */ 'single-spa-react/parcel');
+type ParcelProps = ComponentProps<typeof import('single-spa-react/parcel').default>;
+
+/** The parcel of a slot the browser draws, once its code is here (a new one for each attempt). */
+function BrowserParcel(props: ParcelProps) {
+  // A retry remounts this with the slot's boundary: it asks again for a file that did not come.
+  const [Parcel] = useState(() => lazy(loadParcel));
+  return (
+    <Suspense fallback={props.loading}>
+      <Parcel {...props} />
+    </Suspense>
+  );
+}
 
 class SlotBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -134,6 +156,9 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     if (server?.element && server.html === null && !drawn) server.element.remove();
   }, [server, drawn]);
   usePageViews(remote, location.pathname);
+  useEffect(() => {
+    if (!drawn) void loadParcel();
+  }, [drawn]);
 
   return (
     <section
@@ -171,7 +196,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       )}
       {!drawn && contained && (
         <SlotBoundary key={attempt} onError={fail}>
-          <Parcel
+          <BrowserParcel
             config={contained}
             mountParcel={mountRootParcel}
             handleError={fail}
