@@ -23,7 +23,6 @@ export { Money } from './components/money';
 export { useForm, errorsOf, type FieldErrors, type SubmitPlan } from './hooks/use-form';
 export { MaskedInput, type MaskedKind } from './components/masked-input';
 export { useServerData, type ServerData } from './lib/use-server-data';
-export { HydrationPart } from './lib/hydration-part';
 export {
   remoteLifecycles,
   remoteRootStarter,

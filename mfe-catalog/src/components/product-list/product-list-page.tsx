@@ -21,7 +21,7 @@ import {
 } from 'shared-contracts/list-query';
 import { emitViewItemList } from '../../lib/analytics';
 import { findCategory, type FoundCategory } from '../../lib/categories';
-import { cx, EmptyState, ErrorState, HydrationPart, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
+import { cx, EmptyState, ErrorState, Pager, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { formatCount } from '../../lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { NotFound } from '../not-found';
@@ -228,10 +228,7 @@ export function ProductListPage({
       <div className={styles.layout}>
         <aside id={panelId} className={styles.aside} aria-label="Filtros" hidden={isMobile && !filtersOpen}>
           {shown ? (
-            // The filters and the results hydrate apart (see HydrationPart).
-            <HydrationPart>
-              <FilterPanel facets={shown.response} query={query} onChange={change} />
-            </HydrationPart>
+            <FilterPanel facets={shown.response} query={query} onChange={change} />
           ) : (
             <div className={styles.panelSkeleton}>
               <Skeleton lines={8} />
@@ -266,14 +263,12 @@ export function ProductListPage({
             </EmptyState>
           ) : (
             <div className={cx(styles.grid, loading && styles.reloading)}>
-              <HydrationPart>
-                <ProductGrid
-                  products={products.data}
-                  affiliate={affiliate}
-                  columns={3}
-                  headingLevel={headingLevel === 1 ? 2 : 3}
-                />
-              </HydrationPart>
+              <ProductGrid
+                products={products.data}
+                affiliate={affiliate}
+                columns={3}
+                headingLevel={headingLevel === 1 ? 2 : 3}
+              />
             </div>
           )}
 

@@ -3,7 +3,7 @@ import { PRODUCT_LISTS } from 'shared-contracts';
 import { NearViewport } from '../../components/near-viewport';
 import { ProductSlider } from '../../components/product-slider';
 import { BannerCarousel } from './banner-carousel';
-import { HydrationPart, useDocumentTitle, visuallyHiddenClass } from 'ui';
+import { useDocumentTitle, visuallyHiddenClass } from 'ui';
 import styles from './home-page.module.css';
 
 // Below the fold: its own chunk, fetched (with its calls and images) when the visitor gets near it.
@@ -19,13 +19,8 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className={visuallyHiddenClass}>Mercado Brasil: compre de lojas de todo o Brasil</h1>
-      {/* Each hydrates apart (see HydrationPart): the carousel's slides answer before the list's. */}
-      <HydrationPart>
-        <BannerCarousel />
-      </HydrationPart>
-      <HydrationPart>
-        <ProductSlider title="Produtos mais bem avaliados" listId={PRODUCT_LISTS.bestRated} />
-      </HydrationPart>
+      <BannerCarousel />
+      <ProductSlider title="Produtos mais bem avaliados" listId={PRODUCT_LISTS.bestRated} />
       <NearViewport minHeight="150vh">
         <Suspense fallback={<div className={styles.belowTheFold} />}>
           <HomeBelowTheFold />

@@ -12,7 +12,7 @@ import { PageContainer } from '../../components/page-container';
 import { ScreenLoadError } from '../../components/screen-load-error';
 import { ProductSlider } from '../../components/product-slider';
 import { Rating } from '../../components/rating';
-import { HydrationPart, LoadingNotice, Skeleton, useDocumentTitle, useServerData } from 'ui';
+import { LoadingNotice, Skeleton, useDocumentTitle, useServerData } from 'ui';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { PurchaseBox } from './purchase-box';
@@ -78,11 +78,7 @@ function ProductView({ product, affiliate }: { product: ProductDetail; affiliate
     <PageContainer>
       <article className={screen.wideColumn}>
         <div className={styles.top}>
-          {/* The parts hydrate apart (see HydrationPart): 'Adicionar ao carrinho' does not wait for
-              the gallery's slider, nor for the reviews and the related products below. */}
-          <HydrationPart>
-            <ProductGallery photos={photosOf(product)} name={product.name} />
-          </HydrationPart>
+          <ProductGallery photos={photosOf(product)} name={product.name} />
           <div className={styles.info}>
             {product.product_category && (
               <p className={screen.note}>
@@ -97,9 +93,7 @@ function ProductView({ product, affiliate }: { product: ProductDetail; affiliate
                 <Rating value={product.review_average} count={product.review_count} />
               </a>
             )}
-            <HydrationPart>
-              <PurchaseBox product={product} affiliate={affiliate} />
-            </HydrationPart>
+            <PurchaseBox product={product} affiliate={affiliate} />
           </div>
         </div>
 
@@ -137,22 +131,18 @@ function ProductView({ product, affiliate }: { product: ProductDetail; affiliate
         )}
 
         <div id="avaliacoes" className={styles.block}>
-          <HydrationPart>
-            <ProductReviews product={product} />
-          </HydrationPart>
+          <ProductReviews product={product} />
         </div>
       </article>
 
       {related.data && (
-        <HydrationPart>
-          <ProductSlider
-            className={styles.related}
-            title="Produtos relacionados"
-            products={related.data.data}
-            total={related.data.total}
-            affiliate={affiliate}
-          />
-        </HydrationPart>
+        <ProductSlider
+          className={styles.related}
+          title="Produtos relacionados"
+          products={related.data.data}
+          total={related.data.total}
+          affiliate={affiliate}
+        />
       )}
     </PageContainer>
   );
