@@ -32,6 +32,7 @@ import {
 import type { RemoteName, RouteDef } from 'shared-contracts/routes';
 import { BANNER_MEDIA } from 'shared-contracts/constants';
 import { escapeAttr } from './html.js';
+import { isServerRendered } from './server-slot.js';
 import { loadPageData, routeMatch, type PageData } from './page-data.js';
 import type { PublicFetch } from './public-api.js';
 
@@ -98,12 +99,17 @@ export function routeFor(pathname: string): RouteDef | null {
   return routeMatch(pathname)?.route ?? null;
 }
 
-/** The preload a file needs to be reused by the loader that asks for it later. */
-export function preloadTag(url: string): string {
+/**
+ * The preload a file needs to be reused by the loader that asks for it later. `paintsWithout`: the
+ * page is drawn by the server and paints without its scripts, so they come at low priority, as
+ * its own deferred script does, after its largest picture. A page the browser draws needs them
+ * for its first paint: they keep the preload's own priority.
+ */
+export function preloadTag(url: string, paintsWithout = false): string {
   const href = escapeAttr(url);
   if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style">`;
   if (url.endsWith('.json')) return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
-  return `<link rel="preload" href="${href}" as="script">`;
+  return `<link rel="preload" href="${href}" as="script"${paintsWithout ? ' fetchpriority="low"' : ''}>`;
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -304,7 +310,8 @@ export class PageHints {
 
     const unique = [...new Set(files)];
     const stylesheets = unique.filter((file) => file.endsWith('.css'));
-    tags.push(...unique.map(preloadTag));
+    const paintsWithout = isServerRendered(route ?? null);
+    tags.push(...unique.map((file) => preloadTag(file, paintsWithout)));
     tags.push(`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`);
     if (Object.keys(data.payloads).length) {
       tags.push(

@@ -403,7 +403,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const linked = slot ? stylesheets : frame ? frameStylesheets : [];
     // They go inline (see inline-styles.ts), the remote's and the shell's, and need no preload then.
     const inline = await Promise.all(linked.map((href) => inlineStyles.read(href, root)));
-    const inlinePreloads = new Set(linked.filter((_, i) => inline[i]).map(preloadTag));
+    const inlinePreloads = new Set(linked.filter((_, i) => inline[i]).map((href) => preloadTag(href)));
     const headHints = head
       .split(HEAD_TAG_SEPARATOR)
       .filter((tag) => !inlinePreloads.has(tag))
