@@ -26,6 +26,7 @@ import { preloadFrame } from '../layouts/frame-parts';
 import { buildRoutes } from './routes';
 import { startReferralTracking } from './referral';
 import { startSession } from './session';
+import { nextTask } from './next-task';
 
 // The remotes of this page load: the pointer the server wrote into the page, and a preview asked
 // for in the address bar (taken out of it before the router reads the address).
@@ -52,6 +53,8 @@ registry.pointer().catch(() => undefined);
 // The frame parts this page needs (hinted by the server) before the first render: nothing suspends.
 const first = matchRoutes(routes, window.location)?.at(-1)?.route.handle as RouteDef | undefined;
 await preloadFrame(first?.layout ?? 'standard').catch(() => undefined);
+// The app's modules and set-up above in one task, its first render in the next.
+await nextTask();
 
 /** The public payloads the page carries, as the server drew its frame with them. */
 function pagePayloads(): DataSnapshot {
