@@ -1,9 +1,7 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { auth$, currentAuth, decideAccess, type RouteDef } from 'shared-contracts';
 import { SiteLayout } from '../layouts/site-layout';
-import { GUEST } from '../layouts/hooks/use-auth';
-import { useHydrated } from '../layouts/hooks/use-hydrated';
 import { useObservable } from '../layouts/hooks/use-observable';
 import { useRemoteRegistry } from '../remotes/registry';
 import { Toasts } from './toasts';
@@ -24,14 +22,28 @@ function useScrollToTop(pathname: string): void {
   }, [pathname]);
 }
 
+/**
+ * False in the first render, true a transition after the first commit: in the hydration of a page
+ * the server drew, what only the browser knows waits for it. A transition, not a synchronous
+ * re-render, so the parts of the page React still hydrates apart (the header, the footer) are not
+ * hydrated all at once for it.
+ */
+function useAfterFirstCommit(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => startTransition(() => setDone(true)), []);
+  return done;
+}
+
 /** Guards, layout and content slot of every page. */
 export function ShellRoot() {
   const location = useLocation();
   const matches = useMatches();
-  // A server render, and the hydration of it, is a guest's page: the person fills in right after.
-  const auth = useObservable(auth$, currentAuth(), GUEST);
+  // The guards read the person as the browser knows it, from the first render: the pages the server
+  // draws (a guest's) are public, so the decision and what this draws do not depend on it there.
+  // The header and the cart, which do, switch from the guest on their own.
+  const auth = useObservable(auth$, currentAuth());
   const { previews } = useRemoteRegistry();
-  const hydrated = useHydrated();
+  const browserOnly = useAfterFirstCommit();
   useScrollToTop(location.pathname);
 
   const route = matches
@@ -45,7 +57,7 @@ export function ShellRoot() {
 
   return (
     <>
-      {hydrated && previews.wanted() && (
+      {browserOnly && previews.wanted() && (
         <Suspense fallback={null}>
           <PreviewBanner />
         </Suspense>
