@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { IMaskInput } from 'react-imask';
 import { CURRENCY } from 'shared-contracts';
 
@@ -37,17 +37,28 @@ function toUnmasked(value: number | null): string {
   return value === null ? '' : value.toFixed(CURRENCY.decimals);
 }
 
+const noChange = () => () => undefined;
+
 /**
  * A money field (spec §5, P-14): 'R$ ' prefix, decimal comma, thousands dot, 2 decimals.
  * `value` is read when the field mounts; give it a new key to reset it from outside.
+ *
+ * Drawn by the server, it is disabled until the browser has hydrated it: digits typed before its
+ * mask answers would be wiped when it does, and a disabled field says it is not ready yet.
  */
 export function CurrencyInput({ id, name, value, onChange, className, ...aria }: CurrencyInputProps) {
   const [text, setText] = useState(() => toUnmasked(value));
+  const answers = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   return (
     <IMaskInput
       id={id}
       name={name}
       className={className}
+      disabled={!answers}
       inputMode="decimal"
       autoComplete="off"
       mask={`${CURRENCY.prefix}num`}
