@@ -66,6 +66,10 @@ function carriedAnswer<T>(
 const untouched = (state: QueryState): boolean =>
   state.status === 'loading' && !state.isFetching && state.updatedAt === 0 && state.data === undefined;
 
+/** The cache's state is the drawn answer itself, settled: nothing on the screen would change. */
+const holds = (state: QueryState, drawn: QueryState): boolean =>
+  state.status === 'success' && state.data === drawn.data && !state.isFetching && state.error === undefined;
+
 /**
  * Builds useServerData on the page's one cache. It lives here, beside the cache, so a page holds
  * one copy of it whichever apps use it (ui, bundled into every app, only binds it to React).
@@ -101,8 +105,10 @@ export function serverDataHook(react: ReactHooks, useSnapshot: () => DataSnapsho
       react.useCallback((changed: () => void) => (id === null ? ignore : queryCache.subscribe(id, changed)), [id]),
       () => {
         const current = queryCache.read<T>(id ?? '');
-        // Until the cache has the carried answer (the effect below), the screen stays as drawn.
-        return drawn && untouched(current) ? drawn : current;
+        // Until the cache has the carried answer (the effect below), and while what it has is that
+        // very answer, the screen stays as drawn: the same snapshot, so the carried answer's move
+        // into the cache re-renders nothing right after hydration (a whole screen, at once).
+        return drawn && (untouched(current) || holds(current, drawn)) ? drawn : current;
       },
       () => drawn ?? (NOTHING as QueryState<T>),
     );

@@ -208,6 +208,49 @@ describe('a remote drawn on the server and hydrated in the browser', () => {
     domElement.remove();
   });
 
+  it("moving the page's answer into the cache after hydration re-renders nothing", async () => {
+    const payloads = { [PAGE_KEY]: { name: 'Fone de ouvido' } };
+    const rendered = jest.fn();
+    function Counted(): ReactNode {
+      const { pathname } = useLocation();
+      const product = useServerData<{ name: string }>(['/api/products', pathname], () => fetchProduct(), {
+        pageKey: PAGE_KEY,
+      });
+      if (product.status === 'success') rendered();
+      return <h1>{product.status === 'success' ? product.data.name : 'Carregando produto...'}</h1>;
+    }
+    const html = await remoteServerApp(Counted).renderToHtml({
+      url: '/produto/loja-a/fone',
+      payloads,
+      identifierPrefix: 'catalog-',
+    });
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = PAGE_DATA_ELEMENT_ID;
+    data.textContent = JSON.stringify(payloads);
+    document.head.append(data);
+    const domElement = document.createElement('div');
+    domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.0.0-test');
+    domElement.innerHTML = html;
+    document.body.append(domElement);
+
+    const lifecycles = remoteLifecycles(Counted, 'catalog-');
+    const props = { name: 'catalog', domElement, location, navigator, payloads, singleSpa: {}, mountParcel: jest.fn() };
+    await lifecycles.bootstrap(props);
+    rendered.mockClear();
+    await lifecycles.mount(props);
+    await waitFor(() =>
+      expect(queryCache.read(JSON.stringify(['/api/products', location.pathname])).status).toBe('success'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The hydration's renders alone (the second: the hook's own note of the answer it shows): the
+    // screen's snapshot is the same answer before and after it moves into the cache.
+    expect(rendered).toHaveBeenCalledTimes(2);
+    await lifecycles.unmount(props);
+    domElement.remove();
+    data.remove();
+  });
+
   it('reports a mismatch and draws the browser tree instead of throwing', async () => {
     const domElement = document.createElement('div');
     domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.0.0-test');
