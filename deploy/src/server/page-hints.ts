@@ -310,8 +310,10 @@ export class PageHints {
 
     const unique = [...new Set(files)];
     const stylesheets = unique.filter((file) => file.endsWith('.css'));
+    // The shell's scripts only: the remote's screen must have its code when its slot hydrates, or a
+    // tap or a choice made on the drawn screen right then would find it not yet answering.
     const paintsWithout = isServerRendered(route ?? null);
-    tags.push(...unique.map((file) => preloadTag(file, paintsWithout)));
+    tags.push(...unique.map((file) => preloadTag(file, paintsWithout && !file.startsWith('/remotes/'))));
     tags.push(`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`);
     if (Object.keys(data.payloads).length) {
       tags.push(

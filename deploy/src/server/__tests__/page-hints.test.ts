@@ -371,8 +371,12 @@ describe('PageHints.head', () => {
     const [home, product, login] = pages;
     // The home and the product page paint without their scripts; the login page (drawn in the
     // browser) needs them for its first paint.
-    for (const drawn of [home, product])
+    for (const drawn of [home, product]) {
       expect(drawn!.head).toContain('<link rel="preload" href="/bootstrap.js" as="script" fetchpriority="low">');
+      // The remote's screen comes at its own priority: its slot hydrates with it.
+      expect(drawn!.head).toMatch(/<link rel="preload" href="\/remotes\/catalog\/[^"]+\.js" as="script">/);
+      expect(drawn!.head).not.toMatch(/href="\/remotes\/[^"]+" as="script" fetchpriority/);
+    }
     expect(login!.head).toContain('<link rel="preload" href="/bootstrap.js" as="script">');
     expect(login!.head).not.toContain('fetchpriority="low"');
     // The picture's hint comes before the files'.
