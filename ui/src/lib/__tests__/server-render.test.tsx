@@ -50,6 +50,31 @@ afterAll(() => {
   actFlag.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
+/**
+ * The product page as the site server sends it: the screen `App` drew, in the slot's element, and
+ * the payload the page carries; with the remote's lifecycles and the props the shell mounts it with.
+ */
+async function pageWithScreen(App: () => ReactNode) {
+  const payloads = { [PAGE_KEY]: { name: 'Fone de ouvido' } };
+  const html = await remoteServerApp(App).renderToHtml({
+    url: '/produto/loja-a/fone',
+    payloads,
+    identifierPrefix: 'catalog-',
+  });
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = PAGE_DATA_ELEMENT_ID;
+  data.textContent = JSON.stringify(payloads);
+  document.head.append(data);
+  const domElement = document.createElement('div');
+  domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.0.0-test');
+  domElement.innerHTML = html;
+  document.body.append(domElement);
+  const lifecycles = remoteLifecycles(App, 'catalog-');
+  const props = { name: 'catalog', domElement, location, navigator, payloads, singleSpa: {}, mountParcel: jest.fn() };
+  return { domElement, data, lifecycles, props };
+}
+
 describe('a remote drawn on the server and hydrated in the browser', () => {
   it('draws the screen with the payload of the request, never asking the API', async () => {
     const app = remoteServerApp(Screens);
@@ -164,29 +189,11 @@ describe('a remote drawn on the server and hydrated in the browser', () => {
   });
 
   it('the parcel hydrates the server HTML in place: same elements, no mismatch, no second request', async () => {
-    const payloads = { [PAGE_KEY]: { name: 'Fone de ouvido' } };
-    const html = await remoteServerApp(Screens).renderToHtml({
-      url: '/produto/loja-a/fone',
-      payloads,
-      identifierPrefix: 'catalog-',
-    });
-    // The page carries the payload, as the site server writes it.
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = PAGE_DATA_ELEMENT_ID;
-    data.textContent = JSON.stringify(payloads);
-    document.head.append(data);
-
-    const domElement = document.createElement('div');
-    domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.0.0-test');
-    domElement.innerHTML = html;
-    document.body.append(domElement);
+    const { domElement, lifecycles, props } = await pageWithScreen(Screens);
     const heading = domElement.querySelector('h1');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    const lifecycles = remoteLifecycles(Screens, 'catalog-');
-    const props = { name: 'catalog', domElement, location, navigator, payloads, singleSpa: {}, mountParcel: jest.fn() };
     await lifecycles.bootstrap(props);
     await lifecycles.mount(props);
     await waitFor(() =>
@@ -209,7 +216,6 @@ describe('a remote drawn on the server and hydrated in the browser', () => {
   });
 
   it("moving the page's answer into the cache after hydration re-renders nothing", async () => {
-    const payloads = { [PAGE_KEY]: { name: 'Fone de ouvido' } };
     const rendered = jest.fn();
     function Counted(): ReactNode {
       const { pathname } = useLocation();
@@ -219,23 +225,7 @@ describe('a remote drawn on the server and hydrated in the browser', () => {
       if (product.status === 'success') rendered();
       return <h1>{product.status === 'success' ? product.data.name : 'Carregando produto...'}</h1>;
     }
-    const html = await remoteServerApp(Counted).renderToHtml({
-      url: '/produto/loja-a/fone',
-      payloads,
-      identifierPrefix: 'catalog-',
-    });
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = PAGE_DATA_ELEMENT_ID;
-    data.textContent = JSON.stringify(payloads);
-    document.head.append(data);
-    const domElement = document.createElement('div');
-    domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.0.0-test');
-    domElement.innerHTML = html;
-    document.body.append(domElement);
-
-    const lifecycles = remoteLifecycles(Counted, 'catalog-');
-    const props = { name: 'catalog', domElement, location, navigator, payloads, singleSpa: {}, mountParcel: jest.fn() };
+    const { domElement, data, lifecycles, props } = await pageWithScreen(Counted);
     await lifecycles.bootstrap(props);
     rendered.mockClear();
     await lifecycles.mount(props);
