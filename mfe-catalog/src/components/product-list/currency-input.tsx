@@ -1,6 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { CURRENCY } from 'shared-contracts';
+import { useHydrated } from 'ui';
 
 interface CurrencyInputProps {
   id: string;
@@ -37,8 +38,6 @@ function toUnmasked(value: number | null): string {
   return value === null ? '' : value.toFixed(CURRENCY.decimals);
 }
 
-const noChange = () => () => undefined;
-
 /**
  * A money field (spec §5, P-14): 'R$ ' prefix, decimal comma, thousands dot, 2 decimals.
  * `value` is read when the field mounts; give it a new key to reset it from outside.
@@ -48,17 +47,13 @@ const noChange = () => () => undefined;
  */
 export function CurrencyInput({ id, name, value, onChange, className, ...aria }: CurrencyInputProps) {
   const [text, setText] = useState(() => toUnmasked(value));
-  const answers = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <IMaskInput
       id={id}
       name={name}
       className={className}
-      disabled={!answers}
+      disabled={!hydrated}
       inputMode="decimal"
       autoComplete="off"
       mask={`${CURRENCY.prefix}num`}

@@ -2,14 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { categoryPath, type Category } from 'shared-contracts';
-import { cx } from 'ui';
+import { cx, useHydrated } from 'ui';
 import { CloseIcon, MenuIcon } from '../parts/icons';
 import { LogoLink } from '../parts/logo';
 import styles from './mobile-menu.module.css';
 import { SearchForm } from '../headers/search-form';
 import { TopBarLinks } from '../headers/top-bar';
 import { useDismiss } from '../hooks/use-dismiss';
-import { useHydrated } from '../hooks/use-hydrated';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
