@@ -1,7 +1,7 @@
 import { getBlogPost, getContentPage, getProduct, getStore } from '../catalog';
 import { http } from '../client';
 import type { ProductDetail } from '../../model/catalog';
-import { PAGE_DATA_ELEMENT_ID, jsonForScript } from '../../delivery';
+import { carryPagePayloads } from '../../testing/page-data';
 import { recordingAdapter } from './recording-adapter';
 
 /** The public payloads the site server puts in the page: the first call takes them, once. */
@@ -19,11 +19,7 @@ const subjects = {
 
 // The page is read once, at its first call: it carries everything these tests take.
 beforeAll(() => {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PAGE_DATA_ELEMENT_ID;
-  script.textContent = jsonForScript({ '/api/products/loja-a/caf%C3%A9-especial': product, ...subjects });
-  document.head.append(script);
+  carryPagePayloads({ '/api/products/loja-a/caf%C3%A9-especial': product, ...subjects });
 });
 
 it("getProduct: the page's first call takes the product the server put in the page; the next asks the API", async () => {

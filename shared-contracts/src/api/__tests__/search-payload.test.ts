@@ -1,7 +1,7 @@
 import { search } from '../calls';
 import { http } from '../client';
 import type { SearchResponse } from '../../model/entities';
-import { PAGE_DATA_ELEMENT_ID, jsonForScript } from '../../delivery';
+import { carryPagePayloads } from '../../testing/page-data';
 import { readListQuery, searchPayloadKey, toSearchParams } from '../../routes/list-query';
 import { recordingAdapter } from './recording-adapter';
 
@@ -19,11 +19,7 @@ it('searchPayloadKey: scalar parameters sorted into one key; a list (sent as k[]
 it("search: the page's first search takes the results the server put in the page; the next asks the API", async () => {
   const params = toSearchParams(readListQuery(new URLSearchParams('search=café')), { type: 'store' });
   const inline = { products: { total: 1, data: [{ id: 1 }] } } as unknown as SearchResponse;
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PAGE_DATA_ELEMENT_ID;
-  script.textContent = jsonForScript({ [searchPayloadKey(params)!]: inline });
-  document.head.append(script);
+  carryPagePayloads({ [searchPayloadKey(params)!]: inline });
   const fresh = { products: { total: 0, data: [] } };
   const recorder = recordingAdapter(() => ({ status: 200, data: fresh }));
   http.defaults.adapter = recorder.adapter;

@@ -6,7 +6,8 @@ import { setImmediate } from 'node:timers';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { PAGE_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts';
+import { SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts';
+import { carryPagePayloads } from 'shared-contracts/testing/page-data';
 import type { ShellRenderRequest } from '../../server';
 import {
   CATEGORIES,
@@ -135,13 +136,7 @@ describe("the shell's server render", () => {
 
 /** The page as the site server sends it at PRODUCT_PAGE: the payloads' script, and `html` drawn in the root. */
 function serverPage(html: string): HTMLElement {
-  document.head.append(
-    Object.assign(document.createElement('script'), {
-      type: 'application/json',
-      id: PAGE_DATA_ELEMENT_ID,
-      textContent: JSON.stringify(PAYLOADS),
-    }),
-  );
+  carryPagePayloads(PAYLOADS);
   const container = document.createElement('div');
   container.id = 'root';
   container.setAttribute(SERVER_RENDERED_ATTRIBUTE, 'shell-1');

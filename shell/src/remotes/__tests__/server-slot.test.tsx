@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { PAGE_DATA_ELEMENT_ID } from 'shared-contracts';
+import { carryPagePayloads } from 'shared-contracts/testing/page-data';
 import { RemoteRegistryContext, type RemoteApp } from '../registry';
 import { RemoteOutlet } from '../remote-outlet';
 import { fakeRuntime, testRegistry, type FakeRuntime } from './registry-fixtures';
@@ -26,11 +27,7 @@ function hydratingApp(): RemoteApp & { mounted: Array<Record<string, unknown>> }
 
 /** The page as the site server writes it when it drew the catalog's screen. */
 function serverPage(): HTMLElement {
-  const data = document.createElement('script');
-  data.type = 'application/json';
-  data.id = PAGE_DATA_ELEMENT_ID;
-  data.textContent = JSON.stringify(PAYLOADS);
-  document.head.append(data);
+  carryPagePayloads(PAYLOADS);
   const slot = document.createElement('div');
   slot.id = 'server-slot';
   slot.className = 'ss-computer';

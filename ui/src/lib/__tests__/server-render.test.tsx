@@ -6,7 +6,8 @@ import { setImmediate } from 'node:timers';
 import { Suspense, lazy, useId, type ReactNode } from 'react';
 import { useLocation, type Location, type Navigator } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
-import { queryCache, takePagePayload, PAGE_DATA_ELEMENT_ID } from 'shared-contracts';
+import { queryCache, takePagePayload } from 'shared-contracts';
+import { carryPagePayloads } from 'shared-contracts/testing/page-data';
 import { remoteServerApp, renderWhole } from '../../server';
 import { SERVER_RENDERED_ATTRIBUTE, remoteLifecycles } from '../remote-lifecycles';
 import { useServerData } from '../use-server-data';
@@ -61,11 +62,7 @@ async function pageWithScreen(App: () => ReactNode) {
     payloads,
     identifierPrefix: 'catalog-',
   });
-  const data = document.createElement('script');
-  data.type = 'application/json';
-  data.id = PAGE_DATA_ELEMENT_ID;
-  data.textContent = JSON.stringify(payloads);
-  document.head.append(data);
+  const data = carryPagePayloads(payloads);
   const domElement = document.createElement('div');
   domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.0.0-test');
   domElement.innerHTML = html;
