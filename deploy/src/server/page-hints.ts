@@ -70,6 +70,8 @@ export interface PageRequest {
 /** What the site server adds to a page's head: its hints and payloads. */
 export interface PageParts {
   head: string;
+  /** The same head without the preloads of these stylesheets (the ones the page carries inline). */
+  headWithout(inline: ReadonlySet<string>): string;
   /** The stylesheets among the hinted files (what a screen drawn on the server needs applied). */
   stylesheets: string[];
   /**
@@ -88,9 +90,6 @@ export interface PageHintsOptions {
   fetchPublic: PublicFetch;
 }
 
-/** Between two of the tags `page` puts in the head. */
-export const HEAD_TAG_SEPARATOR = '\n    ';
-
 const EXPOSE_APP_GROUP = '__federation_expose_app';
 const SHELL_BOOTSTRAP_GROUP = 'bootstrap';
 
@@ -105,7 +104,7 @@ export function routeFor(pathname: string): RouteDef | null {
  * its own deferred script does, after its largest picture. A page the browser draws needs them
  * for its first paint: they keep the preload's own priority.
  */
-export function preloadTag(url: string, paintsWithout = false): string {
+function preloadTag(url: string, paintsWithout = false): string {
   const href = escapeAttr(url);
   if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style">`;
   if (url.endsWith('.json')) return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
@@ -272,12 +271,12 @@ export class PageHints {
 
     // The page's largest picture first (the home's first banner, the product's first photo, the
     // first result's photo), then the files.
-    const tags: string[] = [];
+    const pictures: string[] = [];
     const subject = data.subject;
     if (subject?.kind === 'home') {
       const first = (data.main as BannerAnswer[] | null)?.[0];
       if (first) {
-        tags.push(
+        pictures.push(
           ...(
             [
               [first.mobile_image, BANNER_MEDIA.mobile],
@@ -297,7 +296,7 @@ export class PageHints {
       // first files.
       const photo = (data.main as { photos?: Array<{ url?: unknown }> } | null)?.photos?.[0]?.url;
       if (typeof photo === 'string')
-        tags.push(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
+        pictures.push(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
     }
 
     if (subject?.kind === 'search') {
@@ -305,7 +304,7 @@ export class PageHints {
       const photo = ((data.main as SearchAnswer | null)?.products?.data ?? [])
         .map((product) => product.photo)
         .find((found): found is string => typeof found === 'string');
-      if (photo) tags.push(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
+      if (photo) pictures.push(`<link rel="preload" href="${escapeAttr(photo)}" as="image" fetchpriority="high">`);
     }
 
     const unique = [...new Set(files)];
@@ -313,13 +312,20 @@ export class PageHints {
     // The shell's scripts only: the remote's screen must have its code when its slot hydrates, or a
     // tap or a choice made on the drawn screen right then would find it not yet answering.
     const paintsWithout = isServerRendered(route ?? null);
-    tags.push(...unique.map((file) => preloadTag(file, paintsWithout && !file.startsWith('/remotes/'))));
-    tags.push(`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`);
+    const carried = [`<script type="application/json" id="${POINTER_ELEMENT_ID}">${jsonForScript(pointer)}</script>`];
     if (Object.keys(data.payloads).length) {
-      tags.push(
+      carried.push(
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data.payloads)}</script>`,
       );
     }
-    return { head: tags.join(HEAD_TAG_SEPARATOR), stylesheets, frameStylesheets, data };
+    const headWithout = (inline: ReadonlySet<string>): string =>
+      [
+        ...pictures,
+        ...unique
+          .filter((file) => !inline.has(file))
+          .map((file) => preloadTag(file, paintsWithout && !file.startsWith('/remotes/'))),
+        ...carried,
+      ].join('\n    ');
+    return { head: headWithout(new Set()), headWithout, stylesheets, frameStylesheets, data };
   }
 }

@@ -23,7 +23,7 @@ import { registerCrawlerFiles } from './crawler-files.js';
 import { registerOperatorTools, type SiteCanaryWatch } from './operator-tools.js';
 import { assemblePage } from './page-assembly.js';
 import { registerSecurityHeaders, styleAttributeSources, withStyleSources } from './security.js';
-import { HEAD_TAG_SEPARATOR, PageHints, preloadTag } from './page-hints.js';
+import { PageHints } from './page-hints.js';
 import { pageHead, withPageHead } from './page-head.js';
 import { publicApiFetcher } from './public-api.js';
 import { requestOrigin } from './site-origin.js';
@@ -393,7 +393,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       ? await drawFrame({ folder: root, version: shellVersion }, page, data, slot, budgetMs - (Date.now() - started))
       : null;
     const screen = slot && !frame ? serverSlotMarkup(slot, isMobileUserAgent(page.userAgent ?? '')) : null;
-    const { head, stylesheets, frameStylesheets } = await hints.page(page, root, pointer, data);
+    const { headWithout, stylesheets, frameStylesheets } = await hints.page(page, root, pointer, data);
     // The settings travel with the page too: no round trip before a remote may load.
     const config = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(options.siteConfig)}</script>`;
     // A drawn screen is styled from the start: the stylesheets the route's remote and the shell
@@ -403,11 +403,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     const linked = slot ? stylesheets : frame ? frameStylesheets : [];
     // They go inline (see inline-styles.ts), the remote's and the shell's, and need no preload then.
     const inline = await Promise.all(linked.map((href) => inlineStyles.read(href, root)));
-    const inlinePreloads = new Set(linked.filter((_, i) => inline[i]).map((href) => preloadTag(href)));
-    const headHints = head
-      .split(HEAD_TAG_SEPARATOR)
-      .filter((tag) => !inlinePreloads.has(tag))
-      .join(HEAD_TAG_SEPARATOR);
+    const head = headWithout(new Set(linked.filter((_, i) => inline[i])));
     const styles = [
       ...linked.map((href, i) => {
         const style = inline[i];
@@ -437,7 +433,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       .type('text/html; charset=utf-8')
       .send(
         assemblePage(ownHead, {
-          head: [headHints, ...styles, config].join(HEAD_TAG_SEPARATOR),
+          head: [head, ...styles, config].join('\n    '),
           afterRoot: screen ?? '',
           ...(frame ? { root: frame } : {}),
         }),

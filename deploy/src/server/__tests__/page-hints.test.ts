@@ -211,6 +211,19 @@ describe('PageHints.head', () => {
     expect(frameStylesheets).toEqual(['/bootstrap.css']);
   });
 
+  it('leaves out the preloads of the stylesheets the page carries inline, and nothing else', async () => {
+    const { head, headWithout } = await hints().page(
+      { url: '/login', cookieHeader: undefined },
+      shellRoot,
+      pointer({ account: '1.0.0-a1' }),
+    );
+    const bootstrapCss = '<link rel="preload" href="/bootstrap.css" as="style">';
+    expect(head).toContain(bootstrapCss);
+    const without = headWithout(new Set(['/bootstrap.css']));
+    expect(without).not.toContain(bootstrapCss);
+    expect(without).toBe(head.replace(`${bootstrapCss}\n    `, ''));
+  });
+
   it("on the home page: the banners' payload inline and the first banner's image preloaded for each width", async () => {
     const banners = [
       { name: 'A', url: '/', image: '/a-desktop.svg', mobile_image: '/a-mobile.svg', tablet_image: '/a-tablet.svg' },
