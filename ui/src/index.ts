@@ -33,5 +33,5 @@ export {
 export { DataSnapshotContext, PhoneGuessContext, usePhoneGuess } from './lib/data-snapshot';
 export { CodeToCopy, DigitableLineToCopy, PixCodeToCopy } from './components/code-to-copy';
 export { AddressLines } from './components/address-lines';
-export { remoteScreens, type ScreenLoader } from './lib/remote-screens';
+export { remoteScreens, screenPreloader, type ScreenLoader } from './lib/remote-screens';
 export { renderStandalone } from './lib/standalone';

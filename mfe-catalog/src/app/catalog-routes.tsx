@@ -1,61 +1,66 @@
 import { Suspense, lazy, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { routesOf, type RouteName } from 'shared-contracts';
+import { preloadable, routesOf, type RouteName } from 'shared-contracts';
+import { screenPreloader } from 'ui';
 import { NotFound } from '../components/not-found';
 import { RouteFallback } from '../components/route-fallback';
 
 // Each screen is a chunk of its own, named after its route: the site server hints the one a page
 // needs (route-<name> in chunk-map.json), so even the home page's code downloads beside the shell.
-const HomePage = lazy(() =>
-  import(/* webpackChunkName: "route-home" */ '../features/home/home-page').then((m) => ({ default: m.HomePage })),
-);
-const SearchPage = lazy(() =>
-  import(/* webpackChunkName: "route-search" */ '../features/listing/search-page').then((m) => ({
-    default: m.SearchPage,
-  })),
-);
-const CategoryPage = lazy(() =>
-  import(/* webpackChunkName: "route-category" */ '../features/listing/category-page').then((m) => ({
-    default: m.CategoryPage,
-  })),
-);
-const ProductPage = lazy(() =>
-  import(/* webpackChunkName: "route-product" */ '../features/product/product-page').then((m) => ({
-    default: m.ProductPage,
-  })),
-);
-const StoreListPage = lazy(() =>
-  import(/* webpackChunkName: "route-store-list" */ '../features/stores/store-list-page').then((m) => ({
-    default: m.StoreListPage,
-  })),
-);
-const StorePage = lazy(() =>
-  import(/* webpackChunkName: "route-store" */ '../features/stores/store-page').then((m) => ({ default: m.StorePage })),
-);
-const BlogPage = lazy(() =>
-  import(/* webpackChunkName: "route-blog" */ '../features/blog/blog-page').then((m) => ({ default: m.BlogPage })),
-);
-const BlogPostPage = lazy(() =>
-  import(/* webpackChunkName: "route-blog-post" */ '../features/blog/blog-post-page').then((m) => ({
-    default: m.BlogPostPage,
-  })),
-);
-const ContentPage = lazy(() =>
-  import(/* webpackChunkName: "route-page" */ '../features/content/content-page').then((m) => ({
-    default: m.ContentPage,
-  })),
-);
+const loaders = {
+  home: preloadable(() =>
+    import(/* webpackChunkName: "route-home" */ '../features/home/home-page').then((m) => ({ default: m.HomePage })),
+  ),
+  search: preloadable(() =>
+    import(/* webpackChunkName: "route-search" */ '../features/listing/search-page').then((m) => ({
+      default: m.SearchPage,
+    })),
+  ),
+  category: preloadable(() =>
+    import(/* webpackChunkName: "route-category" */ '../features/listing/category-page').then((m) => ({
+      default: m.CategoryPage,
+    })),
+  ),
+  product: preloadable(() =>
+    import(/* webpackChunkName: "route-product" */ '../features/product/product-page').then((m) => ({
+      default: m.ProductPage,
+    })),
+  ),
+  'store-list': preloadable(() =>
+    import(/* webpackChunkName: "route-store-list" */ '../features/stores/store-list-page').then((m) => ({
+      default: m.StoreListPage,
+    })),
+  ),
+  store: preloadable(() =>
+    import(/* webpackChunkName: "route-store" */ '../features/stores/store-page').then((m) => ({
+      default: m.StorePage,
+    })),
+  ),
+  blog: preloadable(() =>
+    import(/* webpackChunkName: "route-blog" */ '../features/blog/blog-page').then((m) => ({ default: m.BlogPage })),
+  ),
+  'blog-post': preloadable(() =>
+    import(/* webpackChunkName: "route-blog-post" */ '../features/blog/blog-post-page').then((m) => ({
+      default: m.BlogPostPage,
+    })),
+  ),
+  page: preloadable(() =>
+    import(/* webpackChunkName: "route-page" */ '../features/content/content-page').then((m) => ({
+      default: m.ContentPage,
+    })),
+  ),
+};
+
+/** Fetches the code of the screen at a path, so the remote's root hydrates it in one pass. */
+export const preloadScreenAt = screenPreloader('catalog', loaders);
 
 const screens: Partial<Record<RouteName, ReactElement>> = {
-  home: <HomePage />,
-  search: <SearchPage />,
-  category: <CategoryPage />,
-  product: <ProductPage />,
-  'store-list': <StoreListPage />,
-  store: <StorePage />,
-  blog: <BlogPage />,
-  'blog-post': <BlogPostPage />,
-  page: <ContentPage />,
+  ...Object.fromEntries(
+    Object.entries(loaders).map(([name, loader]) => {
+      const Screen = lazy(loader.load);
+      return [name, <Screen />];
+    }),
+  ),
   'not-found': <NotFound />,
 };
 

@@ -41,13 +41,29 @@ function reportMismatch(error: unknown): void {
  * the shell's router, and a crash reported to the shell. Each remote's federation expose is
  * `export const { bootstrap, mount, unmount, update } = remoteLifecycles(ItsRoutes)`. In a slot the
  * server drew, the root hydrates that HTML in place (`renderType: 'hydrateRoot'`); elsewhere it draws.
+ *
+ * With `preloadScreenAt`, the mount first waits for the code of the screen at the shell's location.
+ * The root then hydrates the screen in the same pass as its frame: a screen still waiting for its
+ * code would stay the server's HTML, and React drops a tap or a choice made there meanwhile.
  */
-export function remoteLifecycles(Routes: ComponentType<{ loading?: ReactNode }>, identifierPrefix = 'remote-') {
-  return singleSpaReact<RemoteRootProps>({
+export function remoteLifecycles(
+  Routes: ComponentType<{ loading?: ReactNode }>,
+  identifierPrefix = 'remote-',
+  preloadScreenAt?: (pathname: string) => Promise<void>,
+) {
+  const lifecycles = singleSpaReact<RemoteRootProps>({
     React,
     ReactDOMClient: remoteRootStarter(identifierPrefix, reportMismatch) as unknown as typeof ReactDOMClient,
     renderType: 'hydrateRoot',
     rootComponent: remoteRoot(Routes),
     errorBoundary: (error, _info, props) => <ReportCrash error={error} onRemoteError={props.onRemoteError} />,
   });
+  if (!preloadScreenAt) return lifecycles;
+  return {
+    ...lifecycles,
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      await preloadScreenAt(props.location.pathname);
+      return lifecycles.mount(props);
+    },
+  };
 }

@@ -3,13 +3,14 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 import { setImmediate } from 'node:timers';
-import { Suspense, lazy, useId, type ReactNode } from 'react';
+import { Suspense, lazy, useId, type ComponentType, type ReactNode } from 'react';
 import { useLocation, type Location, type Navigator } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
-import { queryCache, takePagePayload } from 'shared-contracts';
+import { preloadable, queryCache, takePagePayload } from 'shared-contracts';
 import { carryPagePayloads } from 'shared-contracts/testing/page-data';
 import { remoteServerApp, renderWhole } from '../../server';
 import { SERVER_RENDERED_ATTRIBUTE, remoteLifecycles } from '../remote-lifecycles';
+import { screenPreloader } from '../remote-screens';
 import { useServerData } from '../use-server-data';
 
 const PAGE_KEY = '/api/products/loja-a/fone';
@@ -234,6 +235,51 @@ describe('a remote drawn on the server and hydrated in the browser', () => {
     // screen's snapshot is the same answer before and after it moves into the cache.
     expect(rendered).toHaveBeenCalledTimes(2);
     await lifecycles.unmount(props);
+    domElement.remove();
+    data.remove();
+  });
+
+  it("waits for the code of the screen at the shell's location, so a tap right after mounting counts", async () => {
+    const tapped = jest.fn();
+    function Product(): ReactNode {
+      return (
+        <main>
+          <h1>Fone de ouvido</h1>
+          <button type="button" onClick={tapped}>
+            Adicionar ao carrinho
+          </button>
+        </main>
+      );
+    }
+    // The server draws the screen whole; in the browser its code comes 50 ms after the mount starts.
+    const drawn = () => (
+      <Suspense fallback={<p>Carregando...</p>}>
+        <Product />
+      </Suspense>
+    );
+    const code = preloadable(
+      () => new Promise<{ default: ComponentType }>((resolve) => setTimeout(() => resolve({ default: Product }), 50)),
+    );
+    const LateProduct = lazy(code.load);
+    const browser = () => (
+      <Suspense fallback={<p>Carregando...</p>}>
+        <LateProduct />
+      </Suspense>
+    );
+    const { domElement, data, props } = await pageWithScreen(drawn);
+    const lifecycles = remoteLifecycles(browser, 'catalog-', screenPreloader('catalog', { product: code }));
+    const button = domElement.querySelector('button');
+    // React notes the server's and the browser's renderer sharing one context in one process.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    button?.click();
+
+    expect(tapped).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Adicionar ao carrinho' })).toBe(button);
+    await lifecycles.unmount(props);
+    error.mockRestore();
     domElement.remove();
     data.remove();
   });
