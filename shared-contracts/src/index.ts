@@ -10,6 +10,7 @@ export * from './model/affiliates';
 export * from './model/customer-area';
 export * from './constants';
 export * from './format/currency';
+export { madeOnUse } from './format/made-on-use';
 export * from './format/plural';
 export * from './routes/table';
 export * from './routes/paths';

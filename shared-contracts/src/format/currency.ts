@@ -1,11 +1,4 @@
-/**
- * A formatter made when first used: making the first one loads the locale's data, tens of
- * milliseconds on a phone, which no page should pay while its scripts start.
- */
-function madeOnUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
+import { madeOnUse } from './made-on-use';
 
 const brl = madeOnUse(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 

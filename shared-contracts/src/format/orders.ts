@@ -4,10 +4,13 @@
  * where an order is shown (`shared-contracts/order-format`), outside the contract every page loads.
  */
 import { CARD_BRAND_LABELS, type CardBrand } from '../rules/card-brand';
+import { madeOnUse } from './made-on-use';
 import { digitsOnly } from './masks';
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const dayFormat = madeOnUse(
+  () => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
+const timeFormat = madeOnUse(() => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }));
 
 /** 'YYYY-MM-DD' is a calendar day, not midnight in UTC (which is the day before in Brazil). */
 function parse(value: string): Date {
@@ -18,13 +21,13 @@ function parse(value: string): Date {
 /** '10/01/2026'. */
 export function formatDay(value: string): string {
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : dayFormat().format(date);
 }
 
 /** '10/01/2026 às 14:30'. */
 export function formatDayTime(value: string): string {
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? value : `${dayFormat.format(date)} às ${timeFormat.format(date)}`;
+  return Number.isNaN(date.getTime()) ? value : `${dayFormat().format(date)} às ${timeFormat().format(date)}`;
 }
 
 /** 'visa' → 'Visa'; a name the contract does not know is shown as the API sent it. */

@@ -1,5 +1,9 @@
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+import { madeOnUse } from 'shared-contracts';
+
+const timeFormat = madeOnUse(() => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }));
+const dayFormat = madeOnUse(
+  () => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
 
 const sameDay = (a: Date, b: Date): boolean =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -7,7 +11,7 @@ const sameDay = (a: Date, b: Date): boolean =>
 /** '14:32'. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat().format(date);
 }
 
 /** 'Hoje', 'Ontem' or '10/01/2026'. */
@@ -18,7 +22,7 @@ export function formatDayLabel(iso: string, now: Date = new Date()): string {
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (sameDay(date, yesterday)) return 'Ontem';
-  return dayFormat.format(date);
+  return dayFormat().format(date);
 }
 
 /** For a list: the time when it is today, 'Ontem', or the date. */

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { REVIEW_LIMITS, productPath, type OrderReviewItem } from 'shared-contracts';
+import { madeOnUse, REVIEW_LIMITS, productPath, type OrderReviewItem } from 'shared-contracts';
 import { visuallyHiddenClass } from 'ui';
 import screen from 'ui/styles/screen.module.css';
 import { length, type DraftErrors, type DraftField, type ReviewDraft } from './review-rules';
@@ -8,7 +8,9 @@ import { StarRating, StarsShown } from './star-rating';
 import orderActions from '../../components/order-actions.module.css';
 import styles from './order-review.module.css';
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dayFormat = madeOnUse(
+  () => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
 
 /** The written part of a review: a one-line title and a longer comment. */
 const TEXT_FIELDS = [
@@ -62,7 +64,7 @@ export function ReviewItem({ item, draft, errors, reviewable, onChange }: Review
           <p className={styles.reviewComment}>{item.review.comment}</p>
           <p className={screen.small}>
             Enviada em{' '}
-            <time dateTime={item.review.created_at}>{dayFormat.format(new Date(item.review.created_at))}</time>
+            <time dateTime={item.review.created_at}>{dayFormat().format(new Date(item.review.created_at))}</time>
           </p>
           {link && (
             <Link className={orderActions.textLink} to={link}>
