@@ -190,12 +190,16 @@ export function resolvePointer(
   return { remotes };
 }
 
-/** The key under which the page carries the answer of a GET call: its path and sorted query. */
+/**
+ * The key under which the page carries the answer of a GET call: its path and its query sorted by
+ * name. Names are compared by code unit, not with `localeCompare`, whose first call builds a
+ * collator: tens of milliseconds on a phone, in the middle of a screen's first render.
+ */
 export function payloadKey(pathname: string, params: Record<string, string | number> = {}): string {
   const query = new URLSearchParams(
     Object.entries(params)
       .map(([k, v]): [string, string] => [k, String(v)])
-      .sort(([a], [b]) => a.localeCompare(b)),
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   ).toString();
   return query ? `${pathname}?${query}` : pathname;
 }
