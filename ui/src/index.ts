@@ -23,7 +23,7 @@ export { Money } from './components/money';
 export { useForm, errorsOf, type FieldErrors, type SubmitPlan } from './hooks/use-form';
 export { MaskedInput, type MaskedKind } from './components/masked-input';
 export { useServerData, type ServerData } from './lib/use-server-data';
-export { useHydrated } from './lib/use-hydrated';
+export { useAfterFirstCommit, useHydrated } from './lib/use-hydrated';
 export {
   remoteLifecycles,
   remoteRootStarter,

@@ -1,6 +1,7 @@
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { auth$, currentAuth, decideAccess, type RouteDef } from 'shared-contracts';
+import { useAfterFirstCommit } from 'ui';
 import { SiteLayout } from '../layouts/site-layout';
 import { useObservable } from '../layouts/hooks/use-observable';
 import { useRemoteRegistry } from '../remotes/registry';
@@ -20,18 +21,6 @@ function useScrollToTop(pathname: string): void {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-}
-
-/**
- * False in the first render, true a transition after the first commit: in the hydration of a page
- * the server drew, what only the browser knows waits for it. A transition, not a synchronous
- * re-render, so the parts of the page React still hydrates apart (the header, the footer) are not
- * hydrated all at once for it.
- */
-function useAfterFirstCommit(): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => startTransition(() => setDone(true)), []);
-  return done;
 }
 
 /** Guards, layout and content slot of every page. */

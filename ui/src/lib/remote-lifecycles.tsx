@@ -1,4 +1,4 @@
-import React, { useEffect, type ComponentType, type ReactNode } from 'react';
+import React, { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { SERVER_RENDERED_ATTRIBUTE } from 'shared-contracts';
@@ -23,7 +23,14 @@ export function remoteRootStarter(identifierPrefix: string, onRecoverableError: 
     createRoot: (element: Element | DocumentFragment) => ReactDOMClient.createRoot(element, { identifierPrefix }),
     hydrateRoot: (element: Element | Document, children: ReactNode) => {
       if (element instanceof Element && element.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-        return ReactDOMClient.hydrateRoot(element, children, { identifierPrefix, onRecoverableError });
+        // Hydrated at a transition's priority: the work yields to the browser every few
+        // milliseconds instead of holding the main thread in one long task. A tap meanwhile makes
+        // React finish the hydration at once, then the tap is handled.
+        let root: ReactDOMClient.Root | undefined;
+        startTransition(() => {
+          root = ReactDOMClient.hydrateRoot(element, children, { identifierPrefix, onRecoverableError });
+        });
+        return root as ReactDOMClient.Root;
       }
       const root = ReactDOMClient.createRoot(element as Element, { identifierPrefix });
       root.render(children);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const never = (): (() => void) => () => undefined;
 
@@ -14,4 +14,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * False in the first render, true a transition after the first commit: what the browser adds to a
+ * page on its own, with nobody waiting for it (a closed panel, a banner only this browser wants).
+ * A transition, not the synchronous re-render `useHydrated` makes, so a large addition is drawn in
+ * slices of a few milliseconds instead of holding a phone's main thread at once.
+ */
+export function useAfterFirstCommit(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => startTransition(() => setDone(true)), []);
+  return done;
 }

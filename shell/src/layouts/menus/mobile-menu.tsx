@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { categoryPath, type Category } from 'shared-contracts';
-import { cx, useHydrated } from 'ui';
+import { cx, useAfterFirstCommit } from 'ui';
 import { CloseIcon, MenuIcon } from '../parts/icons';
 import { LogoLink } from '../parts/logo';
 import styles from './mobile-menu.module.css';
@@ -47,8 +47,9 @@ export function MobileMenu({ categories, loading }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  // A portal has no place in a server render: the closed panel joins <body> once hydrated.
-  const hydrated = useHydrated();
+  // A portal has no place in a server render: the closed panel joins <body> after the first commit,
+  // drawn in slices (its many links at once are a long task on a phone), or at once when opened.
+  const panelDrawn = useAfterFirstCommit() || open;
 
   /** Closing by the user's own gesture returns focus to the hamburger; following a link does not. */
   function close(restoreFocus: boolean) {
@@ -86,7 +87,7 @@ export function MobileMenu({ categories, loading }: MobileMenuProps) {
       >
         <MenuIcon />
       </button>
-      {hydrated &&
+      {panelDrawn &&
         createPortal(
           <>
             <div
