@@ -357,6 +357,14 @@ async function screenData(data: PageData, fetchPublic: PublicFetch): Promise<Pag
     const product = answer.status === 'found' && isObject(answer.body) ? answer.body : null;
     if (product) payloads[payloadKey(detail)] = product;
     const { status, found } = subjectOf(answer, readProduct);
+    // Its related products and first reviews too: drawn with the page, never asked by the browser.
+    const id = found?.id;
+    if (typeof id === 'number') {
+      await Promise.all([
+        carry(PAGE_KEYS.related(id, SLIDER_LIMIT, 'store'), fetchPublic, payloads, { fresh: true }),
+        carry(PAGE_KEYS.reviews(id, 1), fetchPublic, payloads, { fresh: true }),
+      ]);
+    }
     return { ...data, status, main: product, subject: found ? { kind: 'product', product: found } : null };
   }
 

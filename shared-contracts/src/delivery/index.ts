@@ -219,6 +219,10 @@ export const PAGE_KEYS = {
   store: (slug: string): string => `/api/stores/${encodeURIComponent(slug)}`,
   post: (slug: string): string => `/api/blog/${encodeURIComponent(slug)}`,
   page: (slug: string): string => `/api/pages/${encodeURIComponent(slug)}`,
+  /** A product page's related products and the first page of its reviews, by the product's id. */
+  related: (productId: number, limit: number, type: string): string =>
+    payloadKey(`/api/products/${productId}/related`, { limit, type }),
+  reviews: (productId: number, page: number): string => payloadKey(`/api/products/${productId}/reviews`, { page }),
 } as const;
 
 /** The product detail call of a product page (`/api/products/<seller>/<slug>`): its path and payload key. */

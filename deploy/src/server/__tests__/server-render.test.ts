@@ -117,8 +117,11 @@ describe('the product page drawn on the server', () => {
     // No script of any kind in what was drawn, the data still carried.
     expect(slot).not.toContain('<script');
     expect(html).toContain('<script type="application/json" id="page-data">');
-    // The product was asked for once, by the page (the render used that answer).
-    expect(api.asked.filter((url) => url.startsWith('/api/products/'))).toEqual([
+    // The product, its related products and its first reviews were asked for once each, by the page
+    // (the render used those answers).
+    expect(api.asked.filter((url) => url.startsWith('/api/products/')).sort()).toEqual([
+      `/api/products/${PRODUCT.id}/related?limit=10&type=store`,
+      `/api/products/${PRODUCT.id}/reviews?page=1`,
       `/api/products/${PRODUCT.seller.slug}/${PRODUCT.slug}`,
     ]);
   });

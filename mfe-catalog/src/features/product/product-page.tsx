@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import {
+  PAGE_KEYS,
   SLIDER_LIMIT,
   getProduct,
   getRelatedProducts,
@@ -58,8 +59,11 @@ export function ProductPage({ affiliate = false, setDocumentTitle = true }: Prod
 
 function ProductView({ product, affiliate }: { product: ProductDetail; affiliate: boolean }) {
   const type = affiliate ? 'affiliated-market' : 'store';
-  const related = useServerData(['/api/products/:id/related', product.id, SLIDER_LIMIT, type], () =>
-    getRelatedProducts(product.id, SLIDER_LIMIT, type),
+  // A server-rendered page carries them: drawn with the page, not asked again.
+  const related = useServerData(
+    ['/api/products/:id/related', product.id, SLIDER_LIMIT, type],
+    () => getRelatedProducts(product.id, SLIDER_LIMIT, type),
+    { pageKey: PAGE_KEYS.related(product.id, SLIDER_LIMIT, type) },
   );
   // The seller's specification rows, completed with the catalog's own facts they leave out.
   const named = (...names: string[]) => product.specifications.some((row) => names.includes(row.name));

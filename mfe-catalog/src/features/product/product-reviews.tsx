@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { getProductReviews, type ProductDetail, type Review } from 'shared-contracts';
+import { PAGE_KEYS, getProductReviews, type ProductDetail, type Review } from 'shared-contracts';
 import { Rating } from '../../components/rating';
 import { ErrorState, Skeleton, useServerData } from 'ui';
 import { formatLongDate, formatRating, plural } from '../../lib/format';
@@ -17,7 +17,10 @@ interface More {
 /** Average, distribution bars (5 to 1) and a paged list with 'Ver mais avaliações'. */
 export function ProductReviews({ product }: { product: ProductDetail }) {
   const headingId = useId();
-  const first = useServerData(['/api/products/:id/reviews', product.id, 1], () => getProductReviews(product.id, 1));
+  // A server-rendered page carries the first page: drawn with it, not asked again.
+  const first = useServerData(['/api/products/:id/reviews', product.id, 1], () => getProductReviews(product.id, 1), {
+    pageKey: PAGE_KEYS.reviews(product.id, 1),
+  });
   const [more, setMore] = useState<More | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
