@@ -6,10 +6,25 @@
 // tap on the page the server drew waits for one piece at most.
 import { nextTask } from './app/next-task';
 
+/**
+ * The pages draw prices with `Intl`, and a realm's first number formatter loads the locale's data:
+ * tens of milliseconds on a phone. Made here, in a task of its own while the libraries download, the
+ * screen's formatters are cheap when its hydration makes them.
+ */
+function loadNumberFormatData(): void {
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0);
+}
+
 async function start(): Promise<void> {
-  await import('react-dom/client');
+  const reactDom = import('react-dom/client');
+  await nextTask();
+  loadNumberFormatData();
+  await reactDom;
   await nextTask();
   await import('react-router-dom');
+  await nextTask();
+  // The contract's HTTP client, then the contract (its event bus and its query cache).
+  await import('axios');
   await nextTask();
   await import('shared-contracts');
   await nextTask();

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import '../styles/tokens.css';
 import '../styles/global.css';
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -41,17 +41,22 @@ const registry = createRemoteRegistry({
   siteConfig: getSiteConfig,
   onVersion: (remote, version) => health.tag(remote, version),
 });
+// The app's modules above in one task, then the router, the session, and the frame's parts, each
+// in a task of its own.
+await nextTask();
 
-const routes = buildRoutes();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(buildRoutes());
+await nextTask();
 startSession(router);
 startReferralTracking(router);
+await nextTask();
 void getSiteConfig().then(startAnalytics);
 // Ask for the pointer now, in parallel with the first render.
 registry.pointer().catch(() => undefined);
 
 // The frame parts this page needs (hinted by the server) before the first render: nothing suspends.
-const first = matchRoutes(routes, window.location)?.at(-1)?.route.handle as RouteDef | undefined;
+// The router has matched the page's address already.
+const first = router.state.matches.at(-1)?.route.handle as RouteDef | undefined;
 await preloadFrame(first?.layout ?? 'standard').catch(() => undefined);
 // The app's modules and set-up above in one task, its first render in the next.
 await nextTask();
@@ -79,9 +84,13 @@ if (container) {
     // The server drew the frame (a guest's) around the screen, or around the remote's slot still
     // loading: hydrated in place, the signed-in person and the cart filled in right after, the
     // remote loaded as usual. A divergence is reported and redrawn, not thrown.
-    hydrateRoot(container, app, {
-      identifierPrefix: SHELL_IDENTIFIER_PREFIX,
-      onRecoverableError: reportShellMismatch,
+    // At a transition's priority the hydration yields to the browser every few milliseconds, like
+    // the first render below; a tap meanwhile makes React finish it at once, then handles the tap.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        identifierPrefix: SHELL_IDENTIFIER_PREFIX,
+        onRecoverableError: reportShellMismatch,
+      });
     });
   } else {
     const root = createRoot(container, { identifierPrefix: SHELL_IDENTIFIER_PREFIX });
