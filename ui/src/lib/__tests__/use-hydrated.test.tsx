@@ -8,42 +8,33 @@ function Probe({ use, seen }: { use: () => boolean; seen: boolean[] }) {
   return <p>{String(value)}</p>;
 }
 
-/** The server's HTML for the probe's first render, in a container to hydrate. */
-function drawnByServer(): HTMLElement {
+/** Hydrates the probe over the server's HTML of its first render; the hook's answers, render by render. */
+function hydrated(use: () => boolean): boolean[] {
   const container = document.createElement('div');
   container.innerHTML = '<p>false</p>';
   document.body.append(container);
-  return container;
+  const seen: boolean[] = [];
+  render(<Probe use={use} seen={seen} />, { container, hydrate: true });
+  expect(screen.getByText('true')).toBeInTheDocument();
+  return seen;
 }
 
-describe('useHydrated', () => {
-  it("answers false while hydrating the server's HTML, true in the render right after", () => {
-    const seen: boolean[] = [];
-    render(<Probe use={useHydrated} seen={seen} />, { container: drawnByServer(), hydrate: true });
-    expect(screen.getByText('true')).toBeInTheDocument();
+describe.each([
+  // A page the browser draws alone has nothing to wait for.
+  { name: 'useHydrated', use: useHydrated, alone: [true] },
+  // What it guards is added in a transition after the first commit, in any page.
+  { name: 'useAfterFirstCommit', use: useAfterFirstCommit, alone: [false, true] },
+])('$name', ({ use, alone }) => {
+  it("answers false while hydrating the server's HTML, then true", () => {
+    const seen = hydrated(use);
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
   });
 
-  it('answers true from the start in a page the browser draws alone', () => {
+  it(`answers ${alone.join(', then ')} in a page the browser draws alone`, () => {
     const seen: boolean[] = [];
-    render(<Probe use={useHydrated} seen={seen} />);
-    expect(seen).toEqual([true]);
-  });
-});
-
-describe('useAfterFirstCommit', () => {
-  it("answers false while hydrating the server's HTML, then true", () => {
-    const seen: boolean[] = [];
-    render(<Probe use={useAfterFirstCommit} seen={seen} />, { container: drawnByServer(), hydrate: true });
+    render(<Probe use={use} seen={seen} />);
     expect(screen.getByText('true')).toBeInTheDocument();
-    expect(seen[0]).toBe(false);
-  });
-
-  it('answers false in the first render of a page the browser draws too, then true', () => {
-    const seen: boolean[] = [];
-    render(<Probe use={useAfterFirstCommit} seen={seen} />);
-    expect(screen.getByText('true')).toBeInTheDocument();
-    expect(seen).toEqual([false, true]);
+    expect(seen).toEqual(alone);
   });
 });
