@@ -1,7 +1,5 @@
-import { Suspense, lazy, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
-import { preloadable, routesOf, type RouteName } from 'shared-contracts';
-import { screenPreloader } from 'ui';
+import { preloadable } from 'shared-contracts';
+import { remoteScreens } from 'ui';
 import { NotFound } from '../components/not-found';
 import { RouteFallback } from '../components/route-fallback';
 
@@ -51,28 +49,12 @@ const loaders = {
   ),
 };
 
-/** Fetches the code of the screen at a path, so the remote's root hydrates it in one pass. */
-export const preloadScreenAt = screenPreloader('catalog', loaders);
-
-const screens: Partial<Record<RouteName, ReactElement>> = {
-  ...Object.fromEntries(
-    Object.entries(loaders).map(([name, loader]) => {
-      const Screen = lazy(loader.load);
-      return [name, <Screen />];
-    }),
-  ),
-  'not-found': <NotFound />,
-};
-
-/** This remote's screens, matched from the shared route table. */
-export function CatalogRoutes() {
-  return (
-    <Suspense fallback={<RouteFallback />}>
-      <Routes>
-        {routesOf('catalog').map((route) => (
-          <Route key={route.name} path={route.path} element={screens[route.name] ?? <NotFound />} />
-        ))}
-      </Routes>
-    </Suspense>
-  );
-}
+/**
+ * This remote's screens, matched from the shared route table, with its own view while a screen's
+ * code arrives and 'Página não encontrada' on its routes without a screen; `preloadScreenAt` fetches
+ * the code of the screen at a path, so the remote's root hydrates it in one pass.
+ */
+export const { ScreenRoutes: CatalogRoutes, preloadScreenAt } = remoteScreens('catalog', loaders, {
+  loading: <RouteFallback />,
+  otherwise: <NotFound />,
+});

@@ -1,6 +1,5 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
-import { preloadable, routesOf, type RouteName } from 'shared-contracts';
+import { preloadable } from 'shared-contracts';
+import { remoteScreens } from 'ui';
 
 // Each screen is a chunk of its own, named after its route: the site server hints the one a page
 // needs (route-<name> in chunk-map.json), and entering one screen never downloads the others.
@@ -15,25 +14,5 @@ const loaders = {
   ),
 };
 
-const screenLoaders: Partial<Record<RouteName, (typeof loaders)[keyof typeof loaders]>> = { ...loaders };
-
-const screens = Object.fromEntries(
-  Object.entries(screenLoaders).map(([name, loader]) => [name, lazy(loader.load)]),
-) as Partial<Record<RouteName, ComponentType>>;
-
-/** Fetches every screen's code ahead, so they render without suspending. */
-export const preloadScreens = (): Promise<unknown> => Promise.all(Object.values(loaders).map((l) => l.preload()));
-
-/** This remote's screens, matched from the shared route table; `loading` shows while a screen's code arrives. */
-export function CheckoutRoutes({ loading = null }: { loading?: ReactNode }) {
-  return (
-    <Suspense fallback={loading}>
-      <Routes>
-        {routesOf('checkout').map((route) => {
-          const Screen = screens[route.name];
-          return Screen ? <Route key={route.name} path={route.path} element={<Screen />} /> : null;
-        })}
-      </Routes>
-    </Suspense>
-  );
-}
+/** This remote's screens, matched from the shared route table, and their code fetched ahead on demand. */
+export const { ScreenRoutes: CheckoutRoutes, preloadScreens } = remoteScreens('checkout', loaders);

@@ -25,24 +25,37 @@ export function screenPreloader(
   };
 }
 
+/** What a remote may draw in place of the defaults of `remoteScreens`. */
+export interface RemoteScreensOptions {
+  /** Its own view while a screen's code arrives, in place of the shell's `loading`. */
+  loading?: ReactNode;
+  /** What its routes without a loader draw (its own 'not found'); by default nothing. */
+  otherwise?: ReactNode;
+}
+
 /**
  * A remote's screens, matched from the shared route table: each of `remote`'s routes with a loader
  * here draws its screen, a chunk of its own (a loader may serve more than one route).
  * `ScreenRoutes` shows `loading` while a screen's code arrives; `preloadScreens` fetches every
  * screen's code ahead, so they render without suspending; `preloadScreenAt` fetches the one of a path.
  */
-export function remoteScreens(remote: RemoteName, loaders: Partial<Record<RouteName, ScreenLoader>>) {
+export function remoteScreens(
+  remote: RemoteName,
+  loaders: Partial<Record<RouteName, ScreenLoader>>,
+  options: RemoteScreensOptions = {},
+) {
   const screens = Object.fromEntries(
     Object.entries(loaders).map(([name, loader]) => [name, lazy(loader.load)]),
   ) as Partial<Record<RouteName, ComponentType>>;
 
   function ScreenRoutes({ loading = null }: { loading?: ReactNode }) {
     return (
-      <Suspense fallback={loading}>
+      <Suspense fallback={options.loading ?? loading}>
         <Routes>
           {routesOf(remote).map((route) => {
             const Screen = screens[route.name];
-            return Screen ? <Route key={route.name} path={route.path} element={<Screen />} /> : null;
+            const element = Screen ? <Screen /> : options.otherwise;
+            return element ? <Route key={route.name} path={route.path} element={element} /> : null;
           })}
         </Routes>
       </Suspense>

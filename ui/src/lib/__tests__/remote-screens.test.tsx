@@ -53,4 +53,24 @@ describe('remoteScreens', () => {
     renderAt('/cliente/pedidos');
     expect(screen.getByRole('heading', { name: 'Meus pedidos' })).toBeInTheDocument();
   });
+
+  it("draws the remote's own loading view, and on its routes without a screen what it says otherwise", async () => {
+    const own = remoteScreens(
+      'account',
+      { 'customer-area-orders': preloadable(() => Promise.resolve({ default: Orders })) },
+      { loading: <p role="status">Carregando a conta...</p>, otherwise: <h1>Página não encontrada</h1> },
+    );
+    const at = (path: string) =>
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <own.ScreenRoutes loading={<p role="status">Carregando...</p>} />
+        </MemoryRouter>,
+      );
+    const orders = at('/cliente/pedidos');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando a conta...');
+    expect(await screen.findByRole('heading', { name: 'Meus pedidos' })).toBeInTheDocument();
+    orders.unmount();
+    at('/login');
+    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  });
 });
