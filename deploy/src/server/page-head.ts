@@ -19,7 +19,7 @@ import {
   storeListPath,
   storePath,
 } from 'shared-contracts/paths';
-import { escapeAttr } from './html.js';
+import { HEAD_TAG_SEPARATOR, escapeAttr } from './html.js';
 import type { PageData, ProductView } from './page-data.js';
 import {
   SITE_NAME,
@@ -272,7 +272,7 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
  */
 export function withPageHead(html: string, page: PageHead | null): string {
   if (!page) return html;
-  const tags = [`<title>${escapeAttr(page.title)}</title>`, ...headTags(page)].join('\n    ');
+  const tags = [`<title>${escapeAttr(page.title)}</title>`, ...headTags(page)].join(HEAD_TAG_SEPARATOR);
   const withoutDescription = html.replace(DESCRIPTION, () => '');
   if (TITLE.test(withoutDescription)) return withoutDescription.replace(TITLE, () => tags);
   return withoutDescription.replace(/<head>/i, () => `<head>\n    ${tags}`);

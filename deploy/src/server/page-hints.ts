@@ -31,7 +31,7 @@ import {
 } from 'shared-contracts/delivery';
 import type { RemoteName, RouteDef } from 'shared-contracts/routes';
 import { BANNER_MEDIA } from 'shared-contracts/constants';
-import { escapeAttr } from './html.js';
+import { HEAD_TAG_SEPARATOR, escapeAttr } from './html.js';
 import { isServerRendered } from './server-slot.js';
 import { loadPageData, routeMatch, type PageData } from './page-data.js';
 import type { PublicFetch } from './public-api.js';
@@ -325,7 +325,7 @@ export class PageHints {
           .filter((file) => !inline.has(file))
           .map((file) => preloadTag(file, paintsWithout && !file.startsWith('/remotes/'))),
         ...carried,
-      ].join('\n    ');
+      ].join(HEAD_TAG_SEPARATOR);
     return { head: headWithout(new Set()), headWithout, stylesheets, frameStylesheets, data };
   }
 }

@@ -15,7 +15,7 @@ import {
 } from 'shared-contracts/delivery';
 import { ROUTES, type RemoteName, type RouteName } from 'shared-contracts/routes';
 import { readLiveLenient, serializePointer, type LiveState } from '../registry/registry.js';
-import { escapeAttr } from './html.js';
+import { HEAD_TAG_SEPARATOR, escapeAttr } from './html.js';
 import { registerApiProxy } from './api-proxy.js';
 import { InlineStyles } from './inline-styles.js';
 import { bucketCookie, bucketOf, browserBucket, versionsForBrowser } from './canary-split.js';
@@ -433,7 +433,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       .type('text/html; charset=utf-8')
       .send(
         assemblePage(ownHead, {
-          head: [head, ...styles, config].join('\n    '),
+          head: [head, ...styles, config].join(HEAD_TAG_SEPARATOR),
           afterRoot: screen ?? '',
           ...(frame ? { root: frame } : {}),
         }),
