@@ -12,26 +12,31 @@ interface Detail {
   price: number;
   review_count: number;
   seller: { name: string; slug: string };
-  photos: unknown[];
+  photos: Array<{ alt: string | null }>;
   variation: { name: string; options: Array<{ id: number; name: string; price: number; stock: number }> } | null;
 }
 
 const brl = (value: number): string =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\u00a0/g, ' ');
 
-/** A product with at least two options in stock, and one with more reviews than a page shows. */
-async function productsToVisit(page: Page): Promise<{ withOptions: Found; withReviews: Found }> {
+/**
+ * A product with at least two options in stock, one with more reviews than a page shows, and one
+ * with three photos or more.
+ */
+async function productsToVisit(page: Page): Promise<{ withOptions: Found; withReviews: Found; withPhotos: Found }> {
   const list = await apiGet<{ products: { data: Card[] } }>(page, '/api/search?items_per_page=90');
   let withOptions: Found | undefined;
   let withReviews: Found | undefined;
+  let withPhotos: Found | undefined;
   for (const card of list.products.data) {
     const product = await apiGet<Detail>(page, `/api/products/${card.seller.slug}/${card.slug}`);
     const inStock = product.variation?.options.filter((o) => o.stock > 0) ?? [];
     if (!withOptions && inStock.length >= 2) withOptions = { card, product };
     if (!withReviews && product.review_count > 10) withReviews = { card, product };
-    if (withOptions && withReviews) return { withOptions, withReviews };
+    if (!withPhotos && product.photos.length >= 3) withPhotos = { card, product };
+    if (withOptions && withReviews && withPhotos) return { withOptions, withReviews, withPhotos };
   }
-  throw new Error('the first results have no product with options or with many reviews');
+  throw new Error('the first results have no product with options, with many reviews or with three photos');
 }
 
 interface Found {
@@ -87,6 +92,28 @@ test.describe('catalog pages', () => {
     const shown = await items.count();
     await reviews.getByRole('button', { name: 'Ver mais avaliações' }).click();
     await expect.poll(() => items.count()).toBeGreaterThan(shown);
+  });
+
+  test('the gallery: the next arrow and a thumbnail show their photo, its slider starting on first use', async ({
+    page,
+  }) => {
+    const site = new Site(page);
+    const { card, product } = (await productsToVisit(page)).withPhotos;
+    await site.goto(`/produto/${card.seller.slug}/${card.slug}`);
+    const gallery = page.getByRole('region', { name: `Fotos de ${product.name}` });
+    // The main slider's active photo (the strip under it has an active slide of its own).
+    const shown = gallery.locator('.swiper-slide-active').first().getByRole('img');
+    const alt = (index: number) => product.photos[index]!.alt || `${product.name}, foto ${index + 1}`;
+
+    // At the first photo there is no going back.
+    await expect(gallery.getByRole('img', { name: alt(0) })).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Foto anterior' })).toBeDisabled();
+    await gallery.getByRole('button', { name: 'Próxima foto' }).click();
+    await expect(shown).toHaveAttribute('alt', alt(1));
+    await expect(gallery.getByRole('button', { name: 'Foto anterior' })).toBeEnabled();
+    // The strip under the photos is a pointer shortcut: its third thumbnail opens the third photo.
+    await gallery.locator('[aria-hidden="true"] img').nth(2).click();
+    await expect(shown).toHaveAttribute('alt', alt(2));
   });
 
   test('the store list leads to a store page with its products', async ({ page }) => {

@@ -61,6 +61,7 @@ export function SliderArrow({
   buttonRef,
   className,
   onClick,
+  atEnd = false,
 }: {
   direction: 'previous' | 'next';
   label: string;
@@ -68,13 +69,24 @@ export function SliderArrow({
   className?: string;
   /** Only before swiper drives the arrow (it binds its own handler then). */
   onClick?: () => void;
+  /**
+   * Only before swiper drives the arrow: the slider stands at this arrow's end, so it is hidden and
+   * disabled, as swiper leaves it once started.
+   */
+  atEnd?: boolean;
 }) {
   return (
     <button
       ref={buttonRef}
       onClick={onClick}
       type="button"
-      className={cx(styles.arrow, direction === 'previous' ? styles.previous : styles.next, className)}
+      disabled={atEnd || undefined}
+      className={cx(
+        styles.arrow,
+        direction === 'previous' ? styles.previous : styles.next,
+        atEnd && styles.arrowDisabled,
+        className,
+      )}
       aria-label={label}
     >
       <ChevronIcon direction={direction === 'previous' ? 'left' : 'right'} />
@@ -100,26 +112,30 @@ export function perViewStyle(breakpoints: SlidesPerView, gap: number): CSSProper
   return style as CSSProperties;
 }
 
+/** Where a slider should go once swiper has started: one step either way, or a slide by its index. */
+export type PendingMove = 'previous' | 'next' | number;
+
 /**
  * Swiper, started the first time it is needed: until then the same slides stand in the same row
  * layout, so nothing moves when it starts, and a page's first load runs no carousel code. An arrow
- * pressed before swiper is here moves the slider once it is.
+ * (or a thumbnail) pressed before swiper is here moves the slider once it is.
  */
 export function useStartOnDemand() {
   const { kit, want } = useSwiperKit();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const pendingMove = useRef<'previous' | 'next' | null>(null);
+  const pendingMove = useRef<PendingMove | null>(null);
   useEffect(() => {
     const move = pendingMove.current;
-    if (!swiper || !move) return;
+    if (!swiper || move === null) return;
     pendingMove.current = null;
     if (move === 'next') swiper.slideNext();
-    else swiper.slidePrev();
+    else if (move === 'previous') swiper.slidePrev();
+    else swiper.slideTo(move);
   }, [swiper]);
   /** Asks for swiper, and the move it should make as soon as it has started. */
   const moveWhenReady = useCallback(
-    (direction: 'previous' | 'next') => {
-      pendingMove.current = direction;
+    (move: PendingMove) => {
+      pendingMove.current = move;
       want();
     },
     [want],
