@@ -35,6 +35,32 @@ test.describe('composition at run time', () => {
     for (const [module, count] of copies) expect(count, module).toBe(1);
   });
 
+  test('the shell’s entry and react-dom’s file, which a page runs whole as it starts, alone carry V8’s compile hint', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+    });
+    const site = new Site(page);
+    await site.goto('/');
+    await expect(site.slot('catalog').locator('h1')).toBeVisible();
+
+    const hinted: string[] = [];
+    const runWhole: string[] = [];
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).text();
+      // The hint counts only as the file's first line.
+      if (body.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(url);
+      const license = /For license information please see (\S+\.LICENSE\.txt)/.exec(body)?.[1];
+      const licenses = license ? await (await page.request.get(new URL(license, url).toString())).text() : '';
+      if (/\/main\.[0-9a-f]{8}\.js$/.test(url) || licenses.includes('react-dom-client.production.js'))
+        runWhole.push(url);
+    }
+    expect(runWhole).toHaveLength(2);
+    expect(hinted.sort()).toEqual(runWhole.sort());
+  });
+
   test('no remote URL appears in any built file of the shell', async ({ request }) => {
     const pointer = (await (await request.get('/remotes.json')).json()) as {
       remotes: Record<string, { version: string; entry: string }>;

@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ChunkMapPlugin } = require('./chunk-map-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const contractsPkg = require(path.join(root, 'shared-contracts/package.json'));
@@ -319,6 +320,9 @@ function shellConfig({ dir, port, serverApp }) {
             require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js'),
           ],
         }),
+        ...(production
+          ? [new CompileHintsPlugin({ modules: /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\./ })]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
           favicon: path.join(dir, 'src/assets/favicon.svg'),
