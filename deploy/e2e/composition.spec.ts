@@ -1,16 +1,22 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Site } from './site.js';
 
 const siteDir = process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
 
+/** The URLs of the scripts `page` loads from now on, as they come. */
+function scriptsLoaded(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+  });
+  return scripts;
+}
+
 test.describe('composition at run time', () => {
   test('React and react-dom are downloaded once per page load', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
-    });
+    const scripts = scriptsLoaded(page);
     const site = new Site(page);
     await site.goto('/');
     await expect(site.slot('catalog').locator('h1')).toBeVisible();
@@ -38,10 +44,7 @@ test.describe('composition at run time', () => {
   test('the shell’s entry and react-dom’s file, which a page runs whole as it starts, alone carry V8’s compile hint', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
-    });
+    const scripts = scriptsLoaded(page);
     const site = new Site(page);
     await site.goto('/');
     await expect(site.slot('catalog').locator('h1')).toBeVisible();

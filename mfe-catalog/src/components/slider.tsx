@@ -140,7 +140,10 @@ export function useStartOnDemand() {
     },
     [want],
   );
-  return { kit, want, swiper, setSwiper, moveWhenReady };
+  /** The press handler of an arrow or a thumbnail while swiper does not drive it yet (then none). */
+  const pressBeforeStart = (move: PendingMove): (() => void) | undefined =>
+    kit ? undefined : () => moveWhenReady(move);
+  return { kit, want, swiper, setSwiper, moveWhenReady, pressBeforeStart };
 }
 
 /** A horizontal slider of items with arrows (swiper), used by the product and category sliders. */
@@ -155,14 +158,14 @@ export function Slider<T>({
   className,
 }: SliderProps<T>) {
   const { navigation, setPrevEl, setNextEl } = useArrows();
-  const { kit, want, setSwiper, moveWhenReady } = useStartOnDemand();
+  const { kit, want, setSwiper, pressBeforeStart } = useStartOnDemand();
   return (
     <div className={cx(styles.slider, className)} onPointerEnter={want} onTouchStart={want}>
       <SliderArrow
         direction="previous"
         label={labels.previous}
         buttonRef={setPrevEl}
-        onClick={kit ? undefined : () => moveWhenReady('previous')}
+        onClick={pressBeforeStart('previous')}
       />
       {kit && navigation ? (
         <kit.Swiper
@@ -194,12 +197,7 @@ export function Slider<T>({
           ))}
         </div>
       )}
-      <SliderArrow
-        direction="next"
-        label={labels.next}
-        buttonRef={setNextEl}
-        onClick={kit ? undefined : () => moveWhenReady('next')}
-      />
+      <SliderArrow direction="next" label={labels.next} buttonRef={setNextEl} onClick={pressBeforeStart('next')} />
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
   });
   const reducedMotion = usePrefersReducedMotion();
   const { navigation, setPrevEl, setNextEl } = useArrows();
-  const { kit, want, swiper, setSwiper, moveWhenReady } = useStartOnDemand();
+  const { kit, want, swiper, setSwiper, moveWhenReady, pressBeforeStart } = useStartOnDemand();
   const [paused, setPaused] = useState(false);
   const labelId = useId();
   const count = resource.data?.length ?? 0;
@@ -124,7 +124,7 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
           label={LABELS.previous}
           buttonRef={setPrevEl}
           className={styles.previous}
-          onClick={kit ? undefined : () => moveWhenReady('previous')}
+          onClick={pressBeforeStart('previous')}
         />
       )}
       {kit && (navigation || !many) ? (
@@ -166,7 +166,7 @@ export function BannerCarousel({ group = HOME_BANNER_GROUP }: { group?: string }
           label={LABELS.next}
           buttonRef={setNextEl}
           className={styles.next}
-          onClick={kit ? undefined : () => moveWhenReady('next')}
+          onClick={pressBeforeStart('next')}
         />
       )}
       {autoplay && (

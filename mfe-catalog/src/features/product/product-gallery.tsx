@@ -18,7 +18,7 @@ const photoAlt = (photo: ProductPhoto, name: string, index: number) => photo.alt
 export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto[]; name: string }) {
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const { navigation, setPrevEl, setNextEl } = useArrows();
-  const { kit, want, setSwiper, moveWhenReady } = useStartOnDemand();
+  const { kit, want, setSwiper, pressBeforeStart } = useStartOnDemand();
   const many = photos.length > 1;
   const [first] = photos;
   // One photo needs no slider: it stays as it is.
@@ -77,12 +77,7 @@ export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto
           )
         )}
         {many && (
-          <SliderArrow
-            direction="next"
-            label={LABELS.next}
-            buttonRef={setNextEl}
-            onClick={kit ? undefined : () => moveWhenReady('next')}
-          />
+          <SliderArrow direction="next" label={LABELS.next} buttonRef={setNextEl} onClick={pressBeforeStart('next')} />
         )}
       </div>
       {many && (
@@ -111,7 +106,7 @@ export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto
                   type="button"
                   tabIndex={-1}
                   className={cx(styles.thumb, index === 0 && styles.thumbActive)}
-                  onClick={() => moveWhenReady(index)}
+                  onClick={pressBeforeStart(index)}
                 >
                   <img src={photo.thumbnail} alt="" width={120} height={120} loading="lazy" />
                 </button>
