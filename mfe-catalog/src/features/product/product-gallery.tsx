@@ -7,7 +7,25 @@ import styles from './product-gallery.module.css';
 
 const LABELS = { previous: 'Foto anterior', next: 'Próxima foto' };
 
-const photoAlt = (photo: ProductPhoto, name: string, index: number) => photo.alt || `${name}, foto ${index + 1}`;
+/** A photo as the gallery shows it, the first one asked for at once and ahead of the others. */
+function Photo({ photo, name, index }: { photo: ProductPhoto; name: string; index: number }) {
+  return (
+    <img
+      className={styles.photo}
+      src={photo.url}
+      alt={photo.alt || `${name}, foto ${index + 1}`}
+      width={640}
+      height={640}
+      loading={index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : undefined}
+    />
+  );
+}
+
+/** A photo's thumbnail in the strip (decorative: the strip is a pointer shortcut). */
+function Thumbnail({ photo }: { photo: ProductPhoto }) {
+  return <img src={photo.thumbnail} alt="" width={120} height={120} loading="lazy" />;
+}
 
 /**
  * The product's photos with a thumbnail strip under them (swiper Thumbs). Swiper starts the first
@@ -50,29 +68,14 @@ export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto
           >
             {photos.map((photo, index) => (
               <kit.SwiperSlide key={photo.url} className={styles.slide}>
-                <img
-                  className={styles.photo}
-                  src={photo.url}
-                  alt={photoAlt(photo, name, index)}
-                  width={640}
-                  height={640}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                />
+                <Photo photo={photo} name={name} index={index} />
               </kit.SwiperSlide>
             ))}
           </kit.Swiper>
         ) : (
           first && (
             <div className={styles.slide}>
-              <img
-                className={styles.photo}
-                src={first.url}
-                alt={photoAlt(first, name, 0)}
-                width={640}
-                height={640}
-                fetchPriority="high"
-              />
+              <Photo photo={first} name={name} index={0} />
             </div>
           )
         )}
@@ -94,7 +97,7 @@ export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto
             >
               {photos.map((photo) => (
                 <kit.SwiperSlide key={photo.thumbnail} className={styles.thumb}>
-                  <img src={photo.thumbnail} alt="" width={120} height={120} loading="lazy" />
+                  <Thumbnail photo={photo} />
                 </kit.SwiperSlide>
               ))}
             </kit.Swiper>
@@ -108,7 +111,7 @@ export function ProductGallery({ photos, name }: { photos: readonly ProductPhoto
                   className={cx(styles.thumb, index === 0 && styles.thumbActive)}
                   onClick={pressBeforeStart(index)}
                 >
-                  <img src={photo.thumbnail} alt="" width={120} height={120} loading="lazy" />
+                  <Thumbnail photo={photo} />
                 </button>
               ))}
             </div>
