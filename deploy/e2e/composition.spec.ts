@@ -14,6 +14,17 @@ function scriptsLoaded(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * A script's text, and the licences terser moved out of it (`*.LICENSE.txt`, where each bundled
+ * React module keeps its banner), or '' when it has none.
+ */
+async function scriptWithLicenses(page: Page, url: string): Promise<{ body: string; licenses: string }> {
+  const body = await (await page.request.get(url)).text();
+  const file = /For license information please see (\S+\.LICENSE\.txt)/.exec(body)?.[1];
+  const licenses = file ? await (await page.request.get(new URL(file, url).toString())).text() : '';
+  return { body, licenses };
+}
+
 test.describe('composition at run time', () => {
   test('React and react-dom are downloaded once per page load', async ({ page }) => {
     const scripts = scriptsLoaded(page);
@@ -28,11 +39,8 @@ test.describe('composition at run time', () => {
     // Terser keeps each bundled React module's @license banner: count the modules fetched.
     const copies = new Map<string, number>();
     for (const url of scripts) {
-      const body = await (await page.request.get(url)).text();
-      const license = /For license information please see (\S+\.LICENSE\.txt)/.exec(body)?.[1];
-      if (!license) continue;
-      const text = await (await page.request.get(new URL(license, url).toString())).text();
-      for (const [, module] of text.matchAll(/\* (react[\w-]*)\.production\.js/g)) {
+      const { licenses } = await scriptWithLicenses(page, url);
+      for (const [, module] of licenses.matchAll(/\* (react[\w-]*)\.production\.js/g)) {
         copies.set(module!, (copies.get(module!) ?? 0) + 1);
       }
     }
@@ -52,11 +60,9 @@ test.describe('composition at run time', () => {
     const hinted: string[] = [];
     const runWhole: string[] = [];
     for (const url of scripts) {
-      const body = await (await page.request.get(url)).text();
+      const { body, licenses } = await scriptWithLicenses(page, url);
       // The hint counts only as the file's first line.
       if (body.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(url);
-      const license = /For license information please see (\S+\.LICENSE\.txt)/.exec(body)?.[1];
-      const licenses = license ? await (await page.request.get(new URL(license, url).toString())).text() : '';
       if (/\/main\.[0-9a-f]{8}\.js$/.test(url) || licenses.includes('react-dom-client.production.js'))
         runWhole.push(url);
     }
