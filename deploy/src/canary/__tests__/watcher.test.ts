@@ -4,7 +4,7 @@ import { readHistory } from '../../registry/history.js';
 import { versionDir } from '../../registry/paths.js';
 import { readLive } from '../../registry/registry.js';
 import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
-import { DEFAULT_HEALTH_SETTINGS } from '../health.js';
+import { DEFAULT_HEALTH_SETTINGS, type DecisionFigures } from '../health.js';
 import { apiHealthRows } from '../health-source.js';
 import { canaryWatchFromEnv, createCanaryCheck, startCanaryWatcher, type WatchLog } from '../watcher.js';
 import {
@@ -89,14 +89,21 @@ describe('the canary watcher', () => {
       share: { from: 20, to: 0 },
       reason:
         'canary pior que a versão no ar nos últimos 10 min: taxa de falhas do canary 25,0 % (10 em 40 visualizações) ' +
-        'contra 1,0 % (4 em 400 visualizações) na versão no ar: 24,0 pontos acima, mais que a margem de 5,0 pontos',
+        'contra 1,0 % (4 em 400 visualizações) na versão no ar: 24,0 pontos acima, mais que a margem de 5,0 pontos, ' +
+        'e além do acaso (teste exato de Fisher: p < 0,0001, nível 0,01)',
       figures: {
         canary: { version: b, share: 20, pageViews: 40, failures: 10, failureRate: 0.25 },
         live: { version: a, share: 80, pageViews: 400, failures: 4, failureRate: 0.01 },
-        thresholds: { minPageViews: 20, margin: 0.05 },
+        thresholds: { minPageViews: 20, margin: 0.05, significance: 0.01, minFailures: 3 },
         window: { minutes: 10 },
+        // The record alone shows the abort rests on the evidence: both sides' counts and the test's p-value.
+        evidence: {
+          failures: { canaryViews: 40, canaryFailing: 10, liveViews: 400, liveFailing: 4, excess: 0.24, worse: true },
+        },
       },
     });
+    const recorded = record?.figures as DecisionFigures | undefined;
+    expect(recorded?.evidence.failures.pValue).toBeLessThanOrEqual(recorded?.thresholds.significance ?? 0);
     expect(log.infos).toEqual([`Canary checkout@${b} encerrado automaticamente: ${record?.reason}`]);
     expect(log.warns).toEqual([]);
     // Nothing left to watch: the next check does not even read the API.
