@@ -160,6 +160,20 @@ export interface DecisionFigures extends Record<string, unknown> {
   /** Minutes the canary has run. */
   runningMinutes: number;
   autoPromoteMinutes: number | null;
+  /**
+   * The watcher's check of the same canary before the one that changed it (null on its first
+   * check; absent where no watcher decided): with `window.to`, it shows the change came on the
+   * first check whose evidence was enough, one interval after a check whose evidence was not.
+   */
+  previousCheck?: PreviousCheck | null;
+}
+
+/** What a watcher's earlier check of a canary decided, and on what failure counts. */
+export interface PreviousCheck {
+  /** The moment of that check (ISO 8601, UTC). */
+  at: string;
+  action: CanaryAction;
+  failures: FailureEvidence;
 }
 
 export type CanaryAction = 'abort' | 'promote' | 'wait';

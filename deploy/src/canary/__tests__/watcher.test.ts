@@ -100,6 +100,8 @@ describe('the canary watcher', () => {
         evidence: {
           failures: { canaryViews: 40, canaryFailing: 10, liveViews: 400, liveFailing: 4, excess: 0.24, worse: true },
         },
+        // Its first check: none before it.
+        previousCheck: null,
       },
     });
     const recorded = record?.figures as DecisionFigures | undefined;
@@ -153,6 +155,42 @@ describe('the canary watcher', () => {
     ]);
     expect((await readLive()).canaries.checkout?.version).toBe(b);
     expect((await readHistory('checkout')).at(-1)?.action).toBe('canary-start');
+  });
+
+  it('records with a change what its previous check decided: the change came on the first check whose evidence sufficed', async () => {
+    const { a, b, at, clock } = await canaryWith({ pageViews: 10, errors: 10 }, { pageViews: 400 });
+    const check = createCanaryCheck({ rows: rows(), now: clock, log: memoryLog() });
+    const first = clock();
+    expect((await check())[0]).toMatchObject({ action: 'wait', applied: false });
+    // Ten seconds later, ten more failing views are in.
+    at(5 + 10 / 60);
+    api.rows = [
+      healthRow(clock() - 2 * MINUTE, a, 70, { pageViews: 400 }),
+      healthRow(clock() - 2 * MINUTE, b, 10, { pageViews: 20, errors: 20 }),
+    ];
+    expect((await check())[0]).toMatchObject({ action: 'abort', applied: true });
+    const figures = (await readHistory('checkout')).at(-1)?.figures as DecisionFigures;
+    expect(figures.window.to).toBe(new Date(clock()).toISOString());
+    expect(figures.evidence.failures).toMatchObject({
+      canaryViews: 20,
+      canaryFailing: 20,
+      liveViews: 400,
+      worse: true,
+    });
+    expect(figures.previousCheck).toEqual({
+      at: new Date(first).toISOString(),
+      action: 'wait',
+      failures: {
+        canaryViews: 10,
+        canaryFailing: 10,
+        liveViews: 400,
+        liveFailing: 0,
+        excess: 1,
+        pValue: expect.any(Number),
+        worse: false,
+      },
+    });
+    expect(Date.parse(figures.window.to) - Date.parse(figures.previousCheck?.at ?? '')).toBe(10_000);
   });
 
   it('takes its thresholds from its settings', async () => {
