@@ -519,18 +519,16 @@ export function decide(
     return { action: 'abort', reason: `canary pior que a versão no ar ${period}: ${reasons.join('; ')}`, figures };
   }
   const due = autoPromoteMinutes !== null && elapsedMs >= autoPromoteMinutes * MINUTE_MS;
-  const liveViews = live?.pageViews ?? 0;
-  const short = [
-    ...(canary.pageViews < settings.minPageViews
-      ? [`${canary.pageViews} de ${settings.minPageViews}`, 'do canary']
-      : []),
-    ...(liveViews < settings.minPageViews ? [`${liveViews} de ${settings.minPageViews}`, 'da versão no ar'] : []),
-  ];
-  if (short.length > 0) {
-    // "12 de 20 visualizações … do canary e 5 de 20 da versão no ar": the noun said once.
-    const [count, of, ...rest] = short;
-    const others = rest.length ? ` e ${rest.join(' ')}` : '';
-    const missing = (kind: string): string => `${count} visualizações ${kind} ${of}${others} ${period}`;
+  const lacking = [
+    { views: canary.pageViews, side: 'do canary' },
+    { views: live?.pageViews ?? 0, side: 'da versão no ar' },
+  ].filter(({ views }) => views < settings.minPageViews);
+  const [first, second] = lacking;
+  if (first) {
+    // "12 de 20 visualizações mínimas do canary e 5 de 20 da versão no ar": the noun said once.
+    const of = (count: number): string => `${count} de ${settings.minPageViews}`;
+    const also = second ? ` e ${of(second.views)} ${second.side}` : '';
+    const missing = (kind: string): string => `${of(first.views)} visualizações ${kind} ${first.side}${also} ${period}`;
     return {
       action: 'wait',
       reason: due ? `promoção automática adiada: ${missing('confiáveis')}` : missing('mínimas'),
@@ -542,7 +540,7 @@ export function decide(
     `taxa de falhas ${percentText(canary.failureRate)} (${countText(canary.failures, canary.pageViews)}) contra ` +
     `${percentText(live?.failureRate ?? null)} na versão no ar; p75 LCP ${msText(canary.p75.LCP)} contra ` +
     `${msText(live?.p75.LCP ?? null)}; p75 INP ${msText(canary.p75.INP)} contra ${msText(live?.p75.INP ?? null)} ${period}`;
-  const state = doubts.length > 0 ? `sem piora comprovada` : 'saudável';
+  const state = doubts.length > 0 ? 'sem piora comprovada' : 'saudável';
   const detail = doubts.length > 0 ? `${doubts.join('; ')}; ${summary}` : summary;
   if (autoPromoteMinutes === null) {
     return { action: 'wait', reason: `${state}, sem promoção automática: ${detail}`, figures };
