@@ -1,7 +1,8 @@
 /**
  * The thresholds of the canary evaluator as an operator sets them: flags of `mfe status --health`
- * (`--window`, `--min-page-views`, …) and the site server's environment for its watcher
- * (`CANARY_WINDOW_MINUTES`, `CANARY_MIN_PAGE_VIEWS`, …). A value that is not one is refused, named.
+ * (`--window`, `--min-page-views`, `--significance`, …) and the site server's environment for its
+ * watcher (`CANARY_WINDOW_MINUTES`, `CANARY_MIN_PAGE_VIEWS`, `CANARY_SIGNIFICANCE`, …). A value
+ * that is not one is refused, named.
  */
 import { RegistryError } from '../registry/errors.js';
 import { DEFAULT_HEALTH_SETTINGS, type HealthSettings } from './health.js';
@@ -13,6 +14,8 @@ interface Setting {
   integer: boolean;
   min: number;
   max: number;
+  /** The minimum itself is refused (a significance of 0 would never end a canary). */
+  aboveMin?: boolean;
   /** What is expected, in Portuguese. */
   rule: string;
 }
@@ -49,6 +52,25 @@ export const HEALTH_SETTINGS: readonly Setting[] = [
     rule: 'uma fração de 0 a 1 (0.05 são 5 pontos percentuais)',
   },
   {
+    key: 'significance',
+    flag: 'significance',
+    env: 'CANARY_SIGNIFICANCE',
+    integer: false,
+    min: 0,
+    aboveMin: true,
+    max: 0.5,
+    rule: 'uma fração maior que 0 e até 0.5 (0.01: 1 % de chance de a diferença ser acaso)',
+  },
+  {
+    key: 'minFailures',
+    flag: 'min-failures',
+    env: 'CANARY_MIN_FAILURES',
+    integer: true,
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+    rule: 'um número inteiro a partir de 1',
+  },
+  {
     key: 'vitalsRatio',
     flag: 'vitals-ratio',
     env: 'CANARY_VITALS_RATIO',
@@ -81,7 +103,8 @@ const NUMBER = /^\s*\d+(?:[.,]\d+)?\s*$/;
 
 function parseSetting(setting: Setting, text: string, name: string): number {
   const value = NUMBER.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN;
-  if ((setting.integer && !Number.isInteger(value)) || !(value >= setting.min && value <= setting.max)) {
+  const inRange = (setting.aboveMin ? value > setting.min : value >= setting.min) && value <= setting.max;
+  if ((setting.integer && !Number.isInteger(value)) || !inRange) {
     throw new RegistryError('usage', `${name} precisa ser ${setting.rule} (recebido: ${text}).`);
   }
   return value;

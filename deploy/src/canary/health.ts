@@ -9,10 +9,15 @@
  * was given from the change on (the canary's first minute counts for it from the start on). A row
  * that disagrees (a tab opened before an earlier share change, a preview, a version since replaced)
  * is left out, so each version is judged by the browsers that were meant to run it.
+ *
+ * A canary is judged against the live version only when each has `minPageViews` views in the window,
+ * and ended only on a difference chance does not explain (`significance.ts`): missing data, or a few
+ * outcomes either way, make it wait, never end, and never promote.
  */
 import type { HealthApp, VitalName } from 'shared-contracts/constants';
 import type { RemoteHealthRow } from 'shared-contracts/schema';
 import { shareAt, type ShareChange } from '../registry/canary.js';
+import { fisherGreater } from './significance.js';
 
 const MINUTE_MS = 60_000;
 
@@ -20,10 +25,20 @@ const MINUTE_MS = 60_000;
 export interface HealthSettings {
   /** The window: the aggregates of the minutes from `windowMinutes` ago up to now (default 10). */
   windowMinutes: number;
-  /** Page views (and vitals samples, for a vital) a version needs before it is judged (default 20). */
+  /**
+   * Page views (and vitals samples, for a vital) the canary and the live version each need before
+   * the canary is judged or promoted (default 20).
+   */
   minPageViews: number;
   /** How far the canary's failure rate may exceed the live one's, absolute (default 0.05: 5 points). */
   margin: number;
+  /**
+   * The significance level: a canary is ended only when the chance of its being this much worse by
+   * luck alone (the one-sided p-value of Fisher's exact test) is at most this (default 0.01).
+   */
+  significance: number;
+  /** Failing page views of the canary it takes before its failure rate can end it (default 3). */
+  minFailures: number;
   /** How many times the live version's p75 INP or LCP the canary's may reach (default 1.5). */
   vitalsRatio: number;
   /** …and how many milliseconds worse its p75 INP must also be to count (default 200). */
@@ -36,6 +51,8 @@ export const DEFAULT_HEALTH_SETTINGS: Readonly<HealthSettings> = Object.freeze({
   windowMinutes: 10,
   minPageViews: 20,
   margin: 0.05,
+  significance: 0.01,
+  minFailures: 3,
   vitalsRatio: 1.5,
   inpMarginMs: 200,
   lcpMarginMs: 500,
@@ -89,15 +106,74 @@ export interface HealthWindow {
   minutes: number;
 }
 
+/**
+ * What the failure-rate comparison found. A view counts as failing once, however many failures it
+ * reported (the API counts at most one per app and view; older figures, where a page could fail
+ * more than once, are capped at the views).
+ */
+export interface FailureEvidence {
+  canaryViews: number;
+  canaryFailing: number;
+  liveViews: number;
+  liveFailing: number;
+  /** The canary's share of failing views minus the live version's; null without views on both sides. */
+  excess: number | null;
+  /** One-sided p-value of Fisher's exact test (see `significance.ts`); null without views on both sides. */
+  pValue: number | null;
+  /** Both sides had their views, the canary its failing ones, past the margin and significant. */
+  worse: boolean;
+}
+
+/**
+ * What the comparison of a vital found: the p75 rule, and whether the canary has more samples above
+ * the live version's p75 than chance explains (a quarter of the live ones are, at most), so that a
+ * few extreme samples, which move a p75 of few samples, do not end a canary.
+ */
+export interface VitalEvidence {
+  canarySamples: number;
+  liveSamples: number;
+  canaryP75: number | null;
+  liveP75: number | null;
+  /** Samples strictly above the live version's p75, of each side. */
+  canaryAbove: number;
+  liveAbove: number;
+  /** One-sided p-value of Fisher's exact test on those shares; null without samples on both sides. */
+  pValue: number | null;
+  worse: boolean;
+}
+
+/** What each comparison found, with its counts and p-value: what a decision rests on. */
+export interface DecisionEvidence {
+  failures: FailureEvidence;
+  INP: VitalEvidence;
+  LCP: VitalEvidence;
+}
+
 /** The figures a decision rests on, as recorded in the history with an automatic abort or promote. */
 export interface DecisionFigures extends Record<string, unknown> {
   window: HealthWindow;
   canary: VersionFigures;
   live: VersionFigures | null;
   thresholds: Omit<HealthSettings, 'windowMinutes'>;
+  /** The tests behind the decision: a record alone shows on what evidence it was taken. */
+  evidence: DecisionEvidence;
   /** Minutes the canary has run. */
   runningMinutes: number;
   autoPromoteMinutes: number | null;
+  /**
+   * The watcher's check of the same canary before the one that changed it (null on its first
+   * check; absent where no watcher decided): with `window.to`, it shows the change came on the
+   * first check whose evidence was enough, one interval after a check whose evidence was not.
+   */
+  previousCheck?: PreviousCheck | null;
+}
+
+/** What a watcher's earlier check of a canary decided, and on what failure counts. */
+export interface PreviousCheck {
+  /** The moment of that check (ISO 8601, UTC). */
+  at: string;
+  action: CanaryAction;
+  failures: FailureEvidence;
 }
 
 export type CanaryAction = 'abort' | 'promote' | 'wait';
@@ -239,46 +315,139 @@ export const msText = (value: number | null): string => (value === null ? '—' 
 /** A CLS value as text: `0,05`. */
 export const clsText = (value: number | null): string => (value === null ? '—' : decimal(value, 2));
 
-const countText = (figures: VersionFigures): string =>
-  `${figures.failures} em ${figures.pageViews} visualizaç${figures.pageViews === 1 ? 'ão' : 'ões'}`;
+const viewsText = (count: number): string => `visualizaç${count === 1 ? 'ão' : 'ões'}`;
+const countText = (failing: number, views: number): string => `${failing} em ${views} ${viewsText(views)}`;
 
-/** Why a canary is worse than the live version, one sentence per reason found (none: it is not). */
-function abortReasons(canary: VersionFigures, live: VersionFigures | null, settings: HealthSettings): string[] {
-  const reasons: string[] = [];
-  const baseline = live?.failureRate ?? 0;
-  if (canary.pageViews >= settings.minPageViews && canary.failureRate !== null) {
-    const excess = canary.failureRate - baseline;
-    if (excess - settings.margin > EPSILON) {
-      const liveText = live?.pageViews ? `${percentText(baseline)} (${countText(live)})` : '0 % (sem visualizações)';
-      reasons.push(
-        `taxa de falhas do canary ${percentText(canary.failureRate)} (${countText(canary)}) contra ${liveText} na versão no ar: ` +
-          `${decimal(excess * 100, 1)} pontos acima, mais que a margem de ${decimal(settings.margin * 100, 1)} pontos`,
-      );
-    }
+/** A p-value as text: `p = 0,0123`, or `p < 0,0001` below that. */
+export const pValueText = (p: number | null): string =>
+  p === null ? 'p —' : p < 0.0001 ? 'p < 0,0001' : `p = ${decimal(p, 4)}`;
+
+const levelText = (significance: number): string =>
+  new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 12 }).format(significance);
+
+const fisherText = (p: number | null, settings: HealthSettings): string =>
+  `teste exato de Fisher: ${pValueText(p)}, nível ${levelText(settings.significance)}`;
+
+/** The samples of each vital of one version in the window. */
+export type VitalSamples = Record<VitalName, readonly number[]>;
+
+/** The samples of the canary and of the live version (none for a version without rows). */
+export interface DecisionSamples {
+  canary: VitalSamples;
+  live: VitalSamples;
+}
+
+const NO_SAMPLES: VitalSamples = Object.freeze({ LCP: [], INP: [], CLS: [] });
+
+/** What one comparison found, and what it says: a reason to end the canary, or a doubt that holds back its promotion. */
+interface Finding<Evidence> {
+  evidence: Evidence;
+  /** Why the canary is worse (set when `evidence.worse`). */
+  reason?: string;
+  /** Past a limit, but not yet beyond chance or the minimums: not a reason to end it, nor to promote it. */
+  doubt?: string;
+}
+
+/**
+ * The failure rates compared: worse when both sides have `minPageViews` views, the canary
+ * `minFailures` failing ones, its share of failing views exceeds the live one's by more than
+ * `margin`, and Fisher's test puts that at or below `significance`.
+ */
+function compareFailures(
+  canary: VersionFigures,
+  live: VersionFigures | null,
+  settings: HealthSettings,
+): Finding<FailureEvidence> {
+  const canaryViews = canary.pageViews;
+  const canaryFailing = Math.min(canary.failures, canaryViews);
+  const liveViews = live?.pageViews ?? 0;
+  const liveFailing = Math.min(live?.failures ?? 0, liveViews);
+  const counts = { canaryViews, canaryFailing, liveViews, liveFailing };
+  if (canaryViews === 0 || liveViews === 0)
+    return { evidence: { ...counts, excess: null, pValue: null, worse: false } };
+  const canaryRate = canaryFailing / canaryViews;
+  const liveRate = liveFailing / liveViews;
+  const excess = canaryRate - liveRate;
+  const pValue = fisherGreater(canaryFailing, canaryViews, liveFailing, liveViews);
+  const enoughViews = canaryViews >= settings.minPageViews && liveViews >= settings.minPageViews;
+  const pastMargin = excess - settings.margin > EPSILON;
+  const enoughFailures = canaryFailing >= settings.minFailures;
+  const significant = pValue <= settings.significance;
+  const worse = enoughViews && pastMargin && enoughFailures && significant;
+  const evidence = { ...counts, excess, pValue, worse };
+  const rates =
+    `taxa de falhas do canary ${percentText(canaryRate)} (${countText(canaryFailing, canaryViews)}) contra ` +
+    `${percentText(liveRate)} (${countText(liveFailing, liveViews)}) na versão no ar`;
+  if (worse) {
+    return {
+      evidence,
+      reason:
+        `${rates}: ${decimal(excess * 100, 1)} pontos acima, mais que a margem de ${decimal(settings.margin * 100, 1)} pontos, ` +
+        `e além do acaso (${fisherText(pValue, settings)})`,
+    };
   }
-  const vitals: Array<[VitalName, number]> = [
-    ['INP', settings.inpMarginMs],
-    ['LCP', settings.lcpMarginMs],
-  ];
-  for (const [name, marginMs] of vitals) {
-    const ours = canary.p75[name];
-    const theirs = live?.p75[name] ?? null;
-    if (ours === null || theirs === null || !live) continue;
-    if (canary.samples[name] < settings.minPageViews || live.samples[name] < settings.minPageViews) continue;
-    const worseBy = ours - theirs;
-    if (ours - settings.vitalsRatio * theirs > EPSILON && worseBy - marginMs > -EPSILON) {
-      const times = theirs > 0 ? `${decimal(ours / theirs, 1)}×` : 'muito';
-      reasons.push(
-        `p75 de ${name} do canary ${msText(ours)} contra ${msText(theirs)} na versão no ar: ${times} e ${msText(worseBy)} pior ` +
-          `(limite: mais de ${decimal(settings.vitalsRatio, 1)}× e ao menos ${msText(marginMs)} pior)`,
-      );
-    }
+  if (!enoughViews || !pastMargin) return { evidence };
+  return {
+    evidence,
+    doubt: enoughFailures
+      ? `${rates} acima da margem, mas ao alcance do acaso (${fisherText(pValue, settings)})`
+      : `${rates} acima da margem, mas com ${canaryFailing} de ${settings.minFailures} visualizações com falha mínimas`,
+  };
+}
+
+/**
+ * A vital compared: worse when both sides have `minPageViews` samples, the canary's p75 is more than
+ * `vitalsRatio` times the live one's and at least `marginMs` worse, and the canary has more samples
+ * above the live p75 than chance explains (Fisher's test on those shares at `significance`).
+ */
+function compareVital(
+  name: 'INP' | 'LCP',
+  marginMs: number,
+  canary: VersionFigures,
+  live: VersionFigures | null,
+  samples: DecisionSamples,
+  settings: HealthSettings,
+): Finding<VitalEvidence> {
+  const ours = canary.p75[name];
+  const theirs = live?.p75[name] ?? null;
+  const canarySamples = samples.canary[name].length;
+  const liveSamples = samples.live[name].length;
+  const base = { canarySamples, liveSamples, canaryP75: ours, liveP75: theirs };
+  if (ours === null || theirs === null) {
+    return { evidence: { ...base, canaryAbove: 0, liveAbove: 0, pValue: null, worse: false } };
   }
-  return reasons;
+  const above = (values: readonly number[]): number => values.filter((value) => value - theirs > EPSILON).length;
+  const canaryAbove = above(samples.canary[name]);
+  const liveAbove = above(samples.live[name]);
+  const pValue = fisherGreater(canaryAbove, canarySamples, liveAbove, liveSamples);
+  const enough = canarySamples >= settings.minPageViews && liveSamples >= settings.minPageViews;
+  const worseBy = ours - theirs;
+  const pastLimit = ours - settings.vitalsRatio * theirs > EPSILON && worseBy - marginMs > -EPSILON;
+  const significant = pValue <= settings.significance;
+  const worse = enough && pastLimit && significant;
+  const evidence = { ...base, canaryAbove, liveAbove, pValue, worse };
+  if (!enough || !pastLimit) return { evidence };
+  const times = theirs > 0 ? `${decimal(ours / theirs, 1)}×` : 'muito';
+  const shares =
+    `${canaryAbove} de ${canarySamples} amostras do canary acima do p75 da versão no ar contra ${liveAbove} de ` +
+    `${liveSamples} (${fisherText(pValue, settings)})`;
+  const p75s = `p75 de ${name} do canary ${msText(ours)} contra ${msText(theirs)} na versão no ar`;
+  if (worse) {
+    return {
+      evidence,
+      reason:
+        `${p75s}: ${times} e ${msText(worseBy)} pior (limite: mais de ${decimal(settings.vitalsRatio, 1)}× e ao menos ` +
+        `${msText(marginMs)} pior), e além do acaso: ${shares}`,
+    };
+  }
+  return { evidence, doubt: `${p75s} passa do limite, mas ao alcance do acaso: ${shares}` };
 }
 
 const round = (value: number | null, digits: number): number | null =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** p-values as recorded: four significant digits, the small ones as precise as the large ones. */
+const roundP = (value: number | null): number | null => (value === null ? null : Number(value.toPrecision(4)));
 
 /** The figures as recorded: rates to four decimals, times to the millisecond, CLS to three decimals. */
 function recorded(figures: VersionFigures): VersionFigures {
@@ -289,12 +458,26 @@ function recorded(figures: VersionFigures): VersionFigures {
   };
 }
 
+const recordedVital = (evidence: VitalEvidence): VitalEvidence => ({
+  ...evidence,
+  canaryP75: round(evidence.canaryP75, 0),
+  liveP75: round(evidence.liveP75, 0),
+  pValue: roundP(evidence.pValue),
+});
+
 /**
- * What to do with a running canary: `abort` when, with at least `minPageViews` page views, its
- * failure rate exceeds the live version's by more than `margin`, or when its p75 INP or LCP is more
- * than `vitalsRatio` times the live version's and at least `inpMarginMs` / `lcpMarginMs` worse (with
- * at least `minPageViews` samples on both sides); `promote` when it was started with
- * `autoPromoteMinutes`, has run that long, has its page views and no reason to abort; else `wait`.
+ * What to do with a running canary.
+ *
+ * `abort` when the canary is worse beyond chance: its failure rate exceeds the live version's by
+ * more than `margin`, with at least `minFailures` failing views, at `significance` (see
+ * `compareFailures`); or its p75 INP or LCP is more than `vitalsRatio` times the live version's and
+ * at least `inpMarginMs` / `lcpMarginMs` worse, with more samples above the live p75 than chance
+ * explains (see `compareVital`). Each needs `minPageViews` views (samples) on both sides: missing
+ * data never ends a canary.
+ *
+ * `promote` when it was started with `autoPromoteMinutes`, has run that long, both sides have
+ * their views in the window and nothing is even in doubt; a canary whose minutes passed without
+ * that stays (`wait`), and the reason says what it lacks. Else `wait`.
  */
 export function decide(
   release: AppRelease & { canary: RunningCanary },
@@ -302,11 +485,16 @@ export function decide(
   live: VersionFigures | null,
   now: number,
   settings: HealthSettings,
+  samples: DecisionSamples = { canary: NO_SAMPLES, live: NO_SAMPLES },
 ): CanaryDecision {
   const window = healthWindow(now, settings.windowMinutes);
-  const runningMinutes = Math.max(0, Math.floor((now - Date.parse(release.canary.since)) / MINUTE_MS));
+  const elapsedMs = now - Date.parse(release.canary.since);
+  const runningMinutes = Math.max(0, Math.floor(elapsedMs / MINUTE_MS));
   const autoPromoteMinutes = release.canary.autoPromoteMinutes ?? null;
   const { windowMinutes, ...thresholds } = settings;
+  const failures = compareFailures(canary, live, settings);
+  const inp = compareVital('INP', settings.inpMarginMs, canary, live, samples, settings);
+  const lcp = compareVital('LCP', settings.lcpMarginMs, canary, live, samples, settings);
   const figures: DecisionFigures = {
     window,
     canary: recorded(canary),
@@ -314,31 +502,55 @@ export function decide(
     thresholds,
     runningMinutes,
     autoPromoteMinutes,
+    evidence: {
+      failures: {
+        ...failures.evidence,
+        excess: round(failures.evidence.excess, 4),
+        pValue: roundP(failures.evidence.pValue),
+      },
+      INP: recordedVital(inp.evidence),
+      LCP: recordedVital(lcp.evidence),
+    },
   };
   const period = `nos últimos ${windowMinutes} min`;
-  const reasons = abortReasons(canary, live, settings);
+  const findings = [failures, inp, lcp];
+  const reasons = findings.flatMap((finding) => (finding.reason ? [finding.reason] : []));
   if (reasons.length > 0) {
     return { action: 'abort', reason: `canary pior que a versão no ar ${period}: ${reasons.join('; ')}`, figures };
   }
-  const enough = canary.pageViews >= settings.minPageViews;
-  if (!enough) {
+  const due = autoPromoteMinutes !== null && elapsedMs >= autoPromoteMinutes * MINUTE_MS;
+  const lacking = [
+    { views: canary.pageViews, side: 'do canary' },
+    { views: live?.pageViews ?? 0, side: 'da versão no ar' },
+  ].filter(({ views }) => views < settings.minPageViews);
+  const [first, second] = lacking;
+  if (first) {
+    // "12 de 20 visualizações mínimas do canary e 5 de 20 da versão no ar": the noun said once.
+    const of = (count: number): string => `${count} de ${settings.minPageViews}`;
+    const also = second ? ` e ${of(second.views)} ${second.side}` : '';
+    const missing = (kind: string): string => `${of(first.views)} visualizações ${kind} ${first.side}${also} ${period}`;
     return {
       action: 'wait',
-      reason: `${canary.pageViews} de ${settings.minPageViews} visualizações mínimas do canary ${period}`,
+      reason: due ? `promoção automática adiada: ${missing('confiáveis')}` : missing('mínimas'),
       figures,
     };
   }
+  const doubts = findings.flatMap((finding) => (finding.doubt ? [finding.doubt] : []));
   const summary =
-    `taxa de falhas ${percentText(canary.failureRate)} (${countText(canary)}) contra ` +
+    `taxa de falhas ${percentText(canary.failureRate)} (${countText(canary.failures, canary.pageViews)}) contra ` +
     `${percentText(live?.failureRate ?? null)} na versão no ar; p75 LCP ${msText(canary.p75.LCP)} contra ` +
     `${msText(live?.p75.LCP ?? null)}; p75 INP ${msText(canary.p75.INP)} contra ${msText(live?.p75.INP ?? null)} ${period}`;
+  const state = doubts.length > 0 ? 'sem piora comprovada' : 'saudável';
+  const detail = doubts.length > 0 ? `${doubts.join('; ')}; ${summary}` : summary;
   if (autoPromoteMinutes === null) {
-    return { action: 'wait', reason: `saudável, sem promoção automática: ${summary}`, figures };
+    return { action: 'wait', reason: `${state}, sem promoção automática: ${detail}`, figures };
   }
-  const elapsedMs = now - Date.parse(release.canary.since);
-  if (elapsedMs < autoPromoteMinutes * MINUTE_MS) {
+  if (!due) {
     const left = Math.ceil((autoPromoteMinutes * MINUTE_MS - elapsedMs) / MINUTE_MS);
-    return { action: 'wait', reason: `saudável; promoção automática em ${left} min: ${summary}`, figures };
+    return { action: 'wait', reason: `${state}; promoção automática em ${left} min: ${detail}`, figures };
+  }
+  if (doubts.length > 0) {
+    return { action: 'wait', reason: `promoção automática adiada: ${detail}`, figures };
   }
   return {
     action: 'promote',
@@ -357,15 +569,18 @@ export function evaluateApp(
   const from = windowStart(now, settings.windowMinutes);
   const counted = tallies(rows, release, from, now);
   const canaryShare = release.canary?.percent ?? 0;
-  const live = release.live
-    ? figuresOf(release.live, 'live', 100 - canaryShare, counted.get(release.live) ?? emptyTally())
-    : null;
+  const liveTally = (release.live ? counted.get(release.live) : undefined) ?? emptyTally();
+  const canaryTally = (release.canary ? counted.get(release.canary.version) : undefined) ?? emptyTally();
+  const live = release.live ? figuresOf(release.live, 'live', 100 - canaryShare, liveTally) : null;
   const canary =
     release.canary && release.canary.version !== release.live
-      ? figuresOf(release.canary.version, 'canary', canaryShare, counted.get(release.canary.version) ?? emptyTally())
+      ? figuresOf(release.canary.version, 'canary', canaryShare, canaryTally)
       : null;
+  const samples = { canary: canaryTally.vitals, live: liveTally.vitals };
   const decision =
-    release.canary && canary ? decide({ ...release, canary: release.canary }, canary, live, now, settings) : null;
+    release.canary && canary
+      ? decide({ ...release, canary: release.canary }, canary, live, now, settings, samples)
+      : null;
   return {
     app: release.app,
     live: release.live,

@@ -8,6 +8,10 @@
  * their changes, and a change names the canary it was decided about (`ifCanary`), so the second
  * abort of the same canary finds it ended and is dropped quietly, and never ends a newer one. The
  * loop never throws: what goes wrong is logged, once until it changes.
+ *
+ * A change records, beside the figures it was decided on, what this watcher's check before it
+ * decided (`previousCheck`): the record alone shows the change came on the first check whose
+ * evidence sufficed, without a clock outside the watcher's.
  */
 import { abortCanary, canaryStates, promoteCanary, type CanaryOptions } from '../registry/canary.js';
 import { isRegistryError, RegistryError } from '../registry/errors.js';
@@ -20,6 +24,7 @@ import {
   type CanaryAction,
   type CanaryDecision,
   type HealthSettings,
+  type PreviousCheck,
 } from './health.js';
 import { healthSettingsFromEnv } from './health-settings.js';
 import type { HealthRows } from './health-source.js';
@@ -88,6 +93,8 @@ export function createCanaryCheck(options: CanaryWatchOptions): CanaryCheck {
   /** The problems logged by the last check: the same one is not logged again while it lasts. */
   let reported = new Set<string>();
   let problems = new Set<string>();
+  /** The last check's decision about each running canary (by app, version and start). */
+  let previous = new Map<string, PreviousCheck>();
 
   const problem = (message: string): void => {
     problems.add(message);
@@ -128,10 +135,18 @@ export function createCanaryCheck(options: CanaryWatchOptions): CanaryCheck {
         const moment = now();
         const running = (await canaryStates(store)).filter((state) => state.canary);
         const rows = await options.rows(windowStart(moment, settings.windowMinutes));
+        const checked = new Map<string, PreviousCheck>();
         for (const state of running) {
           const canary = state.canary;
-          const decision = evaluateApp(rows, state, moment, settings).decision;
-          if (!canary || !decision) continue;
+          const found = evaluateApp(rows, state, moment, settings).decision;
+          if (!canary || !found) continue;
+          const key = `${state.app}@${canary.version}@${canary.since}`;
+          const decision = { ...found, figures: { ...found.figures, previousCheck: previous.get(key) ?? null } };
+          checked.set(key, {
+            at: new Date(moment).toISOString(),
+            action: decision.action,
+            failures: decision.figures.evidence.failures,
+          });
           const applied =
             decision.action === 'wait' ? false : await apply(state.app, canary.since, canary.version, decision);
           outcomes.push({
@@ -142,7 +157,8 @@ export function createCanaryCheck(options: CanaryWatchOptions): CanaryCheck {
             reason: decision.reason,
           });
         }
-      }
+        previous = checked;
+      } else previous = new Map();
     } catch (error) {
       problem(`Vigia de canaries: ${describeError(error)}`);
     }

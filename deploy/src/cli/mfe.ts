@@ -65,10 +65,11 @@ const USAGE = `Uso: npm run mfe -- <comando> [opções]
   status
       Versão no ar, canary e versões publicadas da shell e de cada remote.
   status --health [--window <minutos>] [--min-page-views <n>] [--margin <fração>]
+                  [--significance <fração>] [--min-failures <n>]
                   [--vitals-ratio <x>] [--inp-margin <ms>] [--lcp-margin <ms>]
       Para cada app, a parcela, as visualizações, a taxa de falhas e o p75 de LCP, INP e CLS
       de cada versão nos últimos minutos (10 por padrão), e o que o vigia decidiria sobre
-      cada canary com esses limites. Lê a API (API_URL, padrão http://127.0.0.1:8081) com
+      cada canary com esses limites, com o motivo (o que falta para julgá-lo ou promovê-lo). Lê a API (API_URL, padrão http://127.0.0.1:8081) com
       OPERATOR_TOKEN.
   history [<app>] [--limit <n>]
       Trocas do ponteiro e dos canaries: quando, quem, app, de, para, parcela, motivo.
@@ -120,6 +121,8 @@ function parse(argv: string[]) {
       window: { type: 'string' },
       'min-page-views': { type: 'string' },
       margin: { type: 'string' },
+      significance: { type: 'string' },
+      'min-failures': { type: 'string' },
       'vitals-ratio': { type: 'string' },
       'inp-margin': { type: 'string' },
       'lcp-margin': { type: 'string' },

@@ -14,7 +14,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from 'shared-contracts/delivery';
 import { readHealthReport } from '../canary/health-report.js';
-import { clsText, msText, percentText, type HealthReport, type HealthSettings } from '../canary/health.js';
+import { clsText, msText, percentText, pValueText, type HealthReport, type HealthSettings } from '../canary/health.js';
 import type { HealthRows } from '../canary/health-source.js';
 import { DECISION_LABELS, HEALTH_COLUMNS, healthCells } from '../canary/health-table.js';
 import { isRegistryError } from '../registry/errors.js';
@@ -113,6 +113,36 @@ function versionFiguresText(label: string, value: unknown): string | null {
   );
 }
 
+const numberOr = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/**
+ * What the tests of a decision found, in words: the failure test's counts and p-value, and each
+ * vital's that said worse; empty for records from before the decision kept its evidence.
+ */
+function evidenceText(figures: Record<string, unknown>): string {
+  const evidence = figures.evidence;
+  if (!isObject(evidence)) return '';
+  const level = isObject(figures.thresholds) ? numberOr(figures.thresholds.significance) : null;
+  const levelText = level === null ? '' : ` (nível ${String(level).replace('.', ',')})`;
+  const parts: string[] = [];
+  const failures = evidence.failures;
+  if (isObject(failures) && typeof failures.pValue === 'number') {
+    parts.push(
+      `teste exato de Fisher das falhas: ${String(failures.canaryFailing)} em ${String(failures.canaryViews)} ` +
+        `contra ${String(failures.liveFailing)} em ${String(failures.liveViews)}, ${pValueText(failures.pValue)}${levelText}`,
+    );
+  }
+  for (const name of ['INP', 'LCP']) {
+    const vital = evidence[name];
+    if (!isObject(vital) || vital.worse !== true) continue;
+    parts.push(
+      `${name}: ${String(vital.canaryAbove)} de ${String(vital.canarySamples)} amostras acima do p75 da versão no ar ` +
+        `contra ${String(vital.liveAbove)} de ${String(vital.liveSamples)}, ${pValueText(numberOr(vital.pValue))}${levelText}`,
+    );
+  }
+  return parts.map((part) => `; ${part}`).join('');
+}
+
 /** The figures of a history record in words (the evaluator's), else as they were recorded. */
 export function figuresText(figures: Record<string, unknown> | undefined): string {
   if (figures === undefined) return '';
@@ -121,7 +151,7 @@ export function figuresText(figures: Record<string, unknown> | undefined): strin
     const live = versionFiguresText('no ar', figures.live) ?? 'no ar: sem números';
     const window =
       isObject(figures.window) && typeof figures.window.minutes === 'number' ? figures.window.minutes : null;
-    return `${canary}; ${live}${window === null ? '' : `; janela de ${window} min`}`;
+    return `${canary}; ${live}${window === null ? '' : `; janela de ${window} min`}${evidenceText(figures)}`;
   }
   return JSON.stringify(figures);
 }

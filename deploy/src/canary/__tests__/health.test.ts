@@ -1,3 +1,4 @@
+import { VITAL_MAX } from 'shared-contracts/constants';
 import type { RemoteHealthRow } from 'shared-contracts/schema';
 import type { ShareChange } from '../../registry/canary.js';
 import { isRegistryError } from '../../registry/errors.js';
@@ -12,6 +13,7 @@ import {
   type HealthSettings,
 } from '../health.js';
 import { healthSettingsFromEnv, healthSettingsFromFlags } from '../health-settings.js';
+import { fisherGreater } from '../significance.js';
 
 const LIVE = '1.0.0-aaaaaaaaaa';
 const CANARY = '1.1.0-bbbbbbbbbb';
@@ -238,27 +240,135 @@ describe('the decision about a running canary', () => {
     expect(decision.action).toBe('abort');
     expect(decision.reason).toBe(
       'canary pior que a versão no ar nos últimos 10 min: taxa de falhas do canary 20,0 % (6 em 30 visualizações) ' +
-        'contra 1,0 % (3 em 300 visualizações) na versão no ar: 19,0 pontos acima, mais que a margem de 5,0 pontos',
+        'contra 1,0 % (3 em 300 visualizações) na versão no ar: 19,0 pontos acima, mais que a margem de 5,0 pontos, ' +
+        'e além do acaso (teste exato de Fisher: p < 0,0001, nível 0,01)',
     );
+    const noVitals = {
+      canarySamples: 0,
+      liveSamples: 0,
+      canaryP75: null,
+      liveP75: null,
+      canaryAbove: 0,
+      liveAbove: 0,
+      pValue: null,
+      worse: false,
+    };
     expect(decision.figures).toEqual({
       window: { from: at('11:50:00'), to: at('12:00:30'), minutes: 10 },
       canary: expect.objectContaining({ version: CANARY, share: 10, pageViews: 30, failures: 6, failureRate: 0.2 }),
       live: expect.objectContaining({ version: LIVE, share: 90, pageViews: 300, failures: 3, failureRate: 0.01 }),
-      thresholds: { minPageViews: 20, margin: 0.05, vitalsRatio: 1.5, inpMarginMs: 200, lcpMarginMs: 500 },
+      thresholds: {
+        minPageViews: 20,
+        margin: 0.05,
+        significance: 0.01,
+        minFailures: 3,
+        vitalsRatio: 1.5,
+        inpMarginMs: 200,
+        lcpMarginMs: 500,
+      },
       runningMinutes: 8,
       autoPromoteMinutes: null,
+      // What the test found, so the record alone shows the abort rests on it.
+      evidence: {
+        failures: {
+          canaryViews: 30,
+          canaryFailing: 6,
+          liveViews: 300,
+          liveFailing: 3,
+          excess: 0.19,
+          pValue: Number(fisherGreater(6, 30, 3, 300).toPrecision(4)),
+          worse: true,
+        },
+        INP: noVitals,
+        LCP: noVitals,
+      },
     });
+    expect(decision.figures.evidence.failures.pValue).toBeLessThan(0.0001);
     // Recordable as it is.
     expect(JSON.parse(JSON.stringify(decision.figures))).toEqual(decision.figures);
   });
 
   it('does not abort at exactly the margin, even where floating point says a hair more', () => {
-    // 11/20 − 50/100 is 0.050000000000000044 in floating point.
-    expect(judged({ pageViews: 20, errors: 11 }, { pageViews: 100, errors: 50 }).action).toBe('wait');
-    expect(judged({ pageViews: 20, errors: 12 }, { pageViews: 100, errors: 50 }).action).toBe('abort');
-    expect(judged({ pageViews: 20, errors: 3 }, { pageViews: 100, errors: 5 }, release(), { margin: 0.1 }).action).toBe(
-      'wait',
+    // 1100/2000 − 5000/10000 is 0.050000000000000044 in floating point; so many views make it significant.
+    expect(fisherGreater(1100, 2000, 5000, 10_000)).toBeLessThan(0.001);
+    expect(judged({ pageViews: 2000, errors: 1100 }, { pageViews: 10_000, errors: 5000 }).action).toBe('wait');
+    expect(judged({ pageViews: 2000, errors: 1101 }, { pageViews: 10_000, errors: 5000 }).action).toBe('abort');
+    // 0.15 − 0.05 is 0.09999999999999999: the margin of 0.1, not past it.
+    const atTen = judged({ pageViews: 2000, errors: 300 }, { pageViews: 10_000, errors: 500 }, release(), {
+      margin: 0.1,
+    });
+    expect(atTen.action).toBe('wait');
+  });
+
+  it('does not end a canary on a few failing views that chance explains, and records the test that said so', () => {
+    // 7 failing of 60 (11,7 %) against 15 of 300 (5,0 %): 6,7 points, past the margin, but one time
+    // in 18 two alike versions split their failures so.
+    const decision = judged({ pageViews: 60, crashes: 7 }, { pageViews: 300, errors: 15 });
+    expect(decision.action).toBe('wait');
+    expect(decision.reason).toBe(
+      'sem piora comprovada, sem promoção automática: taxa de falhas do canary 11,7 % (7 em 60 visualizações) contra ' +
+        '5,0 % (15 em 300 visualizações) na versão no ar acima da margem, mas ao alcance do acaso (teste exato de ' +
+        'Fisher: p = 0,0546, nível 0,01); taxa de falhas 11,7 % (7 em 60 visualizações) contra 5,0 % na versão no ar; ' +
+        'p75 LCP — contra —; p75 INP — contra — nos últimos 10 min',
     );
+    expect(decision.figures.evidence.failures).toEqual({
+      canaryViews: 60,
+      canaryFailing: 7,
+      liveViews: 300,
+      liveFailing: 15,
+      excess: 0.0667,
+      pValue: 0.05462,
+      worse: false,
+    });
+    // The same split with a looser level, or with twice the views, is beyond chance.
+    expect(
+      judged({ pageViews: 60, crashes: 7 }, { pageViews: 300, errors: 15 }, release(), { significance: 0.1 }).action,
+    ).toBe('abort');
+    expect(judged({ pageViews: 120, crashes: 14 }, { pageViews: 600, errors: 30 }).action).toBe('abort');
+    // 7 of 20 against 60 of 400 (35 % against 15 %): p = 0,027, still not at 0,01.
+    expect(judged({ pageViews: 20, errors: 7 }, { pageViews: 400, errors: 60 }).action).toBe('wait');
+  });
+
+  it('ends the broken canary of the end-to-end spec: 8 of 8 views failing against about 32 clean live ones, at the default level', () => {
+    // delivery.auto-rollback.spec.ts: CANARY_MIN_PAGE_VIEWS=8, a 20 % share (about 32 live views
+    // by the canary's 8th), every canary view failing, no live one.
+    const e2e = { minPageViews: 8 };
+    // The chance of all 8 failures landing on the canary's 8 of 40 views: 1 / C(40, 8).
+    expect(fisherGreater(8, 8, 0, 32)).toBeCloseTo(1 / 76_904_685, 15);
+    const decision = judged({ pageViews: 8, crashes: 8 }, { pageViews: 32 }, release(), e2e);
+    expect(decision.action).toBe('abort');
+    expect(decision.reason).toContain(
+      'taxa de falhas do canary 100,0 % (8 em 8 visualizações) contra 0,0 % (0 em 32 visualizações) na versão no ar: ' +
+        '100,0 pontos acima, mais que a margem de 5,0 pontos, e além do acaso (teste exato de Fisher: p < 0,0001, nível 0,01)',
+    );
+    expect(decision.figures.evidence.failures).toMatchObject({ pValue: 1.3e-8, worse: true });
+    expect(decision.figures.thresholds).toMatchObject({ significance: DEFAULT_HEALTH_SETTINGS.significance });
+    // Even when the live version has only its minimum of 8 views by then (1 / C(16, 8) = 1 / 12.870).
+    expect(fisherGreater(8, 8, 0, 8)).toBeLessThan(DEFAULT_HEALTH_SETTINGS.significance);
+    expect(judged({ pageViews: 8, crashes: 8 }, { pageViews: 8 }, release(), e2e).action).toBe('abort');
+    // With 7 live views it waits for the 8th, which comes with the next few pages.
+    expect(judged({ pageViews: 8, crashes: 8 }, { pageViews: 7 }, release(), e2e).action).toBe('wait');
+  });
+
+  it('needs minFailures failing views of the canary before its failure rate ends it', () => {
+    // 2 of 20 against 0 of 400: 10 points and p = 0,002, but 2 failing views can be one visitor.
+    const two = judged({ pageViews: 20, errors: 2 }, { pageViews: 400 });
+    expect(two.action).toBe('wait');
+    expect(two.reason).toContain('acima da margem, mas com 2 de 3 visualizações com falha mínimas');
+    expect(judged({ pageViews: 20, errors: 2 }, { pageViews: 400 }, release(), { minFailures: 2 }).action).toBe(
+      'abort',
+    );
+    expect(judged({ pageViews: 20, errors: 3 }, { pageViews: 400 }).action).toBe('abort');
+  });
+
+  it('counts a view once, however many failures it reported', () => {
+    // 20 failures in 5 views are 5 failing views: 5 is below 8.
+    const decision = judged({ pageViews: 5, crashes: 10, errors: 10 }, { pageViews: 40 }, release(), {
+      minPageViews: 5,
+      minFailures: 8,
+    });
+    expect(decision.action).toBe('wait');
+    expect(decision.figures.evidence.failures).toMatchObject({ canaryViews: 5, canaryFailing: 5 });
   });
 
   it('waits for minPageViews page views of the canary before judging its failures', () => {
@@ -267,16 +377,33 @@ describe('the decision about a running canary', () => {
       action: 'wait',
       reason: '19 de 20 visualizações mínimas do canary nos últimos 10 min',
     });
+    expect(decision.figures.evidence.failures).toMatchObject({ canaryViews: 19, canaryFailing: 19, worse: false });
     expect(judged({ pageViews: 5, errors: 5 }, { pageViews: 300 }, release(), { minPageViews: 5 }).action).toBe(
       'abort',
     );
   });
 
-  it('compares with a live rate of 0 when the live version had no page views', () => {
-    const decision = judged({ pageViews: 20, errors: 2 }, {});
-    expect(decision.action).toBe('abort');
-    expect(decision.reason).toContain('contra 0 % (sem visualizações) na versão no ar');
-    expect(judged({ pageViews: 20, errors: 1 }, {}).action).toBe('wait');
+  it('never ends a canary on missing data: without live views, or without rows at all, it waits and says what is missing', () => {
+    const noLive = judged({ pageViews: 50, errors: 50 }, {});
+    expect(noLive).toMatchObject({
+      action: 'wait',
+      reason: '0 de 20 visualizações mínimas da versão no ar nos últimos 10 min',
+    });
+    expect(noLive.figures.evidence.failures).toMatchObject({ liveViews: 0, pValue: null, worse: false });
+    expect(judged({ pageViews: 50, errors: 50 }, { pageViews: 19 }).reason).toBe(
+      '19 de 20 visualizações mínimas da versão no ar nos últimos 10 min',
+    );
+    expect(judged({ pageViews: 50, errors: 50 }, { pageViews: 20 }).action).toBe('abort');
+    const nothing = evaluateApp([], release(), NOW).decision;
+    expect(nothing).toMatchObject({
+      action: 'wait',
+      reason: '0 de 20 visualizações mínimas do canary e 0 de 20 da versão no ar nos últimos 10 min',
+    });
+    // No live version at all: nothing to compare with.
+    const alone = evaluateApp([row('11:58', CANARY, 5, { pageViews: 50, crashes: 50 })], release({ live: null }), NOW);
+    expect(alone.decision?.action).toBe('wait');
+    // The vitals too: slow samples of the canary alone end nothing.
+    expect(judged({ pageViews: 40, INP: times(40, 9000) }, { pageViews: 40 }).action).toBe('wait');
   });
 
   it('aborts on a markedly worse p75 INP: more than 1.5 times and at least 200 ms worse', () => {
@@ -311,6 +438,44 @@ describe('the decision about a running canary', () => {
     expect(lcp(9000, 2000, 19).action).toBe('wait');
     expect(lcp(3100, 2000).reason).toContain(
       'p75 de LCP do canary 3.100 ms contra 2.000 ms na versão no ar: 1,6× e 1.100 ms pior',
+    );
+  });
+
+  it('is not ended by a few extreme samples that move a small p75, only by more slow samples than chance explains', () => {
+    // Live: 40 samples, 30 at 100 ms and 10 at 250 ms, p75 100 ms. Canary: 11 at 100 ms, 3 at 250 ms
+    // and 6 at the schema's maximum: its p75 is 60.000 ms, yet 9 of its 20 samples above 100 ms
+    // against 10 of 40 is one chance in 10.
+    const live = { pageViews: 40, INP: [...times(30, 100), ...times(10, 250)] };
+    const canary = { pageViews: 20, INP: [...times(11, 100), ...times(3, 250), ...times(6, VITAL_MAX.INP)] };
+    const decision = judged(canary, live);
+    expect(decision.figures.canary.p75.INP).toBe(VITAL_MAX.INP);
+    expect(decision.action).toBe('wait');
+    expect(decision.reason).toContain(
+      'p75 de INP do canary 60.000 ms contra 100 ms na versão no ar passa do limite, mas ao alcance do acaso: ' +
+        '9 de 20 amostras do canary acima do p75 da versão no ar contra 10 de 40 (teste exato de Fisher: p = 0,1020, nível 0,01)',
+    );
+    expect(decision.figures.evidence.INP).toEqual({
+      canarySamples: 20,
+      liveSamples: 40,
+      canaryP75: 60_000,
+      liveP75: 100,
+      canaryAbove: 9,
+      liveAbove: 10,
+      pValue: 0.102,
+      worse: false,
+    });
+    // LCP alike, at its maximum.
+    const lcp = judged(
+      { pageViews: 20, LCP: [...times(14, 1500), ...times(6, VITAL_MAX.LCP)] },
+      { pageViews: 40, LCP: [...times(30, 1500), ...times(10, 2500)] },
+    );
+    expect(lcp.action).toBe('wait');
+    // Most of the canary's samples slow: beyond chance, and ended.
+    const slow = judged({ pageViews: 20, INP: [...times(6, 100), ...times(14, 900)] }, live);
+    expect(slow.action).toBe('abort');
+    expect(slow.figures.evidence.INP).toMatchObject({ canaryAbove: 14, liveAbove: 10, worse: true });
+    expect(slow.reason).toContain(
+      'e além do acaso: 14 de 20 amostras do canary acima do p75 da versão no ar contra 10 de 40',
     );
   });
 
@@ -359,6 +524,40 @@ describe('the decision about a running canary', () => {
       expect(judged({ pageViews: 40, crashes: 10 }, { pageViews: 400 }, auto(30)).action).toBe('abort');
     });
 
+    it('defers the promotion, past its minutes, while either side lacks its trusted views in the window, and says so', () => {
+      expect(judged({ pageViews: 12 }, { pageViews: 400 }, auto(30))).toMatchObject({
+        action: 'wait',
+        reason: 'promoção automática adiada: 12 de 20 visualizações confiáveis do canary nos últimos 10 min',
+      });
+      // However many the canary has, the live version needs its own to compare with.
+      expect(judged({ pageViews: 400 }, { pageViews: 5 }, auto(30))).toMatchObject({
+        action: 'wait',
+        reason: 'promoção automática adiada: 5 de 20 visualizações confiáveis da versão no ar nos últimos 10 min',
+      });
+      expect(evaluateApp([], auto(30), NOW).decision).toMatchObject({
+        action: 'wait',
+        reason:
+          'promoção automática adiada: 0 de 20 visualizações confiáveis do canary e 0 de 20 da versão no ar nos últimos 10 min',
+      });
+      // Once they are in, it is promoted.
+      expect(judged({ pageViews: 20 }, { pageViews: 20 }, auto(30)).action).toBe('promote');
+    });
+
+    it('defers the promotion of a canary that looks worse, even within chance', () => {
+      const doubtful = judged({ pageViews: 60, crashes: 7 }, { pageViews: 300, errors: 15 }, auto(30));
+      expect(doubtful.action).toBe('wait');
+      expect(doubtful.reason).toMatch(
+        /^promoção automática adiada: taxa de falhas do canary 11,7 % \(7 em 60 visualizações\) contra 5,0 % \(15 em 300 visualizações\) na versão no ar acima da margem, mas ao alcance do acaso/,
+      );
+      const slowFew = judged(
+        { pageViews: 20, INP: [...times(11, 100), ...times(3, 250), ...times(6, VITAL_MAX.INP)] },
+        { pageViews: 40, INP: [...times(30, 100), ...times(10, 250)] },
+        auto(30),
+      );
+      expect(slowFew.action).toBe('wait');
+      expect(slowFew.reason).toMatch(/^promoção automática adiada: p75 de INP do canary 60\.000 ms/);
+    });
+
     it('never promotes a canary started without it', () => {
       const decision = judged({ pageViews: 400 }, { pageViews: 400 }, release());
       expect(decision.action).toBe('wait');
@@ -405,6 +604,8 @@ describe('the settings', () => {
       windowMinutes: 10,
       minPageViews: 20,
       margin: 0.05,
+      significance: 0.01,
+      minFailures: 3,
       vitalsRatio: 1.5,
       inpMarginMs: 200,
       lcpMarginMs: 500,
@@ -415,6 +616,16 @@ describe('the settings', () => {
     expect(
       healthSettingsFromEnv({ CANARY_VITALS_RATIO: '2', CANARY_LCP_MARGIN_MS: '800', CANARY_WINDOW_MINUTES: '' }),
     ).toEqual({ ...DEFAULT_HEALTH_SETTINGS, vitalsRatio: 2, lcpMarginMs: 800 });
+    expect(healthSettingsFromFlags({ significance: '0,05', 'min-failures': '5' })).toEqual({
+      ...DEFAULT_HEALTH_SETTINGS,
+      significance: 0.05,
+      minFailures: 5,
+    });
+    expect(healthSettingsFromEnv({ CANARY_SIGNIFICANCE: '0.001', CANARY_MIN_FAILURES: '1' })).toEqual({
+      ...DEFAULT_HEALTH_SETTINGS,
+      significance: 0.001,
+      minFailures: 1,
+    });
   });
 
   it.each([
@@ -424,6 +635,9 @@ describe('the settings', () => {
     [{ margin: '5%' }, '--margin precisa ser uma fração de 0 a 1'],
     [{ margin: '1.5' }, '--margin precisa ser uma fração de 0 a 1'],
     [{ 'vitals-ratio': '0.5' }, '--vitals-ratio precisa ser um número de 1 a 100'],
+    [{ significance: '0' }, '--significance precisa ser uma fração maior que 0 e até 0.5'],
+    [{ significance: '0.6' }, '--significance precisa ser uma fração maior que 0 e até 0.5'],
+    [{ 'min-failures': '0' }, '--min-failures precisa ser um número inteiro a partir de 1'],
   ])('refuses %p, naming the flag', (flags, message) => {
     try {
       healthSettingsFromFlags(flags);

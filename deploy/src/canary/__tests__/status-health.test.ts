@@ -104,6 +104,36 @@ describe('mfe status --health', () => {
     expect((await runCli(['status', '--window', '5'])).stderr).toBe('--window vale só com status --health.\n');
   });
 
+  it('takes the significance and the minimum of failing views from their flags, and says what held the abort back', async () => {
+    await unhealthyCanary();
+    const decisionOf = async (...flags: string[]) => {
+      const body = JSON.parse((await runCli(['status', '--health', ...flags, '--json'])).stdout);
+      return body.apps.find((app: { app: string }) => app.app === 'checkout').decision;
+    };
+    // 9 failing of 30 against 2 of 200.
+    expect(await decisionOf('--min-failures', '10')).toMatchObject({
+      action: 'wait',
+      reason: expect.stringContaining('acima da margem, mas com 9 de 10 visualizações com falha mínimas'),
+      figures: { thresholds: { minFailures: 10 }, evidence: { failures: { canaryFailing: 9, worse: false } } },
+    });
+    const strict = await decisionOf('--significance', '0.000000001');
+    expect(strict.action).toBe('wait');
+    expect(strict.reason).toContain('mas ao alcance do acaso (teste exato de Fisher: p < 0,0001, nível 0,000000001)');
+    expect((await runCli(['status', '--health', '--significance', '0'])).code).toBe(2);
+  });
+
+  it('says why a canary whose auto-promote minutes have passed is not promoted', async () => {
+    const { a, b } = await liveSite(builds);
+    await startCanary('checkout', b, 20, { autoPromoteMinutes: 3 });
+    await backdate(4);
+    const minute = Date.now() - 60_000;
+    api.rows = [healthRow(minute, a, 50, { pageViews: 200 }), healthRow(minute, b, 5, { pageViews: 12 })];
+    const outcome = await runCli(['status', '--health']);
+    expect(outcome.stdout).toContain(
+      '  decisão: aguardar — promoção automática adiada: 12 de 20 visualizações confiáveis do canary nos últimos 10 min',
+    );
+  });
+
   it('reads every answer of a window the API cuts in pages', async () => {
     const { a } = await liveSite(builds);
     const now = Date.now();

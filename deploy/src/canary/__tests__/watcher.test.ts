@@ -4,7 +4,7 @@ import { readHistory } from '../../registry/history.js';
 import { versionDir } from '../../registry/paths.js';
 import { readLive } from '../../registry/registry.js';
 import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
-import { DEFAULT_HEALTH_SETTINGS } from '../health.js';
+import { DEFAULT_HEALTH_SETTINGS, type DecisionFigures } from '../health.js';
 import { apiHealthRows } from '../health-source.js';
 import { canaryWatchFromEnv, createCanaryCheck, startCanaryWatcher, type WatchLog } from '../watcher.js';
 import {
@@ -89,14 +89,23 @@ describe('the canary watcher', () => {
       share: { from: 20, to: 0 },
       reason:
         'canary pior que a versão no ar nos últimos 10 min: taxa de falhas do canary 25,0 % (10 em 40 visualizações) ' +
-        'contra 1,0 % (4 em 400 visualizações) na versão no ar: 24,0 pontos acima, mais que a margem de 5,0 pontos',
+        'contra 1,0 % (4 em 400 visualizações) na versão no ar: 24,0 pontos acima, mais que a margem de 5,0 pontos, ' +
+        'e além do acaso (teste exato de Fisher: p < 0,0001, nível 0,01)',
       figures: {
         canary: { version: b, share: 20, pageViews: 40, failures: 10, failureRate: 0.25 },
         live: { version: a, share: 80, pageViews: 400, failures: 4, failureRate: 0.01 },
-        thresholds: { minPageViews: 20, margin: 0.05 },
+        thresholds: { minPageViews: 20, margin: 0.05, significance: 0.01, minFailures: 3 },
         window: { minutes: 10 },
+        // The record alone shows the abort rests on the evidence: both sides' counts and the test's p-value.
+        evidence: {
+          failures: { canaryViews: 40, canaryFailing: 10, liveViews: 400, liveFailing: 4, excess: 0.24, worse: true },
+        },
+        // Its first check: none before it.
+        previousCheck: null,
       },
     });
+    const recorded = record?.figures as DecisionFigures | undefined;
+    expect(recorded?.evidence.failures.pValue).toBeLessThanOrEqual(recorded?.thresholds.significance ?? 0);
     expect(log.infos).toEqual([`Canary checkout@${b} encerrado automaticamente: ${record?.reason}`]);
     expect(log.warns).toEqual([]);
     // Nothing left to watch: the next check does not even read the API.
@@ -146,6 +155,42 @@ describe('the canary watcher', () => {
     ]);
     expect((await readLive()).canaries.checkout?.version).toBe(b);
     expect((await readHistory('checkout')).at(-1)?.action).toBe('canary-start');
+  });
+
+  it('records with a change what its previous check decided: the change came on the first check whose evidence sufficed', async () => {
+    const { a, b, at, clock } = await canaryWith({ pageViews: 10, errors: 10 }, { pageViews: 400 });
+    const check = createCanaryCheck({ rows: rows(), now: clock, log: memoryLog() });
+    const first = clock();
+    expect((await check())[0]).toMatchObject({ action: 'wait', applied: false });
+    // Ten seconds later, ten more failing views are in.
+    at(5 + 10 / 60);
+    api.rows = [
+      healthRow(clock() - 2 * MINUTE, a, 70, { pageViews: 400 }),
+      healthRow(clock() - 2 * MINUTE, b, 10, { pageViews: 20, errors: 20 }),
+    ];
+    expect((await check())[0]).toMatchObject({ action: 'abort', applied: true });
+    const figures = (await readHistory('checkout')).at(-1)?.figures as DecisionFigures;
+    expect(figures.window.to).toBe(new Date(clock()).toISOString());
+    expect(figures.evidence.failures).toMatchObject({
+      canaryViews: 20,
+      canaryFailing: 20,
+      liveViews: 400,
+      worse: true,
+    });
+    expect(figures.previousCheck).toEqual({
+      at: new Date(first).toISOString(),
+      action: 'wait',
+      failures: {
+        canaryViews: 10,
+        canaryFailing: 10,
+        liveViews: 400,
+        liveFailing: 0,
+        excess: 1,
+        pValue: expect.any(Number),
+        worse: false,
+      },
+    });
+    expect(Date.parse(figures.window.to) - Date.parse(figures.previousCheck?.at ?? '')).toBe(10_000);
   });
 
   it('takes its thresholds from its settings', async () => {

@@ -12,6 +12,7 @@ import {
   type FakeHealthApi,
 } from '../../canary/__tests__/fake-health-api.js';
 import { backdate, liveSite } from '../../canary/__tests__/live-site.js';
+import { figuresText } from '../operator-page.js';
 import { buildSiteServer, type SiteOptions } from '../site-server.js';
 
 const PAGE = '/operacao/remotes';
@@ -162,13 +163,38 @@ describe('the operator page', () => {
     expect(rows[1]).toContain('<td>canary pior que a versão no ar nos últimos 10 min: taxa de falhas do canary 25,0 %');
     expect(rows[1]).toContain(
       '<td>canary: 40 visualizações, 10 falhas (25,0 %), p75 LCP —, INP —, CLS —; ' +
-        'no ar: 400 visualizações, 4 falhas (1,0 %), p75 LCP —, INP —, CLS —; janela de 10 min</td>',
+        'no ar: 400 visualizações, 4 falhas (1,0 %), p75 LCP —, INP —, CLS —; janela de 10 min; ' +
+        'teste exato de Fisher das falhas: 10 em 40 contra 4 em 400, p &lt; 0,0001 (nível 0,01)</td>',
     );
     expect(rows[2]).toContain(`<td>ana</td><td>início</td><td>${c}</td>`);
     // Another form, to read the figures again.
     expect(html).toContain('<button type="submit">Atualizar</button>');
     // The page only reads: the canary runs on.
     expect((await readLive()).canaries.checkout?.version).toBe(b);
+  });
+
+  it('says why a canary whose auto-promote minutes have passed stays: too few trusted views in the window', async () => {
+    const { a, b } = await liveSite(builds);
+    await startCanary('checkout', b, 20, { by: 'ana', reason: 'novo resumo do pedido', autoPromoteMinutes: 3 });
+    await backdate(4);
+    api.rows = [
+      healthRow(Date.now() - MINUTE, a, 70, { pageViews: 300 }),
+      healthRow(Date.now() - MINUTE, b, 5, { pageViews: 12 }),
+    ];
+    const base = await serve(withToken);
+    const html = await expectPrivatePlainPage(await postToken(base, OPERATOR_TOKEN));
+    expect(html).toContain(
+      `<li><strong>checkout@${b}: aguardar</strong> — promoção automática adiada: 12 de 20 visualizações confiáveis ` +
+        'do canary nos últimos 10 min</li>',
+    );
+    expect((await readLive()).canaries.checkout?.version).toBe(b);
+  });
+
+  it('words the figures of a record from before the decision kept its evidence as before', () => {
+    const version = { pageViews: 40, failures: 10, failureRate: 0.25, p75: { LCP: null, INP: null, CLS: null } };
+    expect(figuresText({ canary: version, live: null, window: { minutes: 10 } })).toBe(
+      'canary: 40 visualizações, 10 falhas (25,0 %), p75 LCP —, INP —, CLS —; no ar: sem números; janela de 10 min',
+    );
   });
 
   it('answers a script that sends the token as a Bearer header', async () => {
