@@ -178,6 +178,8 @@ async function startInOrder(
       apiUrl: baseUrl,
       siteConfig: { ...siteConfigFromEnv(), ...options.siteConfig },
       trustUpstream: true,
+      // The front's address: the forwarded host is whatever a visitor sent.
+      siteUrl: baseUrl,
       ...(registry ? { liveSource: () => registry.readLive() } : {}),
       ...(options.onCspViolation ? { onCspViolation: options.onCspViolation } : {}),
     });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
 import { disallowedPaths, escapeXml, fileCount, w3cDate } from '../crawler-files.js';
@@ -28,6 +29,17 @@ async function startSite(options: Partial<SiteOptions> = {}): Promise<void> {
 }
 
 const get = (path: string) => fetch(`${base}${path}`);
+/** A body asked with headers fetch() would not send as given (Host among them). */
+const rawGet = (path: string, headers: Record<string, string>) =>
+  new Promise<string>((resolve, reject) => {
+    const request = http.get(`${base}${path}`, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
 /** The path of a site address, to ask this test's server for it. */
 const pathOf = (loc: string) => loc.replace(ORIGIN, '');
 
@@ -92,9 +104,19 @@ describe('/robots.txt', () => {
     }
   });
 
-  it("names the sitemap on the request's origin when SITE_URL is not set", async () => {
-    await startSite({ siteUrl: undefined });
-    expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${base}/sitemap.xml\n`);
+  it('names the sitemap on where the server listens when SITE_URL is not set, never on a Host', async () => {
+    await startSite({ siteUrl: undefined, trustUpstream: true });
+    // Kept an hour by any cache in front: one visitor's Host would be everyone's.
+    const tries: Record<string, string>[] = [{}, { host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }];
+    for (const headers of tries) {
+      const robots = await rawGet('/robots.txt', headers);
+      expect(robots).toContain(`Sitemap: ${base}/sitemap.xml\n`);
+      expect(robots).not.toContain('evil.example');
+      const index = await rawGet('/sitemap.xml', headers);
+      expect(checkSitemap(index, 'sitemapindex')[0]?.loc).toBe(`${base}/sitemaps/products-1.xml`);
+      const products = await rawGet('/sitemaps/products-1.xml', headers);
+      expect(checkSitemap(products, 'urlset')[0]?.loc).toBe(`${base}/produto/loja-sol/cafe-especial`);
+    }
   });
 });
 
