@@ -6,7 +6,12 @@
  * Both are the same for everyone: kept an hour by browsers and caches.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SITEMAP_MAX_URLS, SITEMAP_SECTIONS, type SitemapSectionName } from 'shared-contracts/constants';
+import {
+  QUERY_PAGE_MAX,
+  SITEMAP_MAX_URLS,
+  SITEMAP_SECTIONS,
+  type SitemapSectionName,
+} from 'shared-contracts/constants';
 import {
   blogPath,
   blogPostPath,
@@ -195,7 +200,8 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFiles
     const named = /^([a-z]+)-([1-9]\d{0,6})\.xml$/.exec(request.params.file);
     const section = SITEMAP_SECTIONS.find((name) => name === named?.[1]);
     const file = Number(named?.[2]);
-    if (!section || !named) return notFound(reply);
+    // A file the API's page numbers cannot reach is none (the API would refuse its page with a 422).
+    if (!section || !named || file > QUERY_PAGE_MAX) return notFound(reply);
     const answer = await options.fetchPublic(`/api/sitemap/${section}?page=${file}&per_page=${pageSize}`);
     if (answer.status === 'missing') return notFound(reply);
     const page = answer.status === 'found' && isObject(answer.body) ? answer.body : null;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
+import { QUERY_PAGE_MAX } from 'shared-contracts/constants';
 import { disallowedPaths, escapeXml, fileCount, w3cDate } from '../crawler-files.js';
 import { buildSiteServer, type SiteOptions } from '../site-server.js';
 import { checkSitemap } from './sitemap-rules.js';
@@ -197,6 +198,18 @@ describe('/sitemap.xml and the sitemaps it lists', () => {
     ]) {
       expect((await get(path)).status).toBe(404);
     }
+  });
+
+  it('answers 404, never a 5xx, for a file far past the end, even one no page number of the API reaches', async () => {
+    for (const file of [500, QUERY_PAGE_MAX, QUERY_PAGE_MAX + 1, 9_999_999]) {
+      const response = await get(`/sitemaps/products-${file}.xml`);
+      expect(response.status).toBe(404);
+    }
+    for (const name of ['products-2147483648', 'products-9007199254740991', `products-${'9'.repeat(400)}`]) {
+      expect((await get(`/sitemaps/${name}.xml`)).status).toBe(404);
+    }
+    // Nothing past the bound was asked of the API: it would refuse the page with a 422.
+    expect(api.asked.filter((asked) => asked.startsWith('/api/sitemap/products?page=1000001'))).toEqual([]);
   });
 
   it('puts the list page after its section, in a file of its own when the last one is full', () => {

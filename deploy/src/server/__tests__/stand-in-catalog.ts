@@ -6,6 +6,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { QUERY_PAGE_MAX } from 'shared-contracts/constants';
 import { promote } from '../../registry/operations.js';
 import { publishApp } from '../../registry/publish.js';
 
@@ -204,6 +205,11 @@ export async function startStandInApi(): Promise<StandInApi> {
       if (!list) return reply.code(404).send(missing);
       const page = Number(request.query.page ?? 1);
       const perPage = Number(request.query.per_page ?? 50_000);
+      // The API's bound on a page number.
+      if (!(page >= 1 && page <= QUERY_PAGE_MAX)) {
+        const message = `O campo página deve estar entre 1 e ${QUERY_PAGE_MAX}.`;
+        return reply.code(422).send({ message, errors: { page: [message] } });
+      }
       const data = list.slice((page - 1) * perPage, page * perPage);
       return {
         data,
