@@ -162,6 +162,8 @@ async function main(): Promise<void> {
       writesPerMinute: parseLimit('API_WRITES_PER_MINUTE'),
       loginsPerMinute: parseLimit('API_LOGINS_PER_MINUTE'),
       beaconsPerMinute: parseLimit('API_BEACONS_PER_MINUTE'),
+      clicksPerMinute: parseLimit('API_CLICKS_PER_MINUTE'),
+      viewsPerMinute: parseLimit('API_VIEWS_PER_MINUTE'),
       ...(redisLimits ? { store: redisLimits.rateLimitStore } : {}),
     },
     ...(redisLimits ? { loginThrottle: { store: redisLimits.throttleStore } } : {}),

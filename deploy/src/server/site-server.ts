@@ -371,7 +371,12 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (html === null || !root) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
-    const page = { url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
+    const page = {
+      url,
+      cookieHeader: request.headers.cookie,
+      userAgent: request.headers['user-agent'],
+      clientAddress: request.ip,
+    };
     // The browser's bucket, given on its first page: it picks the canary's version or the live one,
     // for the inline pointer, the hints and the drawn screen alike.
     const { bucket, assigned } = browserBucket(request.headers.cookie);

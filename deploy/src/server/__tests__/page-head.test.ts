@@ -270,6 +270,22 @@ describe('the origin of the addresses in a page', () => {
   });
 });
 
+describe("the API's call that counts a product view", () => {
+  it("carries the visitor's address, so the API meters views per visitor; the shared calls carry none", async () => {
+    await startSite({ trustUpstream: true });
+    api.asked.length = 0;
+    api.forwardedFor.length = 0;
+    const { status } = await page('/produto/loja-sol/cafe-especial', { 'x-forwarded-for': '203.0.113.7' });
+    expect(status).toBe(200);
+    const calls = api.asked.map((asked, i) => ({ asked, forwardedFor: api.forwardedFor[i] }));
+    expect(calls).toContainEqual({ asked: '/api/products/loja-sol/cafe-especial', forwardedFor: '203.0.113.7' });
+    // What is kept and shared between visitors (the menu, for one) names none of them.
+    expect(calls.filter((call) => call.asked === '/api/categories')).toEqual([
+      { asked: '/api/categories', forwardedFor: undefined },
+    ]);
+  });
+});
+
 describe('SITE_URL', () => {
   it('is an origin alone; anything else is refused, naming the setting', () => {
     expect(parseSiteUrl(undefined)).toBeUndefined();

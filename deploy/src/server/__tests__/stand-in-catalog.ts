@@ -133,6 +133,8 @@ export interface StandInApi {
   app: FastifyInstance;
   /** Every path and query the API was asked for, in order. */
   asked: string[];
+  /** The X-Forwarded-For of each of those calls (undefined: none sent). */
+  forwardedFor: Array<string | undefined>;
   /** Milliseconds each answer waits (a slow API). */
   delayMs: number;
   /** Every answer is a 500 (a failing API). */
@@ -150,6 +152,7 @@ export async function startStandInApi(): Promise<StandInApi> {
     url: '',
     app,
     asked: [],
+    forwardedFor: [],
     delayMs: 0,
     failing: false,
     products: [PRODUCT, SOLD_OUT],
@@ -159,6 +162,8 @@ export async function startStandInApi(): Promise<StandInApi> {
   const bySlug = <T extends { slug: string }>(list: T[], slug: string) => list.find((item) => item.slug === slug);
   app.addHook('onRequest', async (request, reply) => {
     api.asked.push(request.url);
+    const forwarded = request.headers['x-forwarded-for'];
+    api.forwardedFor.push(Array.isArray(forwarded) ? forwarded.join(', ') : forwarded);
     if (api.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, api.delayMs));
     if (api.failing) return reply.code(500).send({ message: 'Erro interno.' });
     return undefined;
