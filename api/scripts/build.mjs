@@ -50,6 +50,10 @@ const compiled = {
   name: contracts.name,
   version: contracts.version,
   private: true,
-  exports: { './rules': './src/rules/index.js', './schema': './src/schema/index.js' },
+  exports: {
+    './node-env': './src/config/node-env.js',
+    './rules': './src/rules/index.js',
+    './schema': './src/schema/index.js',
+  },
 };
 writeFileSync(path.join(contractsOut, 'package.json'), `${JSON.stringify(compiled, null, 2)}\n`);

@@ -29,6 +29,7 @@ import { refundRoutes } from './features/refunds/refund-routes';
 import { remoteHealthRoutes, type RemoteHealthSettings } from './features/remote-health/remote-health-routes';
 import { sitemapRoutes } from './features/sitemap/sitemap-routes';
 import { registerJsonBodyParser } from './plugins/body-parser';
+import { createClientMeter } from './plugins/client-meter';
 import { registerRateLimits, type RateLimitOptions } from './plugins/rate-limits';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './http/errors';
@@ -170,7 +171,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(categoryRoutes);
   await app.register(productListRoutes);
   await app.register(searchRoutes);
-  await app.register(productRoutes);
+  // What a client's visits add to the figures, metered per client address (never refused).
+  const meter = createClientMeter(
+    app.kysely,
+    {
+      ...(options.rateLimits?.clicksPerMinute ? { clicksPerMinute: options.rateLimits.clicksPerMinute } : {}),
+      ...(options.rateLimits?.viewsPerMinute ? { viewsPerMinute: options.rateLimits.viewsPerMinute } : {}),
+    },
+    app.log,
+  );
+  await app.register(productRoutes, { meter });
   await app.register(storeRoutes);
   await app.register(contentRoutes);
   await app.register(sitemapRoutes);
@@ -189,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { payments });
   await app.register(profileRoutes);
   await app.register(addressRoutes);
-  await app.register(affiliateRoutes, { referrals });
+  await app.register(affiliateRoutes, { referrals, meter });
   await app.register(eventRoutes);
   await app.register(orderReviewRoutes);
   await app.register(refundRoutes);

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { databaseLocation, openEngine, type DatabaseLocation } from './db/engine';
 import { prepareDatabase } from './db/prepare';
 import { paymentSettingsFromEnv } from './features/payments/payment-settings';
-import { isProduction } from './lib/env-switch';
+import { isProduction, nodeEnvProblem } from './lib/env-switch';
 import { redisLimitsFromEnv } from './plugins/redis-limits';
 import {
   demoPasswordAccounts,
@@ -111,6 +111,13 @@ async function databaseFindings(location: DatabaseLocation): Promise<DatabaseFin
  * `--check`, the check is all this process does (0: it would start).
  */
 async function refuseUnsafeStart(): Promise<void> {
+  // A NODE_ENV that is no accepted value is refused first: read as "not production", it would
+  // turn the demo's settings back on and let the check pass.
+  const unknownEnv = nodeEnvProblem(process.env);
+  if (unknownEnv) {
+    console.error(`A API não sobe: ${unknownEnv}.`);
+    process.exit(1);
+  }
   const location = databaseLocation(process.env.DATABASE_URL, databaseFile());
   const production = isProduction(process.env);
   const findings = production ? await databaseFindings(location) : { demoPasswordAccounts: [] };
@@ -155,6 +162,8 @@ async function main(): Promise<void> {
       writesPerMinute: parseLimit('API_WRITES_PER_MINUTE'),
       loginsPerMinute: parseLimit('API_LOGINS_PER_MINUTE'),
       beaconsPerMinute: parseLimit('API_BEACONS_PER_MINUTE'),
+      clicksPerMinute: parseLimit('API_CLICKS_PER_MINUTE'),
+      viewsPerMinute: parseLimit('API_VIEWS_PER_MINUTE'),
       ...(redisLimits ? { store: redisLimits.rateLimitStore } : {}),
     },
     ...(redisLimits ? { loginThrottle: { store: redisLimits.throttleStore } } : {}),

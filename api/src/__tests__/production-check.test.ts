@@ -37,6 +37,14 @@ describe('the production check', () => {
     expect(paymentSettingsFromEnv(off).sandbox).toBe(false);
   });
 
+  it('takes no unknown NODE_ENV for "not production": the sandbox and the demo accounts stay off', () => {
+    for (const NODE_ENV of ['prod', 'Production', 'production ', 'dev']) {
+      expect(() => startSettingsFromEnv({ NODE_ENV })).toThrow(`NODE_ENV inválido: ${NODE_ENV}`);
+      expect(() => paymentSettingsFromEnv({ NODE_ENV })).toThrow('aceitos: production, development, test');
+      expect(() => productionProblems({ NODE_ENV })).toThrow('NODE_ENV inválido');
+    }
+  });
+
   it('names each unsafe setting of the demo carried into production', () => {
     expect(settingsOf(DEMO_IN_PRODUCTION)).toEqual([
       'PAYMENT_SANDBOX=true',

@@ -112,3 +112,16 @@ describe('NODE_ENV=production', () => {
     }
   });
 });
+
+describe('a NODE_ENV that is none of the accepted values', () => {
+  it('refuses to start, naming the accepted values', async () => {
+    // Read as "not production", these would bring back the payment sandbox and the demo accounts.
+    for (const value of ['prod', 'Production', 'PRODUCTION', 'staging']) {
+      const started = await startApi({ NODE_ENV: value }, await freePort());
+      expect(started.url).toBeUndefined();
+      expect(started.code).toBe(1);
+      expect(started.output).toContain(`NODE_ENV inválido: ${value}`);
+      expect(started.output).toContain('production, development, test, ou sem valor');
+    }
+  });
+});

@@ -1,6 +1,21 @@
-/** `NODE_ENV=production`: the settings that only suit a demo default to off and may not be turned on. */
+import { isProductionEnv, parseNodeEnv } from 'shared-contracts/node-env';
+
+/**
+ * `NODE_ENV=production`: the settings that only suit a demo default to off and may not be turned on.
+ * A NODE_ENV that is none of the accepted values throws, naming them: `prod` is no "not production".
+ */
 export function isProduction(env: NodeJS.ProcessEnv): boolean {
-  return env.NODE_ENV === 'production';
+  return isProductionEnv(env);
+}
+
+/** Why NODE_ENV refuses the start (a value that is not one of the accepted ones), or undefined. */
+export function nodeEnvProblem(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    parseNodeEnv(env.NODE_ENV);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /**

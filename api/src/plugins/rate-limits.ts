@@ -16,6 +16,10 @@ export interface RateLimitOptions {
   loginsPerMinute?: number;
   /** Health beacons per minute from one client address, signed in or not (default 60). */
   beaconsPerMinute?: number;
+  /** Affiliate-link clicks counted per minute for one client address (default 10; see ClientMeter). */
+  clicksPerMinute?: number;
+  /** Product-page views counted per minute for one client address (default 60; see ClientMeter). */
+  viewsPerMinute?: number;
   /**
    * The counters' store: the database by default, so the API processes on one database count
    * together; a deployment may pass its Redis client (`redis`) or a store class of its own (`store`).

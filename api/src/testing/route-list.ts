@@ -16,6 +16,8 @@ export interface RouteEntry {
   csrfExempt: boolean;
   /** Out of the anti-forgery check because any page may send it: it changes nobody's data (health beacons). */
   open: boolean;
+  /** A paged list: its querystring takes `page` (the fuzzer tries the integer limits on each). */
+  paged: boolean;
 }
 
 /** A route with the schema it declares (body, querystring, params, headers, response...). */
@@ -38,9 +40,11 @@ export async function listRouteSchemas(): Promise<RouteWithSchema[]> {
         const open = marked === 'open';
         const declared =
           typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : undefined;
+        const query = declared?.querystring as { properties?: Record<string, unknown> } | undefined;
+        const paged = query?.properties?.page !== undefined;
         for (const m of Array.isArray(method) ? method : [method]) {
           if (m !== 'HEAD' && m !== 'OPTIONS')
-            routes.push({ method: m, url, csrf, csrfExempt, open, schema: declared });
+            routes.push({ method: m, url, csrf, csrfExempt, open, paged, schema: declared });
         }
       },
     });
@@ -52,12 +56,13 @@ export async function listRouteSchemas(): Promise<RouteWithSchema[]> {
 }
 
 export async function listRoutes(): Promise<RouteEntry[]> {
-  return (await listRouteSchemas()).map(({ method, url, csrf, csrfExempt, open }) => ({
+  return (await listRouteSchemas()).map(({ method, url, csrf, csrfExempt, open, paged }) => ({
     method,
     url,
     csrf,
     csrfExempt,
     open,
+    paged,
   }));
 }
 

@@ -86,6 +86,8 @@ export async function startTestServer(
     loginsPerMinute: 100_000,
     writesPerMinute: 100_000,
     beaconsPerMinute: 100_000,
+    clicksPerMinute: 100_000,
+    viewsPerMinute: 100_000,
     ...appOptions.rateLimits,
   };
   const app = await buildApp({

@@ -9,6 +9,8 @@ export interface Route {
   csrfExempt: boolean;
   /** A write any page may send, that changes nobody's data (health beacons): no anti-forgery check. */
   open: boolean;
+  /** A paged list (its querystring takes `page`). */
+  paged: boolean;
 }
 
 /** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
@@ -196,4 +198,45 @@ export function malformedRequest(random: () => number, route: Route): RawRequest
     else headers['content-length'] = String(Buffer.byteLength(body));
   }
   return { method, path: oddPath(random, route.url), headers, body };
+}
+
+/**
+ * Page numbers at the integer limits, and past them: the offset of 2^53 - 1 once overflowed
+ * SQLite's integer into a 500. Each must get a 4xx, never a 5xx.
+ */
+export const PAGE_LIMITS: readonly string[] = [
+  '0',
+  '-1',
+  String(2 ** 31 - 1),
+  String(2 ** 31),
+  String(2 ** 32),
+  String(2 ** 53 - 1),
+  String(2 ** 53),
+  String(2 ** 63),
+  '-9223372036854775808',
+  '1e308',
+  '1e309',
+  '9'.repeat(400),
+  '1.5',
+  'NaN',
+];
+
+/** Every paged route of the API at every page limit: GET requests, its parameters filled with 1. */
+export function pageLimitRequests(routes: readonly Route[]): RawRequest[] {
+  return routes
+    .filter((route) => route.paged && route.method === 'GET')
+    .flatMap((route) =>
+      PAGE_LIMITS.map((page) => ({
+        method: 'GET',
+        path: `${route.url.replace(/:[A-Za-z_]+/g, '1')}?page=${page}`,
+        headers: { accept: 'application/json' },
+      })),
+    );
+}
+
+/** The site server's sitemap files at the same limits (a file number is a page of the API's). */
+export function sitemapLimitRequests(sections: readonly string[]): RawRequest[] {
+  return sections.flatMap((section) =>
+    PAGE_LIMITS.map((page) => ({ method: 'GET', path: `/sitemaps/${section}-${page}.xml`, headers: {} })),
+  );
 }

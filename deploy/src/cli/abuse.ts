@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import Database from 'better-sqlite3';
-import { malformedRequest, seeded, type Route } from '../abuse/fuzz.js';
+import { SITEMAP_SECTIONS } from 'shared-contracts/constants';
+import { malformedRequest, pageLimitRequests, seeded, sitemapLimitRequests, type Route } from '../abuse/fuzz.js';
 import { HungRequest, Session, send, type RawResponse } from '../abuse/http.js';
 import { cardOrderData } from '../testing/card-order.js';
 import { repoRoot } from '../registry/paths.js';
@@ -385,6 +386,18 @@ try {
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
+    // Then every paged route, and every sitemap file, at each integer limit of a page number:
+    // a 4xx each, never a 5xx (an offset past SQLite's integer once answered 500).
+    const limits = [...pageLimitRequests(routes), ...sitemapLimitRequests(SITEMAP_SECTIONS)];
+    const pagedRoutes = routes.filter((route) => route.paged).length;
+    const limitStatuses: number[] = [];
+    for (const request of limits) {
+      const response: RawResponse = await send(base, request, agent);
+      limitStatuses.push(response.status);
+      if (response.status < 400 || response.status >= 500) {
+        serverErrors.push(`${request.method} ${request.path.slice(0, 120)} → ${response.status}`);
+      }
+    }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const summary = [...statuses]
       .sort(([a], [b]) => a - b)
@@ -399,6 +412,11 @@ try {
       `≥ ${REQUESTS} requisições malformadas: 0 × 5xx`,
       sent >= REQUESTS && serverErrors.length === 0,
       `${serverErrors.length} × 5xx`,
+    );
+    check(
+      `números de página nos limites dos inteiros, em ${pagedRoutes} rotas paginadas e nos sitemaps: só 4xx`,
+      pagedRoutes > 0 && limitStatuses.length === limits.length && limitStatuses.every((s) => s >= 400 && s < 500),
+      `${limits.length} conferidas (${[...new Set(limitStatuses)].sort().join(' ')})`,
     );
     check('nenhuma requisição sem resposta', hung.length === 0, `${hung.length} sem resposta`);
     check('todas as rotas cobertas', covered.size === routes.length, `${covered.size}/${routes.length}`);

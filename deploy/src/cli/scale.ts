@@ -178,6 +178,8 @@ async function startInOrder(
       apiUrl: baseUrl,
       siteConfig: { ...siteConfigFromEnv(), ...options.siteConfig },
       trustUpstream: true,
+      // The front's address: the forwarded host is whatever a visitor sent.
+      siteUrl: baseUrl,
       ...(registry ? { liveSource: () => registry.readLive() } : {}),
       ...(options.onCspViolation ? { onCspViolation: options.onCspViolation } : {}),
     });
@@ -261,7 +263,13 @@ export async function startScaledTestSite(
       registryInDatabase: database === 'postgres',
       siteServers: 2,
       ...options,
-      apiEnv: { API_LOGINS_PER_MINUTE: '100000', API_WRITES_PER_MINUTE: '100000', ...apiEnv },
+      apiEnv: {
+        API_LOGINS_PER_MINUTE: '100000',
+        API_WRITES_PER_MINUTE: '100000',
+        API_CLICKS_PER_MINUTE: '100000',
+        API_VIEWS_PER_MINUTE: '100000',
+        ...apiEnv,
+      },
       siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: true },
       onCspViolation: (report) => cspViolations.push(report),
     });

@@ -6,7 +6,8 @@
  * the pages' addresses), API_SECURE_COOKIES (the bucket cookie is Secure as the API's cookies are)
  * and the apps' settings. With OPERATOR_TOKEN (the API's), the operator page /operacao/remotes and
  * the canary watcher (CANARY_WATCH=false turns it off; CANARY_CHECK_SECONDS, the thresholds). With
- * NODE_ENV=production it refuses to start while previews are allowed, and sends HSTS.
+ * NODE_ENV=production it refuses to start without SITE_URL or while previews are allowed, and sends
+ * HSTS; a NODE_ENV that is not production, development or test (or unset) is refused too.
  * Prints `listening on <url>` once it answers.
  */
 import { canaryWatchFromEnv, type CanaryWatchSettings } from '../canary/watcher.js';
@@ -17,11 +18,19 @@ import {
   isProduction,
   siteProductionProblems,
   siteRefusalMessage,
+  siteNodeEnvRefusal,
   siteSecureCookies,
 } from '../server/production-check.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { parseSiteUrl } from '../server/site-origin.js';
+
+// A NODE_ENV that is no accepted value ends the start here, naming the accepted ones.
+const unknownEnv = siteNodeEnvRefusal(process.env);
+if (unknownEnv) {
+  console.error(unknownEnv);
+  process.exit(1);
+}
 
 // With NODE_ENV=production, an unsafe setting ends the start here, named.
 const problems = siteProductionProblems(process.env);

@@ -17,6 +17,7 @@ import {
   isProduction,
   siteProductionProblems,
   siteRefusalMessage,
+  siteNodeEnvRefusal,
   siteSecureCookies,
 } from '../server/production-check.js';
 import { buildSiteServer } from '../server/site-server.js';
@@ -38,6 +39,12 @@ async function refuseUnsafeProduction(): Promise<void> {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // A NODE_ENV that is no accepted value stops the start here, naming the accepted ones.
+  const unknownEnv = siteNodeEnvRefusal(process.env);
+  if (unknownEnv) {
+    console.error(unknownEnv);
+    process.exit(1);
+  }
   const production = isProduction(process.env);
   // A public origin that is no origin stops the start here, named.
   const siteUrl = parseSiteUrl(process.env.SITE_URL);

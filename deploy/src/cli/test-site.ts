@@ -78,6 +78,9 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     // shoppers' pages a minute (production allows one address 60 beacons a minute). What a flood
     // adds to the figures stays capped per canary bucket and minute, as in production.
     API_BEACONS_PER_MINUTE: '100000',
+    // …and follows affiliate links and opens product pages from it, each counted.
+    API_CLICKS_PER_MINUTE: '100000',
+    API_VIEWS_PER_MINUTE: '100000',
     // One process, so that restartApi stops and starts the whole API (the workers have a test of their own).
     API_WORKERS: '1',
     ...options.apiEnv,

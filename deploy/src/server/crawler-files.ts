@@ -5,8 +5,13 @@
  * `GET /api/sitemap` (slugs and last changes, at most 50,000 to a file, as sitemaps.org allows).
  * Both are the same for everyone: kept an hour by browsers and caches.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITEMAP_MAX_URLS, SITEMAP_SECTIONS, type SitemapSectionName } from 'shared-contracts/constants';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  QUERY_PAGE_MAX,
+  SITEMAP_MAX_URLS,
+  SITEMAP_SECTIONS,
+  type SitemapSectionName,
+} from 'shared-contracts/constants';
 import {
   blogPath,
   blogPostPath,
@@ -134,8 +139,8 @@ function entryXml(element: 'url' | 'sitemap', loc: string, lastmod: string | nul
 
 export interface CrawlerFilesOptions {
   fetchPublic: PublicFetch;
-  /** The public origin of the site for a request (SITE_URL, or the request's own). */
-  originOf: (request: FastifyRequest) => string;
+  /** The public origin of the site (SITE_URL, or where the server listens): never a request's Host. */
+  originOf: () => string;
   /** URLs per sitemap file: 50,000 (a test makes it small to see files follow one another). */
   pageSize?: number;
 }
@@ -167,18 +172,18 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFiles
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.header('cache-control', CRAWLER_CACHE_CONTROL).type(XML_TYPE).send(xml);
 
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .header('cache-control', CRAWLER_CACHE_CONTROL)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(options.originOf(request))),
+      .send(robotsTxt(options.originOf())),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
     const answer = await options.fetchPublic('/api/sitemap');
     const summary = answer.status === 'found' ? readSummary(answer.body) : null;
     if (!summary) return unavailable(reply);
-    const origin = options.originOf(request);
+    const origin = options.originOf();
     const files: string[] = [];
     for (const section of SITEMAP_SECTIONS) {
       const { total, lastmod } = summary[section];
@@ -195,7 +200,8 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFiles
     const named = /^([a-z]+)-([1-9]\d{0,6})\.xml$/.exec(request.params.file);
     const section = SITEMAP_SECTIONS.find((name) => name === named?.[1]);
     const file = Number(named?.[2]);
-    if (!section || !named) return notFound(reply);
+    // A file the API's page numbers cannot reach is none (the API would refuse its page with a 422).
+    if (!section || !named || file > QUERY_PAGE_MAX) return notFound(reply);
     const answer = await options.fetchPublic(`/api/sitemap/${section}?page=${file}&per_page=${pageSize}`);
     if (answer.status === 'missing') return notFound(reply);
     const page = answer.status === 'found' && isObject(answer.body) ? answer.body : null;
@@ -206,7 +212,7 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFiles
     // The extras follow the API's entries: those of them that fall in this file.
     const first = (file - 1) * pageSize;
     const extrasHere = extras.slice(Math.max(0, first - page.total), Math.max(0, first + pageSize - page.total));
-    const origin = options.originOf(request);
+    const origin = options.originOf();
     const urls = [
       ...entries.map((entry) => ({ path: pathOf(section, entry), lastmod: entry.lastmod })),
       ...extrasHere,

@@ -291,7 +291,11 @@ async function carry(
  * stores, a store and its products, the posts, a post, a content page), carried in the page so that
  * the server draws the screen with them and the browser does not ask again; and what the page is about.
  */
-export async function loadPageData(requestUrl: string, fetchPublic: PublicFetch): Promise<PageData> {
+export async function loadPageData(
+  requestUrl: string,
+  fetchPublic: PublicFetch,
+  clientAddress?: string,
+): Promise<PageData> {
   const url = new URL(requestUrl, 'http://site');
   const match = routeMatch(url.pathname);
   const route = match?.route ?? null;
@@ -303,12 +307,12 @@ export async function loadPageData(requestUrl: string, fetchPublic: PublicFetch)
   // The menu, asked beside the page's own calls (kept a few seconds: it is the same for everyone).
   // The screens drawn on the server carry the menu their frame's header and footer draw.
   const menu = SERVER_RENDERED_ROUTES.includes(route.name) ? carry(PAGE_KEYS.categories, fetchPublic, payloads) : null;
-  const page = await screenData(data, fetchPublic);
+  const page = await screenData(data, fetchPublic, clientAddress);
   await menu;
   return page;
 }
 
-async function screenData(data: PageData, fetchPublic: PublicFetch): Promise<PageData> {
+async function screenData(data: PageData, fetchPublic: PublicFetch, clientAddress?: string): Promise<PageData> {
   const { url, params, payloads } = data;
   const name = data.route?.name;
 
@@ -351,9 +355,13 @@ async function screenData(data: PageData, fetchPublic: PublicFetch): Promise<Pag
 
   const slug = params.slug;
   if (name === 'product' && params.sellerSlug && slug) {
-    // Public: asked without the visitor's cookies; afresh each time, as the API counts each view.
+    // Public: asked without the visitor's cookies; afresh each time, as the API counts each view
+    // (metered per visitor: their address goes along).
     const detail = productDetailPath(params.sellerSlug, slug);
-    const answer = await fetchPublic(detail, { fresh: true });
+    const answer = await fetchPublic(detail, {
+      fresh: true,
+      ...(clientAddress ? { forwardedFor: clientAddress } : {}),
+    });
     const product = answer.status === 'found' && isObject(answer.body) ? answer.body : null;
     if (product) payloads[payloadKey(detail)] = product;
     const { status, found } = subjectOf(answer, readProduct);

@@ -65,6 +65,8 @@ export interface PageRequest {
   cookieHeader: string | undefined;
   /** Which header parts the shell renders (spec L-08: mobile by user-agent). */
   userAgent?: string | undefined;
+  /** The visitor's address, for the API's metering of the product view it counts. */
+  clientAddress?: string | undefined;
 }
 
 /** What the site server adds to a page's head: its hints and payloads. */
@@ -225,8 +227,8 @@ export class PageHints {
   }
 
   /** The page's public data (one API call at most; see page-data). */
-  data(request: Pick<PageRequest, 'url'>): Promise<PageData> {
-    return loadPageData(request.url, this.options.fetchPublic);
+  data(request: Pick<PageRequest, 'url' | 'clientAddress'>): Promise<PageData> {
+    return loadPageData(request.url, this.options.fetchPublic, request.clientAddress);
   }
 
   /**

@@ -1,8 +1,22 @@
+import { isProductionEnv, parseNodeEnv } from 'shared-contracts/node-env';
 import { siteConfigFromEnv } from './site-config.js';
 
-/** `NODE_ENV=production`: settings that only suit a demo may not be on. */
+/**
+ * `NODE_ENV=production`: settings that only suit a demo may not be on. A NODE_ENV that is none of
+ * the accepted values (the API's too) throws, naming them: `prod` is no "not production".
+ */
 export function isProduction(env: NodeJS.ProcessEnv): boolean {
-  return env.NODE_ENV === 'production';
+  return isProductionEnv(env);
+}
+
+/** The refusal of a NODE_ENV that is no accepted value, or undefined when it is one (or unset). */
+export function siteNodeEnvRefusal(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    parseNodeEnv(env.NODE_ENV);
+    return undefined;
+  } catch (error) {
+    return `O servidor do site não sobe: ${(error as Error).message}.`;
+  }
 }
 
 /**
@@ -27,11 +41,21 @@ export interface ProductionProblem {
 /**
  * Why the site server may not start as it is configured: nothing outside production; in
  * production, previews of other remote versions (`?mfe-override=`), even when turned on
- * explicitly. The API checks its own settings (sandbox, demo accounts, cookies, secrets).
+ * explicitly, and a missing SITE_URL. The API checks its own settings (sandbox, demo accounts,
+ * cookies, secrets).
  */
 export function siteProductionProblems(env: NodeJS.ProcessEnv): ProductionProblem[] {
   if (!isProduction(env)) return [];
   const problems: ProductionProblem[] = [];
+  // Without it the addresses would be the server's own (http://, an inner host and port), not the
+  // public ones: the request's Host never sets them.
+  if ((env.SITE_URL ?? '').trim() === '') {
+    problems.push({
+      setting: 'SITE_URL ausente',
+      problem:
+        'é dele que saem os endereços absolutos das páginas (canonical, Open Graph, JSON-LD), do robots.txt e dos sitemaps; defina a origem pública, como https://www.mercadobrasil.com.br',
+    });
+  }
   if (siteConfigFromEnv(env).allowOverrides === true) {
     problems.push({
       setting: 'MFE_ALLOW_OVERRIDES=true',

@@ -14,9 +14,14 @@ export type PublicAnswer = { status: 'found'; body: unknown } | { status: 'missi
 
 /**
  * A public GET of the API (`/api/...` with its query). `fresh`: never from a kept answer (a call
- * that counts each page view, or whose data moves with stock and prices).
+ * that counts each page view, or whose data moves with stock and prices). `forwardedFor`: the
+ * visitor's address, sent as X-Forwarded-For on a fresh call, so the API meters the view it counts
+ * per visitor rather than all of them as the site server's one address.
  */
-export type PublicFetch = (pathAndQuery: string, options?: { fresh?: boolean }) => Promise<PublicAnswer>;
+export type PublicFetch = (
+  pathAndQuery: string,
+  options?: { fresh?: boolean; forwardedFor?: string },
+) => Promise<PublicAnswer>;
 
 export const UNAVAILABLE: PublicAnswer = { status: 'unavailable' };
 
@@ -46,12 +51,14 @@ async function answerOf(response: Response): Promise<PublicAnswer> {
  */
 export function publicApiFetcher(apiUrl: string, { ttlMs = 10_000, timeoutMs = 300 } = {}): PublicFetch {
   const cache = new Map<string, { expires: number; answer: Promise<PublicAnswer> }>();
-  return (pathAndQuery, { fresh = false } = {}) => {
+  return (pathAndQuery, { fresh = false, forwardedFor } = {}) => {
     const now = Date.now();
     const hit = fresh ? undefined : cache.get(pathAndQuery);
     if (hit && hit.expires > now) return hit.answer;
+    // Only a fresh answer is one visitor's: a kept one is everyone's.
+    const visitor: Record<string, string> = fresh && forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
     const answer = fetch(new URL(pathAndQuery, apiUrl), {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...visitor },
       signal: AbortSignal.timeout(timeoutMs),
     })
       .then(answerOf)

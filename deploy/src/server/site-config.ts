@@ -1,6 +1,8 @@
+import { isProductionEnv } from 'shared-contracts/node-env';
+
 /** The run-time settings of the apps, from the environment (see README). */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
-  const production = env.NODE_ENV === 'production';
+  const production = isProductionEnv(env);
   return {
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     fraudScriptHost: env.FRAUD_SCRIPT_HOST || null,

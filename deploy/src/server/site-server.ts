@@ -26,7 +26,7 @@ import { registerSecurityHeaders, styleAttributeSources, withStyleSources } from
 import { PageHints } from './page-hints.js';
 import { pageHead, withPageHead } from './page-head.js';
 import { publicApiFetcher } from './public-api.js';
-import { requestOrigin } from './site-origin.js';
+import { listeningOrigin, siteOrigin } from './site-origin.js';
 import { SERVER_BUILD_DIR, ServerContainers } from './server-containers.js';
 import {
   FRAME_SHARE_OF_BUDGET,
@@ -62,8 +62,9 @@ export interface SiteOptions {
   /** Send Strict-Transport-Security (a site served only over HTTPS: production). */
   strictTransportSecurity?: boolean;
   /**
-   * The site's public origin (`SITE_URL`, e.g. `https://loja.example`) for canonical, Open Graph and
-   * sitemap addresses. Default: each request's own origin (forwarded headers only with trustUpstream).
+   * The site's public origin (`SITE_URL`, e.g. `https://loja.example`) for canonical, Open Graph,
+   * JSON-LD, robots.txt and sitemap addresses (required in production). Default: the address the
+   * server listens on; never a request's Host or forwarded host.
    */
   siteUrl?: string;
   /** How long the site server waits for the API's public data of a page (default 300 ms). */
@@ -245,7 +246,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     allowOverrides: options.siteConfig.allowOverrides === true,
     fetchPublic,
   });
-  const originOf = (request: FastifyRequest): string => requestOrigin(request, options.siteUrl);
+  // Fixed once the server listens; the request plays no part in it (see siteOrigin).
+  const originOf = (): string => siteOrigin(options.siteUrl, () => listeningOrigin(app.server.address()));
   const containers = new ServerContainers({
     onProblem: ({ folder, reason, error }) =>
       app.log.warn({ folder, reason, err: error }, 'tela desenhada no navegador'),
@@ -369,7 +371,12 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (html === null || !root) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
-    const page = { url, cookieHeader: request.headers.cookie, userAgent: request.headers['user-agent'] };
+    const page = {
+      url,
+      cookieHeader: request.headers.cookie,
+      userAgent: request.headers['user-agent'],
+      clientAddress: request.ip,
+    };
     // The browser's bucket, given on its first page: it picks the canary's version or the live one,
     // for the inline pointer, the hints and the drawn screen alike.
     const { bucket, assigned } = browserBucket(request.headers.cookie);
@@ -413,7 +420,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       }),
       ...(screen ? [`<style>${SERVER_SLOT_CSS}</style>`] : []),
     ];
-    const ownHead = withPageHead(html, pageHead(data, originOf(request)));
+    const ownHead = withPageHead(html, pageHead(data, originOf()));
     const drawn = frame ?? screen;
     if (drawn) {
       // The drawn HTML's own style attributes, allowed one by one (see styleAttributeSources), and

@@ -17,6 +17,13 @@ export const SLIDER_LIMIT = 10;
 export const OFFER_GRID_LIMIT = 8;
 export const PAGER_WINDOW = 3;
 
+/**
+ * The highest page number any paged list takes. Its offset, `(page - 1) × per_page`, stays a
+ * whole number both engines hold exactly (under 5 × 10¹⁰ at the sitemaps' 50,000 a page), where
+ * 2^53 - 1 overflowed SQLite's integer into a 500. A million pages is more than any list here has.
+ */
+export const QUERY_PAGE_MAX = 1_000_000;
+
 export const ITEMS_PER_PAGE_OPTIONS = [12, 24, 60, 90] as const;
 export const DEFAULT_ITEMS_PER_PAGE = 12;
 

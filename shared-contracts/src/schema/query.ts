@@ -7,7 +7,13 @@
  * '1e3', '0x10' or '1.0' are not whole numbers here.
  */
 import { Type, type Static } from 'typebox';
-import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_ORDER, ITEMS_PER_PAGE_OPTIONS, ORDER_OPTIONS } from '../constants';
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  DEFAULT_ORDER,
+  ITEMS_PER_PAGE_OPTIONS,
+  ORDER_OPTIONS,
+  QUERY_PAGE_MAX,
+} from '../constants';
 import { PRODUCT_LISTS } from '../model/catalog';
 import { productQuoteMessages, queryMessages as m } from './messages';
 
@@ -52,9 +58,18 @@ export function QueryInteger(attribute: string, options: IntegerOptions = {}) {
   );
 }
 
-/** Laravel's page number: a whole number from 1, 1 when missing; '-2' is below 1, 'x' no number. */
+/**
+ * Laravel's page number: a whole number from 1 to QUERY_PAGE_MAX, 1 when missing; '-2' is out of
+ * range, 'x' no number. A page past the last one (within the bound) answers empty data, as Laravel.
+ */
 export const QueryPage = () =>
-  QueryInteger('página', { minimum: 1, default: 1, signed: true, description: 'Página, a partir de 1' });
+  QueryInteger('página', {
+    minimum: 1,
+    maximum: QUERY_PAGE_MAX,
+    default: 1,
+    signed: true,
+    description: `Página, de 1 a ${QUERY_PAGE_MAX}`,
+  });
 
 /** One of a few whole numbers (written in digits); missing means `default`. */
 export function QueryIntegerChoice<T extends number>(

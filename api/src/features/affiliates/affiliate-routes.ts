@@ -40,11 +40,13 @@ import {
   findProductForLink,
   findPromotedProduct,
   listPromotedProducts,
+  findClick,
   pruneClicks,
   recordClick,
   toLinkView,
   type LinkTarget,
 } from './link-repository';
+import type { ClientMeter } from '../../plugins/client-meter';
 import type { Referrals } from './referral-proof';
 import { listSales, type SaleFilters } from './sales-repository';
 import { balancesOf, listStatement } from './statement-repository';
@@ -104,11 +106,13 @@ const denied = { 401: MessageBody, 403: MessageBody };
 
 export interface AffiliateRoutesOptions {
   referrals: Referrals;
+  /** Meters the clicks a client address adds to the affiliates' figures. */
+  meter: ClientMeter;
 }
 
 export async function affiliateRoutes(base: FastifyInstance, options: AffiliateRoutesOptions): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const { referrals } = options;
+  const { referrals, meter } = options;
   const guarded = { preHandler: requireAuth };
   // Query strings and bodies are checked once the caller is known to be an affiliate (customers 403).
   const checkedInHandler = { ...guarded, config: { validation: 'handler' as const } };
@@ -268,12 +272,22 @@ export async function affiliateRoutes(base: FastifyInstance, options: AffiliateR
   const linkOf = (code: string): Promise<LinkTarget | undefined> =>
     LINK_CODE_PATTERN.test(code) ? findLinkTarget(app.kysely, code) : Promise.resolve(undefined);
 
-  /** Records a click on an active link and hands its proof over (replacing an earlier one). */
-  const click = async (linkId: number, reply: FastifyReply): Promise<void> => {
+  /**
+   * Records a click on an active link and hands its proof over (replacing an earlier one). A
+   * browser whose proof already names a click on this link within the window is sent on as it is:
+   * one click per browser, link and window, however often it comes back. Past the client address's
+   * allowance (see ClientMeter) nothing is recorded either; the shopper still reaches the product.
+   */
+  const click = async (linkId: number, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const now = referrals.now();
+    const windowStart = now - referrals.windowDays * DAY_MS;
+    const proven = referrals.fromRequest(request);
+    const earlier = proven === null ? undefined : await findClick(app.kysely, proven);
+    if (earlier && earlier.link_id === linkId && earlier.clicked_at >= windowStart) return;
+    if (!(await meter.counts('click', request))) return;
     const clickId = await recordClick(app.kysely, linkId, now);
     referrals.hand(reply, clickId);
-    await pruneClicks(app.kysely, now - referrals.windowDays * DAY_MS);
+    await pruneClicks(app.kysely, windowStart);
   };
 
   // Public. Every visit is a click, so no automatic HEAD twin that would count too. The product
@@ -304,7 +318,7 @@ export async function affiliateRoutes(base: FastifyInstance, options: AffiliateR
       return reply.type('application/json; charset=utf-8').send({ message: AFFILIATE_MESSAGES.linkNotFound });
     }
     // A link its affiliate stopped promoting still reaches the product, without crediting anyone.
-    if (target.active === 1) await click(target.id, reply);
+    if (target.active === 1) await click(target.id, request, reply);
     return reply.redirect(`/produto/${target.seller_slug}/${target.product_slug}`, 302);
   });
 
@@ -319,7 +333,7 @@ export async function affiliateRoutes(base: FastifyInstance, options: AffiliateR
     const target = await linkOf(request.params.code);
     reply.header('cache-control', 'no-store');
     if (target?.active !== 1) throw new HttpError(404, AFFILIATE_MESSAGES.linkNotFound);
-    await click(target.id, reply);
+    await click(target.id, request, reply);
     return reply.code(204).send(null);
   });
 }

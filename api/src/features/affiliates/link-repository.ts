@@ -192,6 +192,18 @@ export function recordClick(db: Kysely<Database>, linkId: number, now: number): 
 }
 
 /** Forgets the recorded clicks made before `before` (epoch ms): past the window they earn nothing. */
+/** A recorded click: its link and when (null when the row is gone, pruned past the window). */
+export function findClick(
+  db: Kysely<Database>,
+  clickId: number,
+): Promise<{ link_id: number; clicked_at: number } | undefined> {
+  return db
+    .selectFrom('referral_clicks')
+    .select(['link_id', 'clicked_at'])
+    .where('id', '=', clickId)
+    .executeTakeFirst();
+}
+
 export async function pruneClicks(db: Kysely<Database>, before: number): Promise<void> {
   await db.deleteFrom('referral_clicks').where('clicked_at', '<', before).execute();
 }

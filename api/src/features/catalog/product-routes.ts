@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { ClientMeter } from '../../plugins/client-meter';
 import { Type, type TSchema } from 'typebox';
 import {
   MessageBody,
@@ -51,9 +52,17 @@ function productQuerySchema<Query extends TSchema, Answer extends TSchema>(
   };
 }
 
-export async function productRoutes(base: FastifyInstance): Promise<void> {
+export interface ProductRoutesOptions {
+  /** Meters the views a client address adds to 'Mais vistos'. */
+  meter: ClientMeter;
+}
+
+export async function productRoutes(base: FastifyInstance, options: ProductRoutesOptions): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  // Each page view is counted, so no automatic HEAD twin that would count too.
+  const { meter } = options;
+  // Each page view is counted (up to the client address's allowance a minute, see ClientMeter), so
+  // no automatic HEAD twin that would count too. Past the allowance the page is answered as ever,
+  // uncounted.
   app.get(
     '/api/products/:sellerSlug/:slug',
     {
@@ -72,7 +81,7 @@ export async function productRoutes(base: FastifyInstance): Promise<void> {
           ? await findProductDetail(app.kysely, sellerSlug, slug)
           : undefined;
       if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
-      await incrementViewCount(app.kysely, product.id);
+      if (await meter.counts('view', request)) await incrementViewCount(app.kysely, product.id);
       return product;
     },
   );

@@ -50,7 +50,7 @@ describe('query parameters', () => {
     const response = await client.get('/api/test/query?page=0&order=7&min_price=1,5');
     expect(response.status).toBe(422);
     expect((response.body as { errors: unknown }).errors).toEqual({
-      page: ['O campo página deve ser pelo menos 1.'],
+      page: ['O campo página deve estar entre 1 e 1000000.'],
       order: ['O campo ordem selecionado é inválido.'],
     });
   });

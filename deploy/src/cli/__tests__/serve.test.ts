@@ -56,8 +56,15 @@ describe('the site server with NODE_ENV=production', () => {
     expect(started.output).toContain('  - MFE_ALLOW_OVERRIDES=true: ');
   }, 30_000);
 
+  it('refuses to start without SITE_URL, naming it', async () => {
+    const started = await serve({ NODE_ENV: 'production', SITE_URL: '', SITE_DIR: siteDir });
+    expect(started.url).toBeUndefined();
+    expect(started.code).toBe(1);
+    expect(started.output).toContain('  - SITE_URL ausente: ');
+  }, 30_000);
+
   it('starts without them, previews off and HSTS on its answers', async () => {
-    const started = await serve({ NODE_ENV: 'production', SITE_DIR: siteDir });
+    const started = await serve({ NODE_ENV: 'production', SITE_URL: 'https://loja.example', SITE_DIR: siteDir });
     try {
       if (started.url === undefined) throw new Error(`the site server ended (${started.code}): ${started.output}`);
       const response = await fetch(`${started.url}/site-config.json`);
@@ -94,5 +101,19 @@ describe('the site server with NODE_ENV=production', () => {
     const refused = await serve({ SITE_DIR: siteDir, OPERATOR_TOKEN: token, CANARY_CHECK_SECONDS: 'dez' });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('CANARY_CHECK_SECONDS precisa ser um número de segundos maior que 0');
+  }, 30_000);
+});
+
+describe('the site server with a NODE_ENV that is none of the accepted values', () => {
+  it('refuses to start, naming the accepted values', async () => {
+    // Read as "not production", these would turn previews on without a word.
+    for (const value of ['prod', 'Production']) {
+      const started = await serve({ NODE_ENV: value });
+      expect(started.url).toBeUndefined();
+      expect(started.code).toBe(1);
+      expect(started.output).toContain(
+        `NODE_ENV inválido: ${value} (aceitos: production, development, test, ou sem valor`,
+      );
+    }
   }, 30_000);
 });

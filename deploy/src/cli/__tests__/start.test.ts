@@ -38,6 +38,7 @@ describe('npm start with NODE_ENV=production', () => {
       SEED_DEMO_ACCOUNTS: 'true',
       API_SECURE_COOKIES: 'false',
       MFE_ALLOW_OVERRIDES: 'true',
+      SITE_URL: '',
       PAYMENT_WEBHOOK_SECRET: '',
       REFERRAL_SECRET: '',
       DATABASE_URL: '',
@@ -47,6 +48,7 @@ describe('npm start with NODE_ENV=production', () => {
     });
     expect(code).toBe(1);
     for (const setting of [
+      'SITE_URL ausente',
       'MFE_ALLOW_OVERRIDES=true',
       'PAYMENT_SANDBOX=true',
       'SEED_DEMO_ACCOUNTS=true',
@@ -59,4 +61,13 @@ describe('npm start with NODE_ENV=production', () => {
     expect(output).not.toContain('Construindo: shell');
     expect(await fs.readdir(dataDir)).toEqual([]);
   }, 180_000);
+});
+
+describe('npm start with a NODE_ENV that is none of the accepted values', () => {
+  it('exits non-zero before building anything, naming the accepted values', async () => {
+    const { code, output } = await npmStart({ NODE_ENV: 'Production', PORT: '0', API_PORT: '0' });
+    expect(code).toBe(1);
+    expect(output).toContain('NODE_ENV inválido: Production (aceitos: production, development, test, ou sem valor');
+    expect(output).not.toContain('Construindo');
+  }, 60_000);
 });

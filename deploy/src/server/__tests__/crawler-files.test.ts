@@ -1,5 +1,7 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
+import { QUERY_PAGE_MAX } from 'shared-contracts/constants';
 import { disallowedPaths, escapeXml, fileCount, w3cDate } from '../crawler-files.js';
 import { buildSiteServer, type SiteOptions } from '../site-server.js';
 import { checkSitemap } from './sitemap-rules.js';
@@ -28,6 +30,17 @@ async function startSite(options: Partial<SiteOptions> = {}): Promise<void> {
 }
 
 const get = (path: string) => fetch(`${base}${path}`);
+/** A body asked with headers fetch() would not send as given (Host among them). */
+const rawGet = (path: string, headers: Record<string, string>) =>
+  new Promise<string>((resolve, reject) => {
+    const request = http.get(`${base}${path}`, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
 /** The path of a site address, to ask this test's server for it. */
 const pathOf = (loc: string) => loc.replace(ORIGIN, '');
 
@@ -92,9 +105,19 @@ describe('/robots.txt', () => {
     }
   });
 
-  it("names the sitemap on the request's origin when SITE_URL is not set", async () => {
-    await startSite({ siteUrl: undefined });
-    expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${base}/sitemap.xml\n`);
+  it('names the sitemap on where the server listens when SITE_URL is not set, never on a Host', async () => {
+    await startSite({ siteUrl: undefined, trustUpstream: true });
+    // Kept an hour by any cache in front: one visitor's Host would be everyone's.
+    const tries: Record<string, string>[] = [{}, { host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }];
+    for (const headers of tries) {
+      const robots = await rawGet('/robots.txt', headers);
+      expect(robots).toContain(`Sitemap: ${base}/sitemap.xml\n`);
+      expect(robots).not.toContain('evil.example');
+      const index = await rawGet('/sitemap.xml', headers);
+      expect(checkSitemap(index, 'sitemapindex')[0]?.loc).toBe(`${base}/sitemaps/products-1.xml`);
+      const products = await rawGet('/sitemaps/products-1.xml', headers);
+      expect(checkSitemap(products, 'urlset')[0]?.loc).toBe(`${base}/produto/loja-sol/cafe-especial`);
+    }
   });
 });
 
@@ -175,6 +198,18 @@ describe('/sitemap.xml and the sitemaps it lists', () => {
     ]) {
       expect((await get(path)).status).toBe(404);
     }
+  });
+
+  it('answers 404, never a 5xx, for a file far past the end, even one no page number of the API reaches', async () => {
+    for (const file of [500, QUERY_PAGE_MAX, QUERY_PAGE_MAX + 1, 9_999_999]) {
+      const response = await get(`/sitemaps/products-${file}.xml`);
+      expect(response.status).toBe(404);
+    }
+    for (const name of ['products-2147483648', 'products-9007199254740991', `products-${'9'.repeat(400)}`]) {
+      expect((await get(`/sitemaps/${name}.xml`)).status).toBe(404);
+    }
+    // Nothing past the bound was asked of the API: it would refuse the page with a 422.
+    expect(api.asked.filter((asked) => asked.startsWith('/api/sitemap/products?page=1000001'))).toEqual([]);
   });
 
   it('puts the list page after its section, in a file of its own when the last one is full', () => {

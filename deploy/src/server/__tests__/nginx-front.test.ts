@@ -1,7 +1,7 @@
 /**
  * The production front (deploy/nginx) in front of a site server: robots.txt, the sitemaps and the
- * 404 pages are the site server's, not files nginx looks for, and their addresses carry the host
- * the browser (or the crawler) asked for; the pointer is the browser's, as a canary splits them.
+ * 404 pages are the site server's, not files nginx looks for, and their addresses carry the front's
+ * own origin (SITE_URL); the pointer is the browser's, as a canary splits them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
@@ -49,17 +49,19 @@ beforeAll(async () => {
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-front-'));
   api = await startStandInApi();
   builds.push(await promoteShell());
-  // As npm run scale runs it: the site server trusts the front's forwarded headers.
+  const port = await freePort();
+  // As npm run scale runs it: the site server trusts the front's forwarded headers, and is told
+  // the front's address (the forwarded host is a visitor's choice).
   server = await buildSiteServer({
     siteDir: site,
     apiUrl: api.url,
     siteConfig: {},
     trustUpstream: true,
+    siteUrl: `http://127.0.0.1:${port}`,
     // The sitemaps' data must arrive: a busy machine must not turn it into the slow-API case.
     publicApiTimeoutMs: 10_000,
   });
   const siteUrl = new URL(await server.listen({ port: 0, host: '127.0.0.1' }));
-  const port = await freePort();
   await nginxScratch(workDir);
   const config = nginxConfig(await fs.readFile(NGINX_TEMPLATE, 'utf8'), {
     WORKER_USER: process.getuid?.() === 0 ? 'user root;' : '',

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
 import { shorten } from '../page-head.js';
@@ -44,6 +45,18 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
     headers: response.headers,
   };
 };
+
+/** A page asked with headers fetch() would not send as given (Host among them). */
+const rawPage = (path: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; html: string }>((resolve, reject) => {
+    const request = http.get(`${base}${path}`, { headers }, (response) => {
+      let html = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (html += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
+    });
+    request.on('error', reject);
+  });
 
 const descriptions = (html: string): number => html.match(/<meta\s+name="description"/g)?.length ?? 0;
 
@@ -242,12 +255,33 @@ describe('the origin of the addresses in a page', () => {
     expect(metaValue(html, 'og:image')).toBe('https://www.mercadobrasil.example/api/media/products/7/1.svg');
   });
 
-  it("is otherwise the request's own, with the forwarded host and scheme only from a trusted upstream", async () => {
-    expect(canonicalOf((await page('/lojas', forwarded)).html)).toEqual([`${base}/lojas`]);
+  it('is otherwise where the server listens, whatever Host or forwarded host a request names', async () => {
+    for (const trustUpstream of [false, true]) {
+      await startSite({ trustUpstream });
+      const tries: Record<string, string>[] = [forwarded, { host: 'evil.example' }, { 'x-forwarded-host': 'a"b<c' }];
+      for (const headers of tries) {
+        const { status, html } = await rawPage('/lojas', headers);
+        expect(status).toBe(200);
+        expect(canonicalOf(html)).toEqual([`${base}/lojas`]);
+        expect(html).not.toContain('evil.example');
+        expect(html).not.toContain('loja.example');
+      }
+    }
+  });
+});
+
+describe("the API's call that counts a product view", () => {
+  it("carries the visitor's address, so the API meters views per visitor; the shared calls carry none", async () => {
     await startSite({ trustUpstream: true });
-    expect(canonicalOf((await page('/lojas', forwarded)).html)).toEqual(['https://loja.example/lojas']);
-    expect(canonicalOf((await page('/lojas', { 'x-forwarded-host': 'a"b<c' })).html)).toEqual([
-      'http://localhost/lojas',
+    api.asked.length = 0;
+    api.forwardedFor.length = 0;
+    const { status } = await page('/produto/loja-sol/cafe-especial', { 'x-forwarded-for': '203.0.113.7' });
+    expect(status).toBe(200);
+    const calls = api.asked.map((asked, i) => ({ asked, forwardedFor: api.forwardedFor[i] }));
+    expect(calls).toContainEqual({ asked: '/api/products/loja-sol/cafe-especial', forwardedFor: '203.0.113.7' });
+    // What is kept and shared between visitors (the menu, for one) names none of them.
+    expect(calls.filter((call) => call.asked === '/api/categories')).toEqual([
+      { asked: '/api/categories', forwardedFor: undefined },
     ]);
   });
 });

@@ -1,4 +1,7 @@
-import { siteProductionProblems, siteRefusalMessage } from '../production-check.js';
+import { siteNodeEnvRefusal, siteProductionProblems, siteRefusalMessage } from '../production-check.js';
+import { siteConfigFromEnv } from '../site-config.js';
+
+const SITE_URL = 'https://www.mercadobrasil.example';
 
 describe('the site server’s production check', () => {
   it('leaves every start outside production as it was, previews included', () => {
@@ -7,7 +10,7 @@ describe('the site server’s production check', () => {
   });
 
   it('in production refuses previews, even turned on explicitly, and names the setting', () => {
-    const problems = siteProductionProblems({ NODE_ENV: 'production', MFE_ALLOW_OVERRIDES: 'true' });
+    const problems = siteProductionProblems({ NODE_ENV: 'production', SITE_URL, MFE_ALLOW_OVERRIDES: 'true' });
     expect(problems.map((problem) => problem.setting)).toEqual(['MFE_ALLOW_OVERRIDES=true']);
     expect(siteRefusalMessage(problems)).toMatch(
       /NODE_ENV=production[^\n]*\n {2}- MFE_ALLOW_OVERRIDES=true: .*mfe-override/,
@@ -15,7 +18,29 @@ describe('the site server’s production check', () => {
   });
 
   it('in production has previews off by default', () => {
-    expect(siteProductionProblems({ NODE_ENV: 'production' })).toEqual([]);
-    expect(siteProductionProblems({ NODE_ENV: 'production', MFE_ALLOW_OVERRIDES: 'false' })).toEqual([]);
+    expect(siteProductionProblems({ NODE_ENV: 'production', SITE_URL })).toEqual([]);
+    expect(siteProductionProblems({ NODE_ENV: 'production', SITE_URL, MFE_ALLOW_OVERRIDES: 'false' })).toEqual([]);
+  });
+
+  it('in production wants SITE_URL: the addresses of the pages never come from a request', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', SITE_URL: ' ' }]) {
+      const problems = siteProductionProblems(env);
+      expect(problems.map((problem) => problem.setting)).toEqual(['SITE_URL ausente']);
+      expect(siteRefusalMessage(problems)).toMatch(/\n {2}- SITE_URL ausente: .*canonical.*robots\.txt.*sitemaps/);
+    }
+  });
+
+  it('takes no unknown NODE_ENV for "not production", and names the accepted values', () => {
+    for (const NODE_ENV of [undefined, '', 'production', 'development', 'test']) {
+      expect(siteNodeEnvRefusal({ NODE_ENV })).toBeUndefined();
+    }
+    for (const NODE_ENV of ['prod', 'Production', 'PRODUCTION', 'staging']) {
+      expect(siteNodeEnvRefusal({ NODE_ENV })).toBe(
+        `O servidor do site não sobe: NODE_ENV inválido: ${NODE_ENV} (aceitos: production, development, test, ou sem valor; em minúsculas).`,
+      );
+      // Nothing reads it as "not production" (previews on) either.
+      expect(() => siteProductionProblems({ NODE_ENV, MFE_ALLOW_OVERRIDES: 'true' })).toThrow('NODE_ENV inválido');
+      expect(() => siteConfigFromEnv({ NODE_ENV })).toThrow('NODE_ENV inválido');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { QUERY_PAGE_MAX } from 'shared-contracts/constants';
 import { promote } from '../../registry/operations.js';
 import { publishApp } from '../../registry/publish.js';
 
@@ -132,6 +133,8 @@ export interface StandInApi {
   app: FastifyInstance;
   /** Every path and query the API was asked for, in order. */
   asked: string[];
+  /** The X-Forwarded-For of each of those calls (undefined: none sent). */
+  forwardedFor: Array<string | undefined>;
   /** Milliseconds each answer waits (a slow API). */
   delayMs: number;
   /** Every answer is a 500 (a failing API). */
@@ -149,6 +152,7 @@ export async function startStandInApi(): Promise<StandInApi> {
     url: '',
     app,
     asked: [],
+    forwardedFor: [],
     delayMs: 0,
     failing: false,
     products: [PRODUCT, SOLD_OUT],
@@ -158,6 +162,8 @@ export async function startStandInApi(): Promise<StandInApi> {
   const bySlug = <T extends { slug: string }>(list: T[], slug: string) => list.find((item) => item.slug === slug);
   app.addHook('onRequest', async (request, reply) => {
     api.asked.push(request.url);
+    const forwarded = request.headers['x-forwarded-for'];
+    api.forwardedFor.push(Array.isArray(forwarded) ? forwarded.join(', ') : forwarded);
     if (api.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, api.delayMs));
     if (api.failing) return reply.code(500).send({ message: 'Erro interno.' });
     return undefined;
@@ -204,6 +210,11 @@ export async function startStandInApi(): Promise<StandInApi> {
       if (!list) return reply.code(404).send(missing);
       const page = Number(request.query.page ?? 1);
       const perPage = Number(request.query.per_page ?? 50_000);
+      // The API's bound on a page number.
+      if (!(page >= 1 && page <= QUERY_PAGE_MAX)) {
+        const message = `O campo página deve estar entre 1 e ${QUERY_PAGE_MAX}.`;
+        return reply.code(422).send({ message, errors: { page: [message] } });
+      }
       const data = list.slice((page - 1) * perPage, page * perPage);
       return {
         data,

@@ -245,7 +245,11 @@ describe('GET /api/r/:code', () => {
     expect(response.cookie('marketplace_referral')).toBeDefined();
     expect(await clicksOf(promoted.link.code)).toBe(before + 1);
 
-    await guest.get(`/api/r/${promoted.link.code}`);
+    // The same browser again is no new click; another browser is.
+    const again = await guest.get(`/api/r/${promoted.link.code}`);
+    expect(again.status).toBe(302);
+    expect(await clicksOf(promoted.link.code)).toBe(before + 1);
+    await server.client().get(`/api/r/${promoted.link.code}`);
     expect(await clicksOf(promoted.link.code)).toBe(before + 2);
     const dashboardAfter = (await client.get('/api/affiliates/dashboard')).body as { clicks_30d: number };
     expect(dashboardAfter.clicks_30d).toBe(dashboardBefore.clicks_30d + 2);

@@ -147,8 +147,8 @@ describe('GET /api/affiliates/sales', () => {
 
   it('answers 422 in Portuguese for a wrong status or date, all at once', async () => {
     const response = await client.get('/api/affiliates/sales?status=vendida&from=2025-02-30&to=ontem&page=0');
-    expectFieldErrors(response, 'O campo página deve ser pelo menos 1. (e mais 3 erros)', {
-      page: ['O campo página deve ser pelo menos 1.'],
+    expectFieldErrors(response, 'O campo página deve estar entre 1 e 1000000. (e mais 3 erros)', {
+      page: ['O campo página deve estar entre 1 e 1000000.'],
       status: ['O campo situação selecionado é inválido.'],
       from: ['O campo data inicial não é uma data válida.'],
       to: ['O campo data final não é uma data válida.'],

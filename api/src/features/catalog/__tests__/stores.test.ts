@@ -71,7 +71,7 @@ describe('GET /api/stores', () => {
     const response = await client.get('/api/stores?page=0');
     expect(response.status).toBe(422);
     expect((response.body as { errors: Record<string, string[]> }).errors.page).toEqual([
-      'O campo página deve ser pelo menos 1.',
+      'O campo página deve estar entre 1 e 1000000.',
     ]);
   });
 });
