@@ -4,8 +4,9 @@
  * on `gc` collects the garbage (when run with --expose-gc) and answers, so the bench reads what
  * the server keeps, not what it has yet to collect.
  *
- * Settings from the environment: SITE_DIR (the site folder), API_URL.
+ * Settings from the environment: SITE_DIR (the site folder), API_URL, SERVER_BUILD_IDLE_SECONDS.
  */
+import { serverBuildIdleMsFromEnv } from '../server/server-containers.js';
 import { buildSiteServer } from '../server/site-server.js';
 
 const siteDir = process.env.SITE_DIR;
@@ -22,6 +23,7 @@ const server = await buildSiteServer({
   // into their fallback at random, and a version's server build would go unused.
   publicApiTimeoutMs: 5_000,
   serverRenderBudgetMs: 5_000,
+  serverBuildIdleMs: serverBuildIdleMsFromEnv(process.env),
   siteConfig: { googleClientId: null, fraudScriptHost: null, tagManagerId: null, allowOverrides: false },
 });
 const url = await server.listen({ port: 0, host: '127.0.0.1' });
@@ -33,6 +35,11 @@ process.on('message', (message: unknown) => {
   // Twice: what the first pass freed may hold the last references to more.
   collect?.();
   collect?.();
-  process.send?.({ gc: collect !== undefined, heapUsed: process.memoryUsage().heapUsed });
+  process.send?.({
+    gc: collect !== undefined,
+    heapUsed: process.memoryUsage().heapUsed,
+    serverBuilds: server.siteMemory().serverBuilds.length,
+    publicAnswers: server.siteMemory().publicAnswers.entries,
+  });
 });
 process.on('disconnect', () => void server.close().finally(() => process.exit(0)));

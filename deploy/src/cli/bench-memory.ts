@@ -40,6 +40,9 @@ export interface MemoryBenchOptions {
 export interface MemorySample {
   rssMb: number;
   heapUsedMb: number;
+  /** Server builds loaded and public answers kept, as the server counts them (when it does). */
+  serverBuilds?: number;
+  publicAnswers?: number;
 }
 
 export interface MemoryPhase {
@@ -95,19 +98,20 @@ async function startSiteProcess(env: NodeJS.ProcessEnv): Promise<SiteProcess> {
     });
   });
   const sample = async () => {
-    const reply = new Promise<{ gc: boolean; heapUsed: number }>((resolve) => {
-      const onMessage = (message: { gc?: boolean; heapUsed?: number }) => {
+    type Reply = { gc: boolean; heapUsed: number; serverBuilds?: number; publicAnswers?: number };
+    const reply = new Promise<Reply>((resolve) => {
+      const onMessage = (message: Partial<Reply>) => {
         if (message.gc === undefined) return;
         child.off('message', onMessage);
-        resolve({ gc: message.gc, heapUsed: message.heapUsed ?? 0 });
+        resolve({ heapUsed: 0, ...message, gc: message.gc });
       };
       child.on('message', onMessage);
     });
     child.send('gc');
-    const { gc, heapUsed } = await reply;
+    const { gc, heapUsed, ...counts } = await reply;
     // The pages V8 gave back reach the kernel's count a moment later.
     await new Promise((r) => setTimeout(r, 500));
-    return { rssMb: mb(await rssBytes(child.pid ?? 0)), heapUsedMb: mb(heapUsed), collected: gc };
+    return { rssMb: mb(await rssBytes(child.pid ?? 0)), heapUsedMb: mb(heapUsed), collected: gc, ...counts };
   };
   return { child, baseUrl, sample };
 }
@@ -296,9 +300,14 @@ export function memoryReport(bench: MemoryBench): string {
         : `${phase.steps} versões do catálogo publicadas e promovidas em ${phase.seconds.toFixed(1)} s` +
           ` (${phase.drawnWithNewVersion ?? 0} páginas de produto desenhadas com a versão nova)`;
     const delta = grew(phase);
+    const { serverBuilds, publicAnswers } = phase.end;
+    const held =
+      serverBuilds === undefined
+        ? ''
+        : `; no fim, ${serverBuilds} build(s) de servidor carregado(s) e ${publicAnswers ?? 0} respostas públicas guardadas`;
     lines.push(
       `  ${what}: ${phase.start.rssMb} → ${phase.end.rssMb} MB (${delta >= 0 ? '+' : ''}${delta} MB; ` +
-        `heap ${phase.start.heapUsedMb} → ${phase.end.heapUsedMb} MB), falhas ${phase.failures}`,
+        `heap ${phase.start.heapUsedMb} → ${phase.end.heapUsedMb} MB), falhas ${phase.failures}${held}`,
     );
   }
   const bare = bench.bareRequestsPerSecond;

@@ -19,6 +19,7 @@ import {
   siteRefusalMessage,
   siteSecureCookies,
 } from '../server/production-check.js';
+import { serverBuildIdleMsFromEnv } from '../server/server-containers.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { parseSiteUrl } from '../server/site-origin.js';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   const siteUrl = parseSiteUrl(process.env.SITE_URL);
   // So are the canary watcher's settings (CANARY_WATCH, CANARY_CHECK_SECONDS, the thresholds).
   const canaryWatch = canaryWatchFromEnv(process.env);
+  // And how long a version's server build stays loaded once no page names it.
+  const serverBuildIdleMs = serverBuildIdleMsFromEnv(process.env);
   if (!existsSync(path.join(repoRoot, 'node_modules'))) {
     console.error('As dependências não estão instaladas: rode npm install primeiro.');
     process.exit(1);
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     siteUrl,
     ...(operator.token ? { operatorToken: operator.token } : {}),
     canaryWatch,
+    serverBuildIdleMs,
   });
   await site.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(
