@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '../../registry/paths.js';
-import { ServerContainers, loadServerApp, unloadServerApp, type ServerApp } from '../server-containers.js';
+import {
+  ServerContainers,
+  loadServerApp,
+  serverBuildIdleMsFromEnv,
+  unloadServerApp,
+  type ServerApp,
+} from '../server-containers.js';
 
 const folders: string[] = [];
 
@@ -236,5 +242,15 @@ describe('server containers', () => {
       expect(run.stderr).toBe('');
       expect(JSON.parse(run.stdout)).toEqual({ loaded: 2, left: 0, runs: 2 });
     });
+  });
+
+  it('SERVER_BUILD_IDLE_SECONDS sets the idle time, 5 minutes by default; a value that is not one is refused, named', () => {
+    expect(serverBuildIdleMsFromEnv({})).toBe(300_000);
+    expect(serverBuildIdleMsFromEnv({ SERVER_BUILD_IDLE_SECONDS: '2' })).toBe(2_000);
+    for (const value of ['0', '-5', 'cinco', '86401']) {
+      expect(() => serverBuildIdleMsFromEnv({ SERVER_BUILD_IDLE_SECONDS: value })).toThrow(
+        `SERVER_BUILD_IDLE_SECONDS precisa ser um número de segundos de 1 a 86400 (recebido: ${value}).`,
+      );
+    }
   });
 });
