@@ -15,6 +15,7 @@ import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { RegistryError } from '../registry/errors.js';
 
 /** The version folder's server build, beside the browser build (see scripts/webpack/preset.cjs). */
 export const SERVER_BUILD_DIR = 'server';
@@ -72,14 +73,18 @@ export const SERVER_BUILD_IDLE_MS = 5 * 60_000;
 
 /**
  * SERVER_BUILD_IDLE_SECONDS: how long a version's server build stays loaded once no page names it
- * (default 300). A value that is not a number of seconds from 1 to a day is refused, named.
+ * (default 300). A value that is not a number of seconds from 1 to a day is refused, named (as
+ * the other settings the start reads: one sentence, no stack).
  */
 export function serverBuildIdleMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const seconds = env.SERVER_BUILD_IDLE_SECONDS;
   if (seconds === undefined || seconds === '') return SERVER_BUILD_IDLE_MS;
   const value = Number(seconds);
   if (!(Number.isFinite(value) && value >= 1 && value <= 86_400)) {
-    throw new Error(`SERVER_BUILD_IDLE_SECONDS precisa ser um número de segundos de 1 a 86400 (recebido: ${seconds}).`);
+    throw new RegistryError(
+      'usage',
+      `SERVER_BUILD_IDLE_SECONDS precisa ser um número de segundos de 1 a 86400 (recebido: ${seconds}).`,
+    );
   }
   return value * 1000;
 }
