@@ -50,7 +50,7 @@ export async function measure(label: string, url: string): Promise<LoadRun> {
 }
 
 /** A bare Fastify answering `{ hello: 'world' }`, in a process of its own. */
-async function startBareFastify(port: number): Promise<ChildProcess> {
+export async function startBareFastify(port: number): Promise<ChildProcess> {
   const script = `
     const app = require('fastify')();
     app.get('/', async () => ({ hello: 'world' }));
@@ -69,7 +69,7 @@ async function startBareFastify(port: number): Promise<ChildProcess> {
   return child;
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');

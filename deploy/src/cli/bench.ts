@@ -9,6 +9,9 @@
  *   load             the API under load beside a bare Fastify route
  *   search           GET /api/search in process, one at a time and four at a time
  *   promote          from a promote command to the first page load that mounts the new version
+ *   memory           the site server's resident memory over distinct public addresses and many
+ *                    deploys (--requests <n> (200000), --versions <n> (30), --concurrency <n> (8));
+ *                    fails when a phase ends more than 60 MB above its start
  *   all              all of the above, in that order
  */
 import { spawnSync } from 'node:child_process';
@@ -19,11 +22,12 @@ import { JS_BUDGETS_KB } from '../bench/script-weight.js';
 import { runStorefrontBench } from '../bench/storefront.js';
 import { selectPages, type SitePageKey } from '../bench/storefront-pages.js';
 import { storefrontReport } from '../bench/storefront-report.js';
+import { memoryReport, overLimit, runMemoryBench } from './bench-memory.js';
 import { runPromoteBench } from './bench-promote.js';
 import { runWeightBench } from './bench-weight.js';
 import { formatLoadRun, LOAD_CONNECTIONS, runLoadBench } from './bench-load.js';
 
-const BENCHES = ['pages', 'weight', 'load', 'search', 'promote', 'all'] as const;
+const BENCHES = ['pages', 'weight', 'load', 'search', 'promote', 'memory', 'all'] as const;
 type Bench = (typeof BENCHES)[number];
 
 /** `--name value` or `--name=value`. */
@@ -121,6 +125,29 @@ async function promoteBench(): Promise<void> {
   );
 }
 
+/** A whole number of at least `min` given as `--name`, or the default. */
+function count(args: readonly string[], name: string, min: number): number | undefined {
+  const value = option(args, name);
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) usage(`--${name} pede um número inteiro a partir de ${min}.`);
+  return n;
+}
+
+/** Answers whether every phase ended within the limit above its start. */
+async function memoryBench(args: readonly string[]): Promise<boolean> {
+  const requests = count(args, 'requests', 0);
+  const versions = count(args, 'versions', 0);
+  const concurrency = count(args, 'concurrency', 1);
+  const bench = await runMemoryBench({
+    ...(requests === undefined ? {} : { requests }),
+    ...(versions === undefined ? {} : { versions }),
+    ...(concurrency === undefined ? {} : { concurrency }),
+  });
+  console.log(`\n${memoryReport(bench)}`);
+  return overLimit(bench).length === 0;
+}
+
 const args = process.argv.slice(2);
 const named = args[0] && !args[0].startsWith('--') ? args[0] : 'pages';
 if (!(BENCHES as readonly string[]).includes(named)) usage(`Medida desconhecida: ${named}.`);
@@ -133,4 +160,5 @@ if (bench === 'weight' || bench === 'all') ok = (await weightBench()) && ok;
 if (bench === 'load' || bench === 'all') await loadBench();
 if (bench === 'search' || bench === 'all') searchBench();
 if (bench === 'promote' || bench === 'all') await promoteBench();
+if (bench === 'memory' || bench === 'all') ok = (await memoryBench(rest)) && ok;
 process.exit(ok ? 0 : 1);

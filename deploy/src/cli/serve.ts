@@ -8,6 +8,7 @@
  * the canary watcher (CANARY_WATCH=false turns it off; CANARY_CHECK_SECONDS, the thresholds). With
  * NODE_ENV=production it refuses to start without SITE_URL or while previews are allowed, and sends
  * HSTS; a NODE_ENV that is not production, development or test (or unset) is refused too.
+ * SERVER_BUILD_IDLE_SECONDS: how long a version's server build stays loaded once no page names it.
  * Prints `listening on <url>` once it answers.
  */
 import { canaryWatchFromEnv, type CanaryWatchSettings } from '../canary/watcher.js';
@@ -22,6 +23,7 @@ import {
   siteSecureCookies,
 } from '../server/production-check.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
+import { serverBuildIdleMsFromEnv } from '../server/server-containers.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { parseSiteUrl } from '../server/site-origin.js';
 
@@ -40,8 +42,10 @@ if (problems.length > 0) {
 }
 
 let canaryWatch: CanaryWatchSettings;
+let serverBuildIdleMs: number;
 try {
   canaryWatch = canaryWatchFromEnv(process.env);
+  serverBuildIdleMs = serverBuildIdleMsFromEnv(process.env);
 } catch (error) {
   console.error(isRegistryError(error) ? error.message : error);
   process.exit(1);
@@ -57,6 +61,7 @@ const server = await buildSiteServer({
   siteUrl: parseSiteUrl(process.env.SITE_URL),
   ...(process.env.OPERATOR_TOKEN ? { operatorToken: process.env.OPERATOR_TOKEN } : {}),
   canaryWatch,
+  serverBuildIdleMs,
 });
 const url = await server.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });
 console.log(`listening on ${url}`);

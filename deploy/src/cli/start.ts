@@ -20,6 +20,7 @@ import {
   siteNodeEnvRefusal,
   siteSecureCookies,
 } from '../server/production-check.js';
+import { serverBuildIdleMsFromEnv } from '../server/server-containers.js';
 import { buildSiteServer } from '../server/site-server.js';
 import { siteConfigFromEnv } from '../server/site-config.js';
 import { parseSiteUrl } from '../server/site-origin.js';
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   const siteUrl = parseSiteUrl(process.env.SITE_URL);
   // So are the canary watcher's settings (CANARY_WATCH, CANARY_CHECK_SECONDS, the thresholds).
   const canaryWatch = canaryWatchFromEnv(process.env);
+  // And how long a version's server build stays loaded once no page names it.
+  const serverBuildIdleMs = serverBuildIdleMsFromEnv(process.env);
   if (!existsSync(path.join(repoRoot, 'node_modules'))) {
     console.error('As dependências não estão instaladas: rode npm install primeiro.');
     process.exit(1);
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
     siteUrl,
     ...(operator.token ? { operatorToken: operator.token } : {}),
     canaryWatch,
+    serverBuildIdleMs,
   });
   await site.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
   console.log(

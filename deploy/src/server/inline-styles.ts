@@ -8,12 +8,13 @@
  * fetched again when its chunk loads.
  *
  * A remote's version folder and the shell's hashed files never change, so each is read once and
- * kept with its CSP hash. A file that cannot be put inline as it is (relative `url(…)`, which would
+ * kept with its CSP hash (the most recently used hundred). A file that cannot be put inline as it is (relative `url(…)`, which would
  * resolve against the page; a closing style tag; too large) stays a link.
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 export interface InlineStyle {
   css: string;
@@ -24,8 +25,16 @@ export interface InlineStyle {
 /** Past this size a stylesheet is linked rather than repeated in every page. */
 const MAX_INLINE_BYTES = 96 * 1024;
 
+/**
+ * Stylesheets kept at most. A page names a few (its remote's and the shell's), from the versions
+ * live, in a canary or previewed; every deploy adds a version's files, so the least recently
+ * used go. A hundred is several times what the versions in use name, and at most 96 KB each, some
+ * 10 MB in the worst case.
+ */
+const MAX_KEPT_STYLESHEETS = 100;
+
 export class InlineStyles {
-  private readonly kept = new Map<string, Promise<InlineStyle | null>>();
+  private readonly kept = new LRUCache<string, Promise<InlineStyle | null>>({ max: MAX_KEPT_STYLESHEETS });
 
   constructor(private readonly siteDir: string) {}
 

@@ -21,6 +21,7 @@ import { isRegistryError } from '../registry/errors.js';
 import { isCanaryAction, type CanaryAction, type HistoryRecord } from '../registry/history.js';
 import type { RemoteName } from '../registry/paths.js';
 import type { RegistryStore } from '../registry/store.js';
+import type { SiteMemory } from './site-server.js';
 
 export const OPERATOR_PAGE_PATH = '/operacao/remotes';
 export const OPERATOR_STYLESHEET_PATH = '/operacao/operacao.css';
@@ -41,6 +42,8 @@ export interface OperatorView {
   history: Array<{ app: RemoteName; records: HistoryRecord[] }>;
   /** The moment of the reading. */
   at: number;
+  /** What this site server holds in memory (absent when the page is read elsewhere). */
+  memory?: SiteMemory;
 }
 
 /** Reads the report (an API that cannot be read leaves it null, with the reason) and the canary history. */
@@ -277,6 +280,21 @@ export function tokenFormPage(wrong: boolean): string {
   );
 }
 
+/** The server builds this site server has loaded, and its cache of the API's public answers. */
+function memoryHtml(memory: SiteMemory): string {
+  const { serverBuilds, publicAnswers } = memory;
+  const kb = (publicAnswers.bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return [
+    '<h2>Memória deste servidor do site</h2>',
+    `<p>Builds de servidor carregados: ${serverBuilds.length}. Uma versão que nenhuma página usa há um tempo ` +
+      '(SERVER_BUILD_IDLE_SECONDS) é liberada.</p>',
+    serverBuilds.length ? `<ul>${serverBuilds.map((folder) => `<li>${escapeHtml(folder)}</li>`).join('')}</ul>` : '',
+    `<p>Respostas públicas da API guardadas: ${publicAnswers.entries} (${kb} KB de JSON).</p>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** The page itself. */
 export function operatorPage(view: OperatorView): string {
   const window = view.report
@@ -294,6 +312,7 @@ export function operatorPage(view: OperatorView): string {
       view.report ? decisionsHtml(view.report) : '<p>Sem números da API, nenhuma decisão.</p>',
       '<h2>Histórico dos canaries</h2>',
       historyHtml(view),
+      view.memory ? memoryHtml(view.memory) : '',
       '<h2>Atualizar</h2>',
       '<p>O token não fica guardado: informe-o de novo para ler os números de agora.</p>',
       formHtml('Atualizar', null),

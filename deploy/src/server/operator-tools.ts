@@ -11,6 +11,7 @@ import { startCanaryWatcher, type WatchLog } from '../canary/watcher.js';
 import { siteDir as registrySiteDir } from '../registry/paths.js';
 import { registryStore, type RegistryStore } from '../registry/store.js';
 import { readOperatorView, registerOperatorPage } from './operator-page.js';
+import type { SiteMemory } from './site-server.js';
 
 /** The canary watcher of a site server (`canaryWatchFromEnv` gives the first three). */
 export interface SiteCanaryWatch {
@@ -35,6 +36,8 @@ export interface OperatorToolsOptions {
   canaryWatch: SiteCanaryWatch;
   /** Where the watcher writes (the server's log, or the console). */
   log: WatchLog;
+  /** What the site server holds in memory now (shown on the page). */
+  memory?: () => SiteMemory;
 }
 
 /**
@@ -57,7 +60,10 @@ export async function registerOperatorTools(app: FastifyInstance, options: Opera
   const settings = watch.settings ?? DEFAULT_HEALTH_SETTINGS;
   await registerOperatorPage(app, {
     operatorToken: options.operatorToken,
-    read: () => readOperatorView({ store, rows, settings, ...(watch.now ? { now: watch.now } : {}) }),
+    read: async () => ({
+      ...(await readOperatorView({ store, rows, settings, ...(watch.now ? { now: watch.now } : {}) })),
+      ...(options.memory ? { memory: options.memory() } : {}),
+    }),
   });
   if (watch.enabled === false) return;
   const watcher = startCanaryWatcher({

@@ -7,10 +7,11 @@
  * Everything is read per request from the live pointer (the browser's: a canary's version where its
  * bucket falls in the canary's share), so a promote, a rollback or a canary's change changes the
  * hints of the very next page. What a version folder holds never changes: its chunk map and
- * manifest are read once and kept.
+ * manifest are read once and kept (the most recently used few hundred).
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import {
   OVERRIDE_COOKIE,
   OVERRIDE_PARAM,
@@ -127,8 +128,16 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
+/**
+ * JSON files of version folders kept at most (a remote's manifest and chunk map, the shell's chunk
+ * map): a page reads those of the versions it names, a few; every deploy adds a version, and a
+ * preview may name any published one, so the least recently used go. Each is a few KB to some
+ * tens of KB parsed.
+ */
+const MAX_KEPT_FILES = 200;
+
 export class PageHints {
-  private readonly immutable = new Map<string, Promise<unknown>>();
+  private readonly immutable = new LRUCache<string, Promise<unknown>>({ max: MAX_KEPT_FILES });
 
   constructor(private readonly options: PageHintsOptions) {}
 

@@ -27,7 +27,7 @@ import { PageHints } from './page-hints.js';
 import { pageHead, withPageHead } from './page-head.js';
 import { publicApiFetcher } from './public-api.js';
 import { listeningOrigin, siteOrigin } from './site-origin.js';
-import { SERVER_BUILD_DIR, ServerContainers } from './server-containers.js';
+import { SERVER_BUILD_DIR, SERVER_BUILD_IDLE_MS, ServerContainers } from './server-containers.js';
 import {
   FRAME_SHARE_OF_BUDGET,
   SERVER_RENDERED_ROUTES,
@@ -84,6 +84,26 @@ export interface SiteOptions {
   operatorToken?: string;
   /** The canary watcher: on by default while operatorToken is set (`enabled: false` turns it off here). */
   canaryWatch?: SiteCanaryWatch;
+  /**
+   * How long a version's server build stays loaded once no live pointer, canary or preview names
+   * it (default 5 minutes, SERVER_BUILD_IDLE_SECONDS).
+   */
+  serverBuildIdleMs?: number;
+}
+
+/** What the site server holds in memory that grows with visitors or deploys, for the operators. */
+export interface SiteMemory {
+  /** The version folders whose server build is loaded, relative to the site folder. */
+  serverBuilds: string[];
+  /** The API's public answers kept (see public-api.ts), and the bytes of their JSON. */
+  publicAnswers: { entries: number; bytes: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the site server holds now (the operator page shows it; the memory bench reads it). */
+    siteMemory(): SiteMemory;
+  }
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -248,10 +268,25 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   });
   // Fixed once the server listens; the request plays no part in it (see siteOrigin).
   const originOf = (): string => siteOrigin(options.siteUrl, () => listeningOrigin(app.server.address()));
+  // The server's own log when it has one; else the console, where npm start prints.
+  const log = options.logger
+    ? { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) }
+    : { info: (message: string) => console.log(message), warn: (message: string) => console.warn(message) };
   const containers = new ServerContainers({
+    ...(options.serverBuildIdleMs === undefined ? {} : { idleMs: options.serverBuildIdleMs }),
     onProblem: ({ folder, reason, error }) =>
       app.log.warn({ folder, reason, err: error }, 'tela desenhada no navegador'),
+    onRelease: ({ folder, loaded }) =>
+      log.info(
+        `Build de servidor de ${path.relative(siteDir, folder)} liberado da memória: nenhuma página o usou em ` +
+          `${Math.round((options.serverBuildIdleMs ?? SERVER_BUILD_IDLE_MS) / 1000)} s (${loaded} carregado(s)).`,
+      ),
   });
+  const siteMemory = (): SiteMemory => ({
+    serverBuilds: containers.loadedFolders().map((folder) => path.relative(siteDir, folder)),
+    publicAnswers: fetchPublic.kept(),
+  });
+  app.decorate('siteMemory', siteMemory);
   const budgetMs = options.serverRenderBudgetMs ?? SERVER_RENDER_BUDGET_MS;
   const inlineStyles = new InlineStyles(siteDir);
 
@@ -349,10 +384,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       apiUrl: options.apiUrl,
       operatorToken: options.operatorToken,
       canaryWatch: options.canaryWatch ?? {},
-      // The server's own log when it has one; else the console, where npm start prints.
-      log: options.logger
-        ? { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) }
-        : { info: (message) => console.log(message), warn: (message) => console.warn(message) },
+      log,
+      memory: siteMemory,
     });
   }
 

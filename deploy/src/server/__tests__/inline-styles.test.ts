@@ -27,6 +27,19 @@ describe("a drawn screen's stylesheets put inline", () => {
     expect((await styles.read('/remotes/catalog/1.0.0-a/1.css'))?.css).toBe('.a{color:red}');
   });
 
+  it('keeps the most recently used hundred: a deploy after another never piles their stylesheets up', async () => {
+    const styles = new InlineStyles(site);
+    for (let i = 0; i <= 100; i++) {
+      await write(`remotes/catalog/1.0.0-a/${i}.css`, `.v${i}{color:red}`);
+      await styles.read(`/remotes/catalog/1.0.0-a/${i}.css`);
+    }
+    // The first went when the hundred-and-first came: it is read from its file again.
+    await write('remotes/catalog/1.0.0-a/0.css', '.v0{color:blue}');
+    await write('remotes/catalog/1.0.0-a/100.css', '.v100{color:blue}');
+    expect((await styles.read('/remotes/catalog/1.0.0-a/0.css'))?.css).toBe('.v0{color:blue}');
+    expect((await styles.read('/remotes/catalog/1.0.0-a/100.css'))?.css).toBe('.v100{color:red}');
+  });
+
   it("reads the shell's hashed stylesheets from the live shell's folder", async () => {
     await fs.mkdir(path.join(site, 'shell/1.0.0-s'), { recursive: true });
     await write('shell/1.0.0-s/547.cf2c95a7.css', '.s{color:red}');

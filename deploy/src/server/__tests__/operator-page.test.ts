@@ -205,6 +205,17 @@ describe('the operator page', () => {
     expect(await expectPrivatePlainPage(response)).toContain('<h2>Histórico dos canaries</h2>');
   });
 
+  it('shows how many server builds this server holds and how many public answers it keeps', async () => {
+    await siteWithHistory();
+    const base = await serve(withToken);
+    const response = await fetch(`${base}${PAGE}`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+    const html = await expectPrivatePlainPage(response);
+    // The site's stand-in versions have no server build: none is loaded.
+    expect(html).toContain('<h2>Memória deste servidor do site</h2>');
+    expect(html).toContain('Builds de servidor carregados: 0.');
+    expect(html).toMatch(/Respostas públicas da API guardadas: \d+ \([\d.,]+ KB de JSON\)\./);
+  });
+
   it('says why when the API cannot be read, and still shows the history', async () => {
     await siteWithHistory();
     const base = await serve({ ...withToken, apiUrl: 'http://127.0.0.1:9' });

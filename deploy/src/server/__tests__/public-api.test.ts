@@ -15,6 +15,11 @@ beforeAll(async () => {
   api.get('/api/products/loja/nada', async (_request, reply) =>
     reply.code(404).send({ message: 'Produto não encontrado.' }),
   );
+  // An answer per address a visitor may choose (a search term), of a given size.
+  api.get<{ Querystring: { q?: string; size?: string } }>('/api/lista', async (request) => ({
+    q: request.query.q ?? '',
+    pad: 'x'.repeat(Number(request.query.size ?? 0)),
+  }));
   api.get('/api/lento', async () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     return { late: true };
@@ -56,5 +61,46 @@ describe('publicApiFetcher', () => {
     await fetchPublic('/api/products/loja/nada');
     await fetchPublic('/api/products/loja/nada');
     expect(calls.get('/api/products/loja/nada')).toBe(2);
+  });
+
+  it('keeps at most its count of answers, forgetting the least recently asked first', async () => {
+    const fetchPublic = publicApiFetcher(apiUrl, { maxEntries: 2 });
+    await fetchPublic('/api/lista?q=a');
+    await fetchPublic('/api/lista?q=b');
+    await fetchPublic('/api/lista?q=a');
+    await fetchPublic('/api/lista?q=c');
+    expect(fetchPublic.kept().entries).toBe(2);
+    // 'b' was asked least recently: it went; 'a' and 'c' are still kept.
+    await fetchPublic('/api/lista?q=a');
+    await fetchPublic('/api/lista?q=c');
+    await fetchPublic('/api/lista?q=b');
+    expect([calls.get('/api/lista?q=a'), calls.get('/api/lista?q=c'), calls.get('/api/lista?q=b')]).toEqual([1, 1, 2]);
+  });
+
+  it('keeps at most its size of answers, and never one larger than the whole cache', async () => {
+    const fetchPublic = publicApiFetcher(apiUrl, { maxBytes: 2_500 });
+    for (const q of ['a', 'b', 'c']) await fetchPublic(`/api/lista?q=${q}&size=1000`);
+    // Three answers of some 1,020 bytes of JSON each: the first went to make room for the third.
+    expect(fetchPublic.kept().entries).toBe(2);
+    expect(fetchPublic.kept().bytes).toBeLessThanOrEqual(2_500);
+    await fetchPublic('/api/lista?q=a&size=1000');
+    expect(calls.get('/api/lista?q=a&size=1000')).toBe(2);
+    await fetchPublic('/api/lista?q=grande&size=3000');
+    await fetchPublic('/api/lista?q=grande&size=3000');
+    expect(calls.get('/api/lista?q=grande&size=3000')).toBe(2);
+  });
+
+  it('lets an expired answer go though no one asks for it again', async () => {
+    // The cache takes a start of 0 for 'no lifetime': the clock starts later, as a real one does.
+    let clock = 1_000;
+    const fetchPublic = publicApiFetcher(apiUrl, { ttlMs: 10_000, now: () => clock });
+    for (const q of ['a', 'b', 'c']) await fetchPublic(`/api/lista?q=${q}`);
+    expect(fetchPublic.kept().entries).toBe(3);
+    clock = 11_001;
+    await fetchPublic('/api/lista?q=d');
+    expect(fetchPublic.kept().entries).toBe(1);
+    // And an expired one is asked again.
+    await fetchPublic('/api/lista?q=a');
+    expect(calls.get('/api/lista?q=a')).toBe(2);
   });
 });

@@ -1,7 +1,15 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ServerContainers, loadServerApp } from '../server-containers.js';
+import { spawnSync } from 'node:child_process';
+import { repoRoot } from '../../registry/paths.js';
+import {
+  ServerContainers,
+  loadServerApp,
+  serverBuildIdleMsFromEnv,
+  unloadServerApp,
+  type ServerApp,
+} from '../server-containers.js';
 
 const folders: string[] = [];
 
@@ -135,5 +143,114 @@ describe('server containers', () => {
     containers.warm([folder]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await containers.render(folder, request, 50)).toMatchObject({ ok: true });
+  });
+
+  describe('versions no page names any more', () => {
+    const MINUTE = 60_000;
+    const app: ServerApp = { renderToHtml: async () => 'ok' };
+
+    it('are let go after the idle time, each named one kept, and loaded again when named again', async () => {
+      let now = 1_000;
+      const load = jest.fn(async (_folder: string) => app);
+      const unload = jest.fn();
+      const onRelease = jest.fn();
+      const containers = new ServerContainers({ idleMs: 5 * MINUTE, now: () => now, onRelease }, load, unload);
+      await containers.app('/site/remotes/catalog/1');
+      await containers.app('/site/remotes/catalog/2');
+      expect(containers.loadedFolders()).toEqual(['/site/remotes/catalog/1', '/site/remotes/catalog/2']);
+      now += 4 * MINUTE;
+      // The live pointer names version 2 on every page: it stays, however long ago it was loaded.
+      await containers.app('/site/remotes/catalog/2');
+      now += 2 * MINUTE;
+      await containers.app('/site/remotes/catalog/2');
+      expect(unload.mock.calls).toEqual([['/site/remotes/catalog/1']]);
+      expect(onRelease).toHaveBeenCalledWith({ folder: '/site/remotes/catalog/1', loaded: 1 });
+      expect(containers.loadedFolders()).toEqual(['/site/remotes/catalog/2']);
+      // A rollback names version 1 again: it is loaded anew.
+      await containers.app('/site/remotes/catalog/1');
+      expect(load.mock.calls.filter(([folder]) => folder === '/site/remotes/catalog/1')).toHaveLength(2);
+    });
+
+    it('a version still loading is never let go, nor one named within the idle time', async () => {
+      let now = 1_000;
+      const unload = jest.fn();
+      const load = jest.fn((folder: string) =>
+        folder.endsWith('/lento') ? new Promise<ServerApp>(() => undefined) : Promise.resolve(app),
+      );
+      const containers = new ServerContainers({ idleMs: 5 * MINUTE, now: () => now }, load, unload);
+      void containers.app('/site/remotes/catalog/lento');
+      await containers.app('/site/remotes/catalog/1');
+      now += 5 * MINUTE - 1;
+      containers.releaseIdle();
+      expect(unload).not.toHaveBeenCalled();
+      now += 10 * MINUTE;
+      containers.releaseIdle();
+      expect(unload.mock.calls).toEqual([['/site/remotes/catalog/1']]);
+    });
+
+    /** A server build as the preset makes it: its runtime registers an instance as the entry runs, and the entry requires a chunk beside it. */
+    const federatedFolder = async (): Promise<string> => {
+      const folder = await versionFolder({
+        entry: `const fed = (globalThis.__FEDERATION__ ??= { __INSTANCES__: [] });
+          fed.__INSTANCES__.push({ folder: __dirname });
+          const chunk = require('./chunk.js');
+          let loads = (globalThis.__serverLoads ??= {});
+          loads[__dirname] = (loads[__dirname] ?? 0) + 1;
+          module.exports = {
+            init: async () => {},
+            get: async () => () => ({ renderToHtml: async () => chunk.html }),
+          };`,
+      });
+      await fs.writeFile(path.join(folder, 'server', 'chunk.js'), "exports.html = 'pedaço';");
+      return folder;
+    };
+
+    it("a version let go leaves the federation runtime's record, and what other containers put there stays", async () => {
+      const folder = await federatedFolder();
+      const record = () =>
+        (globalThis as { __FEDERATION__?: { __INSTANCES__: Array<{ folder?: string }> } }).__FEDERATION__
+          ?.__INSTANCES__ ?? [];
+      const mine = () => record().filter((instance) => instance.folder === path.join(folder, 'server'));
+      expect(await new ServerContainers().render(folder, request, 1_000)).toEqual({ ok: true, html: 'pedaço' });
+      const other = { folder: 'de outro contêiner' };
+      record().push(other);
+      expect(mine()).toHaveLength(1);
+      unloadServerApp(folder);
+      expect(mine()).toEqual([]);
+      expect(record()).toContain(other);
+    });
+
+    it("a version let go leaves Node's module cache, and runs anew when loaded again", async () => {
+      // Jest keeps modules in a registry of its own: this one runs in Node itself.
+      const folder = await federatedFolder();
+      const script = path.join(folder, 'unload.mts');
+      await fs.writeFile(
+        script,
+        `import { createRequire } from 'node:module';
+         import { loadServerApp, unloadServerApp } from ${JSON.stringify(path.join(repoRoot, 'deploy/src/server/server-containers.ts'))};
+         const folder = process.argv[2];
+         const cache = createRequire(import.meta.url).cache;
+         const kept = () => Object.keys(cache).filter((file) => file.startsWith(folder)).length;
+         await loadServerApp(folder);
+         const loaded = kept();
+         unloadServerApp(folder);
+         const left = kept();
+         await loadServerApp(folder);
+         console.log(JSON.stringify({ loaded, left, runs: globalThis.__serverLoads[folder + '/server'] }));`,
+      );
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script, folder], { cwd: repoRoot, encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      expect(JSON.parse(run.stdout)).toEqual({ loaded: 2, left: 0, runs: 2 });
+    });
+  });
+
+  it('SERVER_BUILD_IDLE_SECONDS sets the idle time, 5 minutes by default; a value that is not one is refused, named', () => {
+    expect(serverBuildIdleMsFromEnv({})).toBe(300_000);
+    expect(serverBuildIdleMsFromEnv({ SERVER_BUILD_IDLE_SECONDS: '2' })).toBe(2_000);
+    for (const value of ['0', '-5', 'cinco', '86401']) {
+      expect(() => serverBuildIdleMsFromEnv({ SERVER_BUILD_IDLE_SECONDS: value })).toThrow(
+        `SERVER_BUILD_IDLE_SECONDS precisa ser um número de segundos de 1 a 86400 (recebido: ${value}).`,
+      );
+    }
   });
 });
