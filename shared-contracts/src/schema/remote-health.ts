@@ -10,6 +10,7 @@ import {
   BEACON_VERSION_MAX_LENGTH,
   BEACON_VERSION_PATTERN,
   HEALTH_APPS,
+  VIEW_BATCH_MAX,
   VITAL_MAX,
   type VitalName,
 } from '../constants';
@@ -28,6 +29,7 @@ export {
   HEALTH_APPS,
   VITAL_MAX,
   VITAL_NAMES,
+  VIEW_BATCH_MAX,
   type BeaconCountedEvent,
   type HealthApp,
   type VitalName,
@@ -176,9 +178,6 @@ export const ServedView = Type.Object({
   bucket: Type.Integer({ minimum: 0, maximum: 99 }),
   apps: BeaconApps,
 });
-
-/** Views one batch of the site server carries at most. */
-export const VIEW_BATCH_MAX = 500;
 
 /**
  * `POST /api/remote-health/views`: the page views the site server counted, signed with the view
