@@ -225,6 +225,8 @@ test("a handful of full beacons from one client over the canary's buckets, claim
   await mfeJson('canary', 'checkout', steady, '--percent', String(SHARE), '--reason', 'e2e: canary sob beacons falsos');
   const started = (await mfeJson<History>('history', 'checkout')).records.length;
   const since = Date.now();
+  // The version live now (the test before promoted its canary).
+  const live = (await readPointer()).remotes.checkout?.version;
 
   // Shoppers of their own addresses open the cart, in the canary's buckets and in the live
   // version's: the site server counts their pages; healthy pages report nothing.
@@ -239,7 +241,7 @@ test("a handful of full beacons from one client over the canary's buckets, claim
         const response = await shopper.get('/carrinho', {
           headers: { cookie: `${BUCKET_COOKIE}=${signedBucket(bucket)}` },
         });
-        expect(checkoutVersionInPage(await response.text())).toBe(bucket < SHARE ? steady : suite.originalCheckout);
+        expect(checkoutVersionInPage(await response.text())).toBe(bucket < SHARE ? steady : live);
         await shopper.dispose();
       }),
     );
@@ -264,7 +266,7 @@ test("a handful of full beacons from one client over the canary's buckets, claim
       (bucket) =>
         [
           {
-            apps: { checkout: suite.originalCheckout },
+            apps: { checkout: live ?? '' },
             events: Array.from({ length: 20 }, () => ({ type: 'page-view', app: 'checkout' })),
           },
           String(bucket),
