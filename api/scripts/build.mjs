@@ -1,5 +1,5 @@
 // Builds the API into dist/, and beside it the parts of the contract it imports: the shared
-// validation rules and the JSON Schemas of its requests and answers.
+// validation rules, the JSON Schemas of its requests and answers, and the view token it verifies.
 //
 // swc only strips the types, file by file: the types are checked once, by `npm run typecheck`
 // (the types step of `npm test`), not again on every build.
@@ -54,6 +54,7 @@ const compiled = {
     './node-env': './src/config/node-env.js',
     './rules': './src/rules/index.js',
     './schema': './src/schema/index.js',
+    './view-token': './src/view-token/index.js',
   },
 };
 writeFileSync(path.join(contractsOut, 'package.json'), `${JSON.stringify(compiled, null, 2)}\n`);

@@ -116,6 +116,11 @@ export function productionProblems(
       'é com ele que o gateway assina as notificações de pagamento (sem ele a API cria um no banco, que gateway nenhum conhece)',
     ),
     secretProblem(env, 'REFERRAL_SECRET', 'é com ele que a API assina as provas de indicação dos afiliados'),
+    secretProblem(
+      env,
+      'VIEW_TOKEN_SECRET',
+      'é com ele que o servidor do site assina as visualizações de página e a API confere os beacons de saúde (o mesmo valor nos dois); sem ele, nenhum beacon conta',
+    ),
     optionalSecretProblem(
       env,
       'OPERATOR_TOKEN',

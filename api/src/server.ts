@@ -168,7 +168,7 @@ async function main(): Promise<void> {
     },
     ...(redisLimits ? { loginThrottle: { store: redisLimits.throttleStore } } : {}),
     payments: paymentSettingsFromEnv(process.env),
-    remoteHealth: { operatorToken: process.env.OPERATOR_TOKEN },
+    remoteHealth: { operatorToken: process.env.OPERATOR_TOKEN, viewSecret: process.env.VIEW_TOKEN_SECRET },
   });
 
   let closing = false;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Response } from '@playwright/test';
+import type { APIRequest, Browser, Response } from '@playwright/test';
 import type { HistoryRecord } from '../src/registry/history.js';
 import {
   BUCKET_COOKIE,
@@ -13,6 +13,7 @@ import {
   mfeJson,
   operatorEnv,
   readPointer,
+  signedBucket,
   siteDir,
   startSiteServer,
   stopSiteServer,
@@ -29,8 +30,10 @@ import { ensureCartHasAProduct } from './site.js';
  * OPERATOR_TOKEN, checking every second (CANARY_CHECK_SECONDS; production checks every 10 s), with
  * the thresholds a spec gives it over the production ones. The browsers shop on the delivery site
  * itself, whose /api goes to the same API. The test API takes any number of beacons from 127.0.0.1
- * (API_BEACONS_PER_MINUTE in src/cli/test-site.ts), and counts at most 5 of a bucket a minute, as
- * in production.
+ * (API_BEACONS_PER_MINUTE in src/cli/test-site.ts). The delivery site counts the pages it serves
+ * and signs each a view token; each shopper's browser comes from an address of its own
+ * (`shopperAddress`, as X-Forwarded-For: the delivery site trusts its loopback proxy), so each is a
+ * client of its own, as in production.
  */
 export const CHECK_SECONDS = 1;
 /** The share of browsers the specs' canaries go to, in percent. */
@@ -39,6 +42,7 @@ export const SHARE = 20;
 export type History = { records: HistoryRecord[] };
 
 export interface Beacon {
+  view?: string;
   apps: Record<string, string>;
   events: Array<{ type: string; app: string; name?: string; value?: number }>;
 }
@@ -169,7 +173,7 @@ export function withBucket(state: SignedInState, bucket: number): SignedInState 
   const others = withoutBucket(state);
   const cookie = {
     name: BUCKET_COOKIE,
-    value: String(bucket),
+    value: signedBucket(bucket),
     domain,
     path: '/',
     expires: -1,
@@ -192,4 +196,85 @@ export async function withACart(browser: Browser, state: SignedInState): Promise
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: state });
   await ensureCartHasAProduct(await context.newPage());
   await context.close();
+}
+
+/** What one client can claim in a beacon as the schema allows it: 20 events, failures and the slowest vitals. */
+export function fullBeacon(version: string, view?: string): Beacon {
+  const events: Beacon['events'] = [
+    { type: 'vital', app: 'checkout', name: 'LCP', value: 120_000 },
+    { type: 'vital', app: 'checkout', name: 'INP', value: 60_000 },
+    { type: 'vital', app: 'checkout', name: 'CLS', value: 10 },
+    ...Array.from({ length: 17 }, (_, i) => ({
+      type: (['crash', 'load-failure', 'error', 'page-view'] as const)[i % 4]!,
+      app: 'checkout',
+    })),
+  ];
+  return { ...(view ? { view } : {}), apps: { checkout: version }, events };
+}
+
+/**
+ * A token as a page would carry it, claiming `bucket` and `version`, that the site server never
+ * signed: the payload of a real token's shape, with a made-up signature.
+ */
+export function forgedToken(bucket: number, version: string, n: number): string {
+  const payload = Buffer.from(
+    JSON.stringify([`visualizacao-forjada-${n}`, bucket, { checkout: version }, Date.now(), 'cliente-forjado-0001']),
+  ).toString('base64url');
+  return `${payload}.${Buffer.from(`assinatura-inventada-${n}`).toString('base64url')}`;
+}
+
+/** The view token of a page's HTML (`<meta name="marketplace-view">`). */
+export function viewTokenOf(html: string): string {
+  const token = /<meta name="marketplace-view" content="([^"]+)">/.exec(html)?.[1];
+  if (!token) throw new Error('the page carries no view token');
+  return token;
+}
+
+/** One client with no browser: its address and its cookies are its own, whatever it claims. */
+export interface LoneClient {
+  /** Gets the cart page as a browser of `bucket` would (signed cookie), and gives its token and checkout version. */
+  page(bucket: number): Promise<{ token: string; version: string }>;
+  /** Posts a beacon, with `cookie` as the bucket cookie when given (the API reads none): the status. */
+  beacon(body: Beacon, cookie?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function loneClient(request: APIRequest, address = '192.0.2.66'): Promise<LoneClient> {
+  const baseURL = test.info().project.use.baseURL;
+  const client = await request.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
+  return {
+    async page(bucket) {
+      const response = await client.get('/carrinho', {
+        headers: { cookie: `${BUCKET_COOKIE}=${signedBucket(bucket)}` },
+      });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      return { token: viewTokenOf(html), version: checkoutVersionInPage(html) };
+    },
+    async beacon(body, cookie) {
+      const response = await client.post('/api/beacons', {
+        data: body,
+        ...(cookie ? { headers: { cookie: `${BUCKET_COOKIE}=${cookie}` } } : {}),
+      });
+      return response.status();
+    },
+    close: () => client.dispose(),
+  };
+}
+
+/** The API's figures of the beacons dropped since `since`, by reason (read as an operator). */
+export async function rejectedSince(since: number): Promise<Record<string, number>> {
+  const operator = operatorEnv();
+  const response = await fetch(
+    `${operator.API_URL}/api/operator/remote-health?since=${encodeURIComponent(new Date(since).toISOString())}`,
+    { headers: { authorization: `Bearer ${operator.OPERATOR_TOKEN}` } },
+  );
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { rejected: Array<{ reason: string; events: number }> };
+  const reasons: Record<string, number> = {};
+  for (const row of body.rejected) reasons[row.reason] = (reasons[row.reason] ?? 0) + row.events;
+  return reasons;
 }

@@ -1,7 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * What the delivery specs share: the site folder they publish to (the delivery project's own),
@@ -73,6 +74,39 @@ export async function readPointer(): Promise<Pointer> {
 
 /** The browser's canary bucket (BUCKET_COOKIE of shared-contracts, which the specs cannot import at run time). */
 export const BUCKET_COOKIE = 'marketplace_bucket';
+
+/** The run's VIEW_TOKEN_SECRET, as `npm run e2e` hands it over: the site servers sign buckets and views with it. */
+function viewSecret(): string {
+  const secret = process.env.E2E_VIEW_TOKEN_SECRET;
+  if (!secret) throw new Error('E2E_VIEW_TOKEN_SECRET is not set: run this spec with npm run e2e');
+  return secret;
+}
+
+/**
+ * The bucket cookie's value as the site server signs it (`signBucket` of
+ * shared-contracts/view-token, written out here for the same reason as BUCKET_COOKIE): a browser
+ * given `bucket` long ago.
+ */
+export function signedBucket(bucket: number): string {
+  const signature = createHmac('sha256', viewSecret()).update(`bucket\n${bucket}`).digest('base64url').slice(0, 22);
+  return `${bucket}.${signature}`;
+}
+
+/** The bucket of a bucket cookie's value (`<bucket>.<signature>`), NaN when it is none. */
+export function bucketOfCookie(value: string | undefined): number {
+  return Number(value?.split('.')[0] ?? Number.NaN);
+}
+
+let shoppers = 0;
+/**
+ * An address of its own for each shopper's browser, sent as X-Forwarded-For as nginx would set it:
+ * the delivery site trusts its loopback proxy, and counts each client's views apart.
+ */
+export function shopperAddress(): Record<string, string> {
+  shoppers += 1;
+  const worker = test.info().workerIndex;
+  return { 'x-forwarded-for': `10.${(worker % 200) + 1}.${Math.floor(shoppers / 250) % 250}.${(shoppers % 250) + 1}` };
+}
 
 /** The checkout version a page's inline pointer names (`<script type="application/json" id="remotes-pointer">`). */
 export function checkoutVersionInPage(html: string): string {

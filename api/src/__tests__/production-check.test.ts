@@ -7,6 +7,7 @@ import { createTestDatabase, removeDbFiles, tempDbFile, testDatabaseServer } fro
 const SECRETS = {
   PAYMENT_WEBHOOK_SECRET: 'gw_9f8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f',
   REFERRAL_SECRET: 'ref_0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f',
+  VIEW_TOKEN_SECRET: 'view_5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f',
 };
 
 /** The demo's settings carried into production, each turned on by its own variable. */
@@ -52,6 +53,7 @@ describe('the production check', () => {
       'API_SECURE_COOKIES=false',
       'PAYMENT_WEBHOOK_SECRET ausente',
       'REFERRAL_SECRET ausente',
+      'VIEW_TOKEN_SECRET ausente',
     ]);
     const [sandbox] = productionProblems(DEMO_IN_PRODUCTION);
     expect(sandbox?.problem).toContain('/api/orders/:id/sandbox-payment');
@@ -66,7 +68,11 @@ describe('the production check', () => {
       strictTransportSecurity: true,
     });
     expect(paymentSettingsFromEnv(env).sandbox).toBe(false);
-    expect(settingsOf(env)).toEqual(['PAYMENT_WEBHOOK_SECRET ausente', 'REFERRAL_SECRET ausente']);
+    expect(settingsOf(env)).toEqual([
+      'PAYMENT_WEBHOOK_SECRET ausente',
+      'REFERRAL_SECRET ausente',
+      'VIEW_TOKEN_SECRET ausente',
+    ]);
     expect(productionProblems({ ...env, ...SECRETS })).toEqual([]);
     // Turned off explicitly is as good as the default.
     const explicit = { PAYMENT_SANDBOX: 'false', SEED_DEMO_ACCOUNTS: 'false', API_SECURE_COOKIES: 'true' };
@@ -78,6 +84,7 @@ describe('the production check', () => {
       NODE_ENV: 'production',
       PAYMENT_WEBHOOK_SECRET: 'changeme',
       REFERRAL_SECRET: 'x'.repeat(31),
+      VIEW_TOKEN_SECRET: 'secret',
       PAYMENT_SANDBOX: 'no',
       API_SECURE_COOKIES: 'yes',
     };
@@ -86,6 +93,7 @@ describe('the production check', () => {
       'API_SECURE_COOKIES',
       'PAYMENT_WEBHOOK_SECRET fraco',
       'REFERRAL_SECRET fraco',
+      'VIEW_TOKEN_SECRET fraco',
     ]);
     expect(productionProblems(env)[0]?.problem).toBe('Invalid PAYMENT_SANDBOX: no (true or false)');
     // The operator token may be left out (its read then answers 404), but not set weak.

@@ -63,6 +63,7 @@ function startApi(env: NodeJS.ProcessEnv, port: number): Promise<Started> {
 const SECRETS = {
   PAYMENT_WEBHOOK_SECRET: 'gw_9f8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f',
   REFERRAL_SECRET: 'ref_0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f',
+  VIEW_TOKEN_SECRET: 'view_5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f',
 };
 
 beforeAll(async () => {
@@ -88,6 +89,7 @@ describe('NODE_ENV=production', () => {
       'API_SECURE_COOKIES=false',
       'PAYMENT_WEBHOOK_SECRET ausente',
       'REFERRAL_SECRET ausente',
+      'VIEW_TOKEN_SECRET ausente',
     ]) {
       expect(started.output).toContain(`  - ${setting}: `);
     }

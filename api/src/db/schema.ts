@@ -504,11 +504,30 @@ export interface RemoteHealthVitalsTable {
   value: number;
 }
 
-/** Health beacons counted per canary bucket and minute (the cap against floods). */
-export interface RemoteHealthQuotaTable {
+/** What was already counted of a trusted view: its page view, its one failure, one sample per vital. */
+export interface RemoteHealthMarksTable {
+  view_id: string;
+  app: string;
+  /** `view`, `failure`, or the vital's name. */
+  mark: string;
   minute: number;
-  bucket: number;
-  beacons: number;
+}
+
+/** Per ten-minute period, client key, app, version and mark: the views of one client counted. */
+export interface RemoteHealthClientsTable {
+  period_start: number;
+  client: string;
+  app: string;
+  version: string;
+  mark: string;
+  views: number;
+}
+
+/** Per minute and reason, the beacon events dropped. */
+export interface RemoteHealthRejectedTable {
+  minute: number;
+  reason: string;
+  events: number;
 }
 
 export interface Database {
@@ -558,5 +577,7 @@ export interface Database {
   referral_clicks: ReferralClicksTable;
   remote_health: RemoteHealthTable;
   remote_health_vitals: RemoteHealthVitalsTable;
-  remote_health_quota: RemoteHealthQuotaTable;
+  remote_health_marks: RemoteHealthMarksTable;
+  remote_health_clients: RemoteHealthClientsTable;
+  remote_health_rejected: RemoteHealthRejectedTable;
 }

@@ -132,6 +132,7 @@ try {
       apiUrl: `http://127.0.0.1:${site.apiPort}`,
       siteConfig: {},
       trustUpstream: true,
+      viewSecret: site.viewSecret,
     });
     const trustedBase = new URL(await trusting.listen({ port: 0, host: '127.0.0.1' }));
     try {
@@ -448,7 +449,12 @@ try {
   // 11. Production refuses the demo's settings: the sandbox, demo accounts, cookies without
   //     Secure and missing secrets each keep the API from starting; safe settings start it.
   {
-    const production = { NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: '', REFERRAL_SECRET: '' };
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_WEBHOOK_SECRET: '',
+      REFERRAL_SECRET: '',
+      VIEW_TOKEN_SECRET: '',
+    };
     const demo = await checkApi({
       ...production,
       DATA_DIR: path.join(site.workDir, 'data'),
@@ -462,6 +468,7 @@ try {
       DATA_DIR: empty,
       PAYMENT_WEBHOOK_SECRET: secret(),
       REFERRAL_SECRET: secret(),
+      VIEW_TOKEN_SECRET: secret(),
     });
     rmSync(empty, { recursive: true, force: true });
     check(

@@ -25,6 +25,8 @@ const site = scaled
       workerAccounts: true,
       // The suites that break remotes or publish versions, each on a site of its own, run beside the rest.
       ownSites: ['isolation', 'delivery'],
+      // The delivery specs' shoppers are clients of their own, each from its address.
+      trustLoopbackProxy: ['delivery'],
     });
 const ownSiteEnv = Object.fromEntries(
   Object.entries('ownSites' in site ? site.ownSites : {}).flatMap(([name, own]) => [
@@ -37,7 +39,12 @@ const ownSiteEnv = Object.fromEntries(
 // canary watcher on a site of their own and read the health figures (`mfe status --health`).
 const operatorEnv =
   'operatorToken' in site
-    ? { E2E_OPERATOR_TOKEN: site.operatorToken, E2E_API_URL: `http://127.0.0.1:${site.apiPort}` }
+    ? {
+        E2E_OPERATOR_TOKEN: site.operatorToken,
+        E2E_API_URL: `http://127.0.0.1:${site.apiPort}`,
+        // The specs give a browser a bucket as the site server would, signed.
+        E2E_VIEW_TOKEN_SECRET: site.viewSecret,
+      }
     : {};
 
 const report = process.env.E2E_REPORT ?? path.join(repoRoot, 'test-results/e2e-report.json');

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { newViewSecret } from 'shared-contracts/view-token';
 import { APPS, buildApps } from '../build/build-apps.js';
 import { siteDir } from '../registry/paths.js';
 import { postgresRegistryStore } from '../registry/postgres-store.js';
@@ -30,6 +31,7 @@ import { startTemporaryRedis, type TemporaryRedis } from '../services/redis.js';
 import { addWorkerAccountsToPostgres, addWorkerAccountsToSqlite } from '../testing/e2e-accounts.js';
 import { buildApi, startApi } from './api-process.js';
 import { freePort } from './free-port.js';
+import { startViewSecret } from './view-secret.js';
 
 export interface ScaledSite {
   baseUrl: string;
@@ -141,8 +143,11 @@ async function startInOrder(
   const count = options.instances ?? 2;
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Every API instance and every site server share the one view secret.
+  const viewSecret = options.apiEnv?.VIEW_TOKEN_SECRET || startViewSecret(process.env) || newViewSecret();
   const apiEnv: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,
+    VIEW_TOKEN_SECRET: viewSecret,
     // One process each: nginx is the balancer here.
     API_WORKERS: '1',
     API_TRUST_PROXY: '127.0.0.1',
@@ -180,6 +185,7 @@ async function startInOrder(
       trustUpstream: true,
       // The front's address: the forwarded host is whatever a visitor sent.
       siteUrl: baseUrl,
+      viewSecret,
       ...(registry ? { liveSource: () => registry.readLive() } : {}),
       ...(options.onCspViolation ? { onCspViolation: options.onCspViolation } : {}),
     });

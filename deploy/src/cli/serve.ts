@@ -60,6 +60,8 @@ const server = await buildSiteServer({
   strictTransportSecurity: isProduction(process.env),
   siteUrl: parseSiteUrl(process.env.SITE_URL),
   ...(process.env.OPERATOR_TOKEN ? { operatorToken: process.env.OPERATOR_TOKEN } : {}),
+  // The API's own: without it no page view is counted and no beacon counts.
+  ...(process.env.VIEW_TOKEN_SECRET ? { viewSecret: process.env.VIEW_TOKEN_SECRET } : {}),
   canaryWatch,
   serverBuildIdleMs,
 });

@@ -3,7 +3,8 @@
  * the site server, and prints the address. Installs nothing. With NODE_ENV=production, the unsafe
  * settings of both servers are named, and the start refused, before anything else is built. Both
  * servers get the same OPERATOR_TOKEN (outside production a random one when none is given), so the
- * site server's canary watcher reads the API's health figures.
+ * site server's canary watcher reads the API's health figures, and the same VIEW_TOKEN_SECRET (a
+ * random one outside production), so the API counts the page views and beacons the site signed.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { siteConfigFromEnv } from '../server/site-config.js';
 import { parseSiteUrl } from '../server/site-origin.js';
 import { buildApi, checkApi, startApi } from './api-process.js';
 import { startOperatorToken, watcherNotice } from './operator-token.js';
+import { startViewSecret } from './view-secret.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -63,6 +65,9 @@ async function main(): Promise<void> {
   const operator = startOperatorToken(process.env);
   // The API reads it from its environment, which it inherits.
   if (operator.token) process.env.OPERATOR_TOKEN = operator.token;
+  // The same view secret for both: the API counts only what the site server signed.
+  const viewSecret = startViewSecret(process.env);
+  if (viewSecret) process.env.VIEW_TOKEN_SECRET = viewSecret;
   const api: ChildProcess = await startApi(apiPort);
   const site = await buildSiteServer({
     siteDir: siteDir(),
@@ -74,6 +79,7 @@ async function main(): Promise<void> {
     strictTransportSecurity: production,
     siteUrl,
     ...(operator.token ? { operatorToken: operator.token } : {}),
+    ...(viewSecret ? { viewSecret } : {}),
     canaryWatch,
     serverBuildIdleMs,
   });

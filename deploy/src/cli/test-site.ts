@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { newViewSecret } from 'shared-contracts/view-token';
 import { APPS, buildApps } from '../build/build-apps.js';
 import { siteDir } from '../registry/paths.js';
 import { buildSiteServer } from '../server/site-server.js';
@@ -24,6 +25,8 @@ export interface TestSite {
    * main site server has it too, so its canary watcher runs and its operator page opens with it.
    */
   operatorToken: string;
+  /** The VIEW_TOKEN_SECRET the API and every site server of the run share (random, unless `apiEnv` names one). */
+  viewSecret: string;
   /**
    * The sites of their own asked for (`ownSites`), by name: each a copy of the built site with its
    * own site server, in front of the same API, so a suite that breaks or changes remotes there
@@ -50,6 +53,12 @@ export interface TestSiteOptions {
   workerAccounts?: boolean;
   /** Names of further copies of the site, each with a site server of its own (`TestSite.ownSites`). */
   ownSites?: string[];
+  /**
+   * The own sites whose server trusts the loopback proxy's X-Forwarded-For: the shoppers of a spec
+   * all come from 127.0.0.1, and send each an address of its own there, as nginx would, so the API
+   * tells them apart as clients (each counts at most a few views of a version).
+   */
+  trustLoopbackProxy?: string[];
 }
 
 export async function startTestSite(options: TestSiteOptions = {}): Promise<TestSite> {
@@ -68,15 +77,17 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     options.apiEnv && 'OPERATOR_TOKEN' in options.apiEnv
       ? (options.apiEnv.OPERATOR_TOKEN ?? '')
       : randomBytes(32).toString('base64url');
+  const viewSecret = options.apiEnv?.VIEW_TOKEN_SECRET || newViewSecret();
   const apiEnv: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,
     OPERATOR_TOKEN: operatorToken,
+    VIEW_TOKEN_SECRET: viewSecret,
     // Every browser of the end-to-end suite signs in from the same address, many times a minute.
     API_LOGINS_PER_MINUTE: '100000',
     API_WRITES_PER_MINUTE: '100000',
     // …and sends its pages' health beacons from it: a canary's rollback is proved with a hundred
     // shoppers' pages a minute (production allows one address 60 beacons a minute). What a flood
-    // adds to the figures stays capped per canary bucket and minute, as in production.
+    // adds to the figures stays what its tokens allow, as in production.
     API_BEACONS_PER_MINUTE: '100000',
     // …and follows affiliate links and opens product pages from it, each counted.
     API_CLICKS_PER_MINUTE: '100000',
@@ -89,8 +100,10 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   // The API has made and seeded its database by the time it answers.
   if (options.workerAccounts) await addWorkerAccountsToSqlite(path.join(dataDir, 'marketplace.sqlite'));
   const cspViolations: unknown[] = [];
-  const serveSite = (dir: string, operator: boolean) =>
+  const serveSite = (dir: string, operator: boolean, trustLoopback = false) =>
     buildSiteServer({
+      viewSecret,
+      ...(trustLoopback ? { trustUpstream: true } : {}),
       // The operator page and the canary watcher on the main site only: the registry is its folder's.
       ...(operator && operatorToken ? { operatorToken } : {}),
       onCspViolation: (report) => cspViolations.push(report),
@@ -116,7 +129,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
   for (const name of options.ownSites ?? []) {
     const dir = path.join(workDir, `site-${name}`);
     await fs.cp(siteDir(), dir, { recursive: true });
-    const own = await serveSite(dir, false);
+    const own = await serveSite(dir, false, options.trustLoopbackProxy?.includes(name) ?? false);
     servers.push(own);
     ownSites[name] = { baseUrl: await own.listen({ port: 0, host: '127.0.0.1' }), siteDir: dir };
   }
@@ -128,6 +141,7 @@ export async function startTestSite(options: TestSiteOptions = {}): Promise<Test
     cspViolations,
     apiPort,
     operatorToken,
+    viewSecret,
     ownSites,
     async restartApi(signal = 'SIGKILL') {
       const exited = new Promise((resolve) => api.once('exit', resolve));

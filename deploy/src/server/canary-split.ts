@@ -1,6 +1,7 @@
 /**
  * The split of browsers between a remote's canary and its live version. Each browser holds a
- * bucket, 0 to 99, in a first-party cookie given on its first page; the buckets below a canary's
+ * bucket, 0 to 99, in a first-party cookie given on its first page, signed with the view secret so
+ * that a browser cannot pick a bucket (a canary's, to report against it); the buckets below a canary's
  * share get the canary's version, in the page's inline pointer and in its preload hints alike. The
  * bucket never changes, so a browser keeps its version across pages and reloads while the share
  * stays, and every site server behind the front splits the same way: the bucket travels with the
@@ -9,9 +10,10 @@
 import { randomInt } from 'node:crypto';
 import { REMOTE_NAMES, entryForVersion, type Override, type Pointer } from 'shared-contracts/delivery';
 import { BUCKET_COOKIE } from 'shared-contracts/constants';
+import { signBucket, verifyBucket } from 'shared-contracts/view-token';
 import type { Canaries } from '../registry/registry.js';
 
-/** The cookie that holds a browser's bucket (the API reads it from beacons too). */
+/** The cookie that holds a browser's bucket, `<bucket>.<signature>`. */
 export { BUCKET_COOKIE };
 
 /** Buckets are 0..BUCKETS-1: one per percent of browsers. */
@@ -19,17 +21,17 @@ export const BUCKETS = 100;
 /** A year: the bucket outlives any canary. */
 const BUCKET_MAX_AGE = 31_536_000;
 
-/** A bucket as the cookie writes it: 0 to 99, no sign, no leading zero. */
-const BUCKET_VALUE = /^(?:0|[1-9]\d?)$/;
-
 /** A new bucket, uniform over 0..99, from the operating system's cryptographic randomness. */
 export function newBucket(): number {
   return randomInt(0, BUCKETS);
 }
 
-/** A cookie value read as a bucket; anything else is null (and gets replaced). */
-export function parseBucket(value: string | null | undefined): number | null {
-  return typeof value === 'string' && BUCKET_VALUE.test(value) ? Number(value) : null;
+/**
+ * A cookie value read as a bucket: `<bucket>.<signature>` signed with `secret`; anything else
+ * (unsigned, tampered, signed with another secret) is null, and gets replaced.
+ */
+export function parseBucket(value: string | null | undefined, secret: string): number | null {
+  return verifyBucket(secret, value);
 }
 
 /** The first value of a cookie in a request's Cookie header, as sent (null when absent). */
@@ -42,17 +44,17 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** The bucket a request's cookies carry, or null when there is none or it is not a bucket. */
-export function bucketOf(cookieHeader: string | undefined): number | null {
-  return parseBucket(cookieValue(cookieHeader, BUCKET_COOKIE));
+/** The bucket a request's cookies carry, or null when there is none or it is not a signed bucket. */
+export function bucketOf(cookieHeader: string | undefined, secret: string): number | null {
+  return parseBucket(cookieValue(cookieHeader, BUCKET_COOKIE), secret);
 }
 
 /**
  * The bucket of a browser asking for a page: the one its cookie holds, or a new one to give it
- * (`assigned`), when it has none or an invalid one.
+ * (`assigned`), when it has none or an invalid or tampered one.
  */
-export function browserBucket(cookieHeader: string | undefined): { bucket: number; assigned: boolean } {
-  const kept = bucketOf(cookieHeader);
+export function browserBucket(cookieHeader: string | undefined, secret: string): { bucket: number; assigned: boolean } {
+  const kept = bucketOf(cookieHeader, secret);
   return kept === null ? { bucket: newBucket(), assigned: true } : { bucket: kept, assigned: false };
 }
 
@@ -61,8 +63,14 @@ export function browserBucket(cookieHeader: string | undefined): { bucket: numbe
  * top-level navigations from other sites (Lax), never readable by scripts, and `Secure` where the
  * site's other cookies are.
  */
-export function bucketCookie(bucket: number, options: { secure: boolean }): string {
-  const attributes = [`${BUCKET_COOKIE}=${bucket}`, 'Path=/', `Max-Age=${BUCKET_MAX_AGE}`, 'SameSite=Lax', 'HttpOnly'];
+export function bucketCookie(bucket: number, options: { secure: boolean; secret: string }): string {
+  const attributes = [
+    `${BUCKET_COOKIE}=${signBucket(options.secret, bucket)}`,
+    'Path=/',
+    `Max-Age=${BUCKET_MAX_AGE}`,
+    'SameSite=Lax',
+    'HttpOnly',
+  ];
   if (options.secure) attributes.push('Secure');
   return attributes.join('; ');
 }

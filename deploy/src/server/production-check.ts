@@ -38,10 +38,14 @@ export interface ProductionProblem {
   problem: string;
 }
 
+/** Shortest view secret accepted in production, as the API's secrets (32 characters). */
+const VIEW_SECRET_MIN_LENGTH = 32;
+
 /**
  * Why the site server may not start as it is configured: nothing outside production; in
  * production, previews of other remote versions (`?mfe-override=`), even when turned on
- * explicitly, and a missing SITE_URL. The API checks its own settings (sandbox, demo accounts,
+ * explicitly, a missing SITE_URL, and a missing or short VIEW_TOKEN_SECRET (the API's too: the site
+ * signs with it what the API counts). The API checks its own settings (sandbox, demo accounts,
  * cookies, secrets).
  */
 export function siteProductionProblems(env: NodeJS.ProcessEnv): ProductionProblem[] {
@@ -60,6 +64,13 @@ export function siteProductionProblems(env: NodeJS.ProcessEnv): ProductionProble
     problems.push({
       setting: 'MFE_ALLOW_OVERRIDES=true',
       problem: 'qualquer visitante trocaria a versão de um remote no próprio navegador com ?mfe-override=',
+    });
+  }
+  const viewSecret = env.VIEW_TOKEN_SECRET ?? '';
+  if (viewSecret.length < VIEW_SECRET_MIN_LENGTH) {
+    problems.push({
+      setting: viewSecret === '' ? 'VIEW_TOKEN_SECRET ausente' : 'VIEW_TOKEN_SECRET fraco',
+      problem: `é com ele que o servidor do site assina o bucket, as visualizações e os lotes que a API conta (o mesmo valor na API); use um valor aleatório de ${VIEW_SECRET_MIN_LENGTH} caracteres ou mais`,
     });
   }
   return problems;

@@ -14,6 +14,8 @@ import {
   type Pointer,
 } from 'shared-contracts/delivery';
 import { ROUTES, type RemoteName, type RouteName } from 'shared-contracts/routes';
+import type { HealthApp } from 'shared-contracts/constants';
+import { clientKey, newViewId, newViewSecret, signViewToken } from 'shared-contracts/view-token';
 import { readLiveLenient, serializePointer, type LiveState } from '../registry/registry.js';
 import { HEAD_TAG_SEPARATOR, escapeAttr } from './html.js';
 import { registerApiProxy } from './api-proxy.js';
@@ -28,6 +30,7 @@ import { pageHead, withPageHead } from './page-head.js';
 import { publicApiFetcher } from './public-api.js';
 import { listeningOrigin, siteOrigin } from './site-origin.js';
 import { SERVER_BUILD_DIR, SERVER_BUILD_IDLE_MS, ServerContainers } from './server-containers.js';
+import { ViewCounter } from './view-counter.js';
 import {
   FRAME_SHARE_OF_BUDGET,
   SERVER_RENDERED_ROUTES,
@@ -85,6 +88,15 @@ export interface SiteOptions {
   /** The canary watcher: on by default while operatorToken is set (`enabled: false` turns it off here). */
   canaryWatch?: SiteCanaryWatch;
   /**
+   * VIEW_TOKEN_SECRET, the one the API has: with it the server signs the bucket cookie and each
+   * page's view token (`<meta name="marketplace-view">`), and counts the page views it serves to
+   * the API. Unset: no token and no view is counted (no beacon of these pages counts), and the
+   * bucket cookie is signed with a secret of this process only (a lone server's).
+   */
+  viewSecret?: string;
+  /** How often the counted page views go to the API (default 2 s). */
+  viewBatchMs?: number;
+  /**
    * How long a version's server build stays loaded once no live pointer, canary or preview names
    * it (default 5 minutes, SERVER_BUILD_IDLE_SECONDS).
    */
@@ -105,6 +117,9 @@ declare module 'fastify' {
     siteMemory(): SiteMemory;
   }
 }
+
+/** The meta tag of the page's view token, which the shell's beacons carry back. */
+export const VIEW_META_NAME = 'marketplace-view';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** The remote that owns each route. */
@@ -207,6 +222,18 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   /** The live pointer and canaries, read on every request, so a change needs no restart. */
   const readLive = options.liveSource ?? (() => readLiveFile(siteDir));
   const secureCookies = options.secureCookies === true;
+  const viewSecret = options.viewSecret === '' ? undefined : options.viewSecret;
+  // Without the shared secret the bucket is still signed, with one only this process knows.
+  const bucketSecret = viewSecret ?? newViewSecret();
+  const views = viewSecret
+    ? new ViewCounter({
+        apiUrl: options.apiUrl,
+        secret: viewSecret,
+        ...(options.viewBatchMs ? { intervalMs: options.viewBatchMs } : {}),
+        onDrop: (count, reason) => app.log.warn({ views: count, reason }, 'visualizações descartadas'),
+      })
+    : null;
+  if (views) app.addHook('onClose', async () => views.close());
 
   await registerSecurityHeaders(app, {
     siteConfig: options.siteConfig,
@@ -228,7 +255,9 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   // canary's share keeps the canary's version. A browser without a bucket gets the live versions.
   app.get('/remotes.json', async (request, reply) => {
     const { pointer, canaries } = await readLive();
-    const body = serializePointer(versionsForBrowser(pointer, canaries, bucketOf(request.headers.cookie)));
+    const body = serializePointer(
+      versionsForBrowser(pointer, canaries, bucketOf(request.headers.cookie, bucketSecret)),
+    );
     return reply.header('cache-control', PER_BROWSER).header('vary', 'Cookie').type('application/json').send(body);
   });
 
@@ -390,6 +419,48 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   }
 
   /**
+   * The versions this browser's page loads of each app: the shell of the pointer, and each remote
+   * as the browser will load it (the canary of its bucket, or a preview the site allows).
+   */
+  const servedVersions = async (pointer: Pointer, page: PageRequest): Promise<Partial<Record<HealthApp, string>>> => {
+    const served: Partial<Record<HealthApp, string>> = {};
+    const shell = liveShellVersion(pointer);
+    if (shell) served.shell = shell;
+    for (const name of Object.keys(pointer.remotes)) {
+      if (!isRemoteName(name)) continue;
+      const effective = await hints.effectiveRemote(name, pointer, page);
+      if (effective) served[name] = effective.version;
+    }
+    return served;
+  };
+
+  /**
+   * Counts the page as one view of the route's remote and of the shell, in the browser's bucket,
+   * for its client (the address the server sees, through a trusted proxy, hashed with the
+   * secret), and signs the page its view token: what the page's beacons may report on, for
+   * which versions. The meta tag of the token.
+   */
+  const countView = async (
+    request: FastifyRequest,
+    page: PageRequest,
+    pointer: Pointer,
+    bucket: number,
+    data: PageData,
+    secret: string,
+  ): Promise<string> => {
+    const served = await servedVersions(pointer, page);
+    const view = newViewId();
+    const client = clientKey(secret, request.ip);
+    const owner = data.route?.remote;
+    const counted: Partial<Record<HealthApp, string>> = {};
+    if (served.shell) counted.shell = served.shell;
+    if (owner && isRemoteName(owner) && served[owner]) counted[owner] = served[owner];
+    if (Object.keys(counted).length > 0) views?.count({ view, client, bucket, apps: counted });
+    const token = signViewToken(secret, { view, bucket, apps: served, issuedAt: Date.now(), client });
+    return `<meta name="${VIEW_META_NAME}" content="${escapeAttr(token)}">`;
+  };
+
+  /**
    * The shell's page with the page's own title, description, canonical, social and structured
    * data tags, the live pointer, the page's hints and its public payloads in its head, and the
    * screen and frame the server drew, where it drew them. A page whose subject the API says does
@@ -412,11 +483,12 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     };
     // The browser's bucket, given on its first page: it picks the canary's version or the live one,
     // for the inline pointer, the hints and the drawn screen alike.
-    const { bucket, assigned } = browserBucket(request.headers.cookie);
-    if (assigned) reply.header('set-cookie', bucketCookie(bucket, { secure: secureCookies }));
+    const { bucket, assigned } = browserBucket(request.headers.cookie, bucketSecret);
+    if (assigned) reply.header('set-cookie', bucketCookie(bucket, { secure: secureCookies, secret: bucketSecret }));
     const pointer = versionsForBrowser(live.pointer, live.canaries, bucket);
     warmLive(pointer);
     const data = await hints.data(page);
+    const viewTag = views && viewSecret ? await countView(request, page, pointer, bucket, data, viewSecret) : null;
     // The status is the data's, decided before anything is drawn. On a route whose screen the
     // server draws, the live shell's frame is drawn in what the screen left of the budget: around
     // the screen, or, when the screen could not be drawn (no server build, an error, too slow, no
@@ -473,7 +545,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
       .type('text/html; charset=utf-8')
       .send(
         assemblePage(ownHead, {
-          head: [head, ...styles, config].join(HEAD_TAG_SEPARATOR),
+          head: [...(viewTag ? [viewTag] : []), head, ...styles, config].join(HEAD_TAG_SEPARATOR),
           afterRoot: screen ?? '',
           ...(frame ? { root: frame } : {}),
         }),

@@ -119,6 +119,8 @@ export const VITAL_MAX: Readonly<Record<VitalName, number>> = { LCP: 120_000, IN
 /** Events one beacon may carry, and the bytes of its JSON. */
 export const BEACON_MAX_EVENTS = 20;
 export const BEACON_MAX_BYTES = 8 * 1024;
+/** Page views one batch of the site server carries to the API at most. */
+export const VIEW_BATCH_MAX = 500;
 
 /**
  * The longest app version a beacon may name: a package version and a build id as the registry

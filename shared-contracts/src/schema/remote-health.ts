@@ -10,6 +10,7 @@ import {
   BEACON_VERSION_MAX_LENGTH,
   BEACON_VERSION_PATTERN,
   HEALTH_APPS,
+  VIEW_BATCH_MAX,
   VITAL_MAX,
   type VitalName,
 } from '../constants';
@@ -28,6 +29,7 @@ export {
   HEALTH_APPS,
   VITAL_MAX,
   VITAL_NAMES,
+  VIEW_BATCH_MAX,
   type BeaconCountedEvent,
   type HealthApp,
   type VitalName,
@@ -87,11 +89,16 @@ export const BeaconEvent = Type.Union([BeaconCountEvent, vitalEvent('LCP'), vita
 });
 
 /**
- * `POST /api/beacons`: what one page of the shop reports. The `app` of every event must be one of
- * `apps` (the API checks that beside the schema).
+ * `POST /api/beacons`: what one page of the shop reports, with the view token the site server
+ * signed into the page. The `app` of every event must be one of `apps` (the API checks that beside
+ * the schema); what counts is only what the token's view and versions allow.
  */
 export const Beacon = Type.Object(
   {
+    // Not checked by the schema: a beacon without a valid token is answered 204 and dropped.
+    view: Type.Optional(
+      Type.String({ description: 'O token de visualização que a página trouxe (meta marketplace-view)' }),
+    ),
     apps: BeaconApps,
     events: Type.Array(BeaconEvent, {
       minItems: 1,
@@ -103,7 +110,7 @@ export const Beacon = Type.Object(
       },
     }),
   },
-  { ...onlyKeys(['apps', 'events']), description: 'Beacon de saúde dos apps de uma página' },
+  { ...onlyKeys(['view', 'apps', 'events']), description: 'Beacon de saúde dos apps de uma página' },
 );
 
 /**
@@ -144,13 +151,46 @@ export const RemoteHealthRow = Type.Object({
   }),
 });
 
+/** Beacon events the API dropped in one minute, for one reason. */
+export const RemoteHealthRejection = Type.Object({
+  minute: Type.String({ format: 'date-time', description: 'Início do minuto (UTC)' }),
+  reason: Type.String({
+    description:
+      'Por que: token ausente, inválido ou vencido, versão que o token não nomeia, segundo relato da mesma visualização, cliente acima da sua parte',
+  }),
+  events: Type.Integer({ minimum: 0 }),
+});
+
 export const RemoteHealthAnswer = Type.Object({
   rows: Type.Array(RemoteHealthRow),
+  rejected: Type.Array(RemoteHealthRejection, {
+    description: 'Eventos de beacons descartados, por minuto e motivo, desde o mesmo minuto',
+  }),
   truncated: Type.Boolean({
     description: 'Há mais linhas do que uma resposta leva: peça de novo a partir do minuto da última',
   }),
 });
 
+/** A page view the site server counted: the view, its bucket and client, and the apps it counts for. */
+export const ServedView = Type.Object({
+  view: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+  client: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+  bucket: Type.Integer({ minimum: 0, maximum: 99 }),
+  apps: BeaconApps,
+});
+
+/**
+ * `POST /api/remote-health/views`: the page views the site server counted, signed with the view
+ * secret (header `x-view-signature`); only the site server can send them.
+ */
+export const ViewBatch = Type.Object(
+  { views: Type.Array(ServedView, { minItems: 1, maxItems: VIEW_BATCH_MAX }) },
+  { description: 'Visualizações contadas pelo servidor do site' },
+);
+
+export type ServedView = Static<typeof ServedView>;
+export type ViewBatch = Static<typeof ViewBatch>;
+export type RemoteHealthRejection = Static<typeof RemoteHealthRejection>;
 export type BeaconApps = Static<typeof BeaconApps>;
 export type BeaconEvent = Static<typeof BeaconEvent>;
 export type Beacon = Static<typeof Beacon>;

@@ -4,21 +4,25 @@ import { isRemoteName, type RemoteName } from 'shared-contracts';
 export const BEACON_URL = '/api/beacons';
 /** How many events one beacon carries at most. */
 export const MAX_EVENTS_PER_BEACON = 20;
-/** How long the first unsent page view or vital waits for others before it is sent. */
+/** How long the first unsent vital waits for others before it is sent. */
 export const BATCH_DELAY_MS = 5000;
 /** Uncaught errors counted per app and page load: a remote throwing in a loop sends no flood. */
 export const MAX_ERRORS_PER_APP = 10;
+
+/** The meta tag in which the site server hands the page its signed view token. */
+export const VIEW_META_NAME = 'marketplace-view';
 
 /** An app of the page: the shell, or a remote. */
 export type HealthApp = 'shell' | RemoteName;
 export type VitalName = 'LCP' | 'INP' | 'CLS';
 
 /**
- * What the page tells about a remote: a page view its slot shows, a load that failed (once per
- * attempt), a crash its slot caught, an uncaught error of its code, a web vital of its page.
+ * What the page tells about a remote: a load that failed (once per attempt), a crash its slot
+ * caught, an uncaught error of its code, a web vital of its page. Page views are not among them:
+ * the site server counts the pages it serves itself, which no script of a page can forge.
  */
 export type HealthEvent =
-  | { type: 'page-view' | 'load-failure' | 'crash' | 'error'; app: RemoteName }
+  | { type: 'load-failure' | 'crash' | 'error'; app: RemoteName }
   | { type: 'vital'; app: RemoteName; name: VitalName; value: number };
 
 export interface Beacons {
@@ -29,8 +33,8 @@ export interface Beacons {
   /** Records an event: a failure is sent at once, the rest within `BATCH_DELAY_MS`. */
   report(event: HealthEvent): void;
   /**
-   * A page view for the remote whose slot shows the page (`page`: its path, never sent), unless
-   * it is the page last counted: a slot mounted again for the same page is no new view.
+   * The remote whose slot shows the page now (`page`: its path, never sent): the vitals measured
+   * from then on are its. Nothing is sent for it (the site server counts page views).
    */
   pageView(app: RemoteName, page: string): void;
   /** A web vital of the page: LCP belongs to the remote of the page it was painted on, the rest to the current one. */
@@ -74,6 +78,8 @@ export function sendBeacon(body: string): void {
 export interface BeaconOptions {
   /** Posts one beacon's JSON (`sendBeacon` by default). */
   send?: (body: string) => void;
+  /** The page's view token (by default read once from the page's meta tag); every beacon carries it. */
+  view?: string | null;
   /** Whether the page is hidden: what is reported then may be the page's last word, and leaves at once. */
   hidden?: () => boolean;
 }
@@ -81,13 +87,32 @@ export interface BeaconOptions {
 const pageHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /**
- * The page's health beacons: events batched with the versions of the apps on the page, each beacon
- * `{ apps: { shell: '1.2.0-ab', checkout: '1.4.0-cd' }, events: [...] }` with at most
- * `MAX_EVENTS_PER_BEACON` events. Failures leave at once (the canary's automatic rollback counts
- * them within seconds); page views and vitals wait up to `BATCH_DELAY_MS` for company, or until the
- * page is hidden. No address and no user: only apps, versions and what happened.
+ * The view token the site server signed into the page (`<meta name="marketplace-view">`): the
+ * API counts a beacon only with it, for the versions and the bucket it names. Null without one
+ * (a page not served by the site server, in development).
  */
-export function createBeacons({ send = sendBeacon, hidden = pageHidden }: BeaconOptions = {}): Beacons {
+export function readViewToken(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): string | null {
+  try {
+    const content = doc?.querySelector(`meta[name="${VIEW_META_NAME}"]`)?.getAttribute('content');
+    return content ? content : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's health beacons: events batched with the page's view token and the versions of the
+ * apps on the page, each beacon `{ view: '<token>', apps: { shell: '1.2.0-ab', checkout: '1.4.0-cd' },
+ * events: [...] }` with at most `MAX_EVENTS_PER_BEACON` events. Failures leave at once (the
+ * canary's automatic rollback counts them within seconds); vitals wait up to `BATCH_DELAY_MS` for
+ * company, or until the page is hidden. No address and no user: only the token, apps, versions and
+ * what happened (the API counts one failure per app and one sample per vital of a view).
+ */
+export function createBeacons({ send = sendBeacon, hidden = pageHidden, view }: BeaconOptions = {}): Beacons {
+  // Read once: the token is the page's, whatever the page does to its head afterwards.
+  const token = view === undefined ? readViewToken() : view;
   const apps: Partial<Record<HealthApp, string>> = {};
   const queue: HealthEvent[] = [];
   const errors: Partial<Record<RemoteName, number>> = {};
@@ -103,7 +128,7 @@ export function createBeacons({ send = sendBeacon, hidden = pageHidden }: Beacon
     due = Infinity;
     while (queue.length) {
       const events = queue.splice(0, MAX_EVENTS_PER_BEACON);
-      send(JSON.stringify({ apps: { ...apps }, events }));
+      send(JSON.stringify(token ? { view: token, apps: { ...apps }, events } : { apps: { ...apps }, events }));
     }
   });
 
@@ -123,10 +148,6 @@ export function createBeacons({ send = sendBeacon, hidden = pageHidden }: Beacon
   });
 
   const report = quietly((event: HealthEvent): void => {
-    if (event.type === 'page-view') {
-      landing ??= event.app;
-      current = event.app;
-    }
     if (event.type === 'error') {
       const count = (errors[event.app] ?? 0) + 1;
       errors[event.app] = count;
@@ -136,14 +157,15 @@ export function createBeacons({ send = sendBeacon, hidden = pageHidden }: Beacon
     // The vitals' final values come as the page is hidden, and a hidden page may never run a timer.
     if (hidden()) flush();
     // A failure goes out with whatever else this task reports; the rest waits for company.
-    else schedule(event.type === 'page-view' || event.type === 'vital' ? BATCH_DELAY_MS : 0);
+    else schedule(event.type === 'vital' ? BATCH_DELAY_MS : 0);
   });
 
   const pageView = quietly((app: RemoteName, page: string): void => {
     const key = `${app} ${page}`;
     if (key === lastPage) return;
     lastPage = key;
-    report({ type: 'page-view', app });
+    landing ??= app;
+    current = app;
   });
 
   const vital = quietly((name: VitalName, value: number): void => {

@@ -17,6 +17,7 @@ import { migration as pushRelay } from './015_push_relay';
 import { migration as referralClicks } from './016_referral_clicks';
 import { migration as orderNumbers } from './017_order_numbers';
 import { migration as remoteHealth } from './018_remote_health';
+import { migration as trustedViews } from './019_trusted_views';
 
 /** Every migration in order. Append new ones (006_..., 007_...) at the end; never edit applied ones. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   referralClicks,
   orderNumbers,
   remoteHealth,
+  trustedViews,
 ];

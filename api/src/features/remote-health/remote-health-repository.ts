@@ -8,56 +8,96 @@ export const MINUTE_MS = 60_000;
 /** The start of the minute `at` falls in (epoch milliseconds). */
 export const minuteOf = (at: number): number => Math.floor(at / MINUTE_MS) * MINUTE_MS;
 
-/** What one beacon adds to the row of one app version. */
-export interface AppTally {
+/** What a trusted view may add once per app: its page view, its failure, one sample of each vital. */
+export type ViewMark = 'view' | 'failure' | VitalName;
+
+/** One thing to count of a trusted view, in the token's bucket, for the version the token names. */
+export interface ViewCount {
+  view: string;
+  client: string;
+  bucket: number;
   app: HealthApp;
   version: string;
-  pageViews: number;
-  loadFailures: number;
-  crashes: number;
-  errors: number;
-  vitals: { name: VitalName; value: number }[];
+  mark: ViewMark;
+  /** A failure's kind (the first reported), or a vital's sample. */
+  failure?: 'loadFailures' | 'crashes' | 'errors';
+  value?: number;
+}
+
+/** Why a count was not made: the view had it already, or its client had its share. */
+export type CountRefusal = 'duplicate' | 'client-share';
+
+/** Where and how much: the minute counted in, the client period and the views a client may add in it. */
+export interface CountSlot {
+  minute: number;
+  period: number;
+  perClient: number;
 }
 
 /**
- * Counts one beacon of `bucket` in `minute`, unless the bucket already had `cap` beacons counted
- * in that minute: then nothing changes and the answer is false. Taking the bucket's place and
- * adding to the aggregates is one transaction; each step is an upsert the database applies
- * atomically, so API instances sharing the database count together and never past the cap.
+ * Counts `counts` in one transaction, each at most once per view (the marks' primary key, so API
+ * instances sharing the database agree) and at most `perClient` of a client per period, app,
+ * version and mark. Returns why each count not made was refused.
  */
-export async function recordBeacon(
+export async function recordViewCounts(
   db: Kysely<Database>,
-  slot: { minute: number; bucket: number; cap: number },
-  tallies: readonly AppTally[],
-): Promise<boolean> {
-  const { minute, bucket, cap } = slot;
+  slot: CountSlot,
+  counts: readonly ViewCount[],
+): Promise<CountRefusal[]> {
+  if (counts.length === 0) return [];
+  const { minute, period, perClient } = slot;
   return transaction(db, async (trx) => {
-    const taken = await trx
-      .insertInto('remote_health_quota')
-      .values({ minute, bucket, beacons: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['minute', 'bucket'])
-          .doUpdateSet({ beacons: sql<number>`remote_health_quota.beacons + 1` })
-          // A full bucket is left as it is and nothing is returned.
-          .where(sql<boolean>`remote_health_quota.beacons < ${cap}`),
-      )
-      .returning('beacons')
-      .executeTakeFirst();
-    if (taken === undefined) return false;
-
-    for (const tally of tallies) {
+    const refused: CountRefusal[] = [];
+    for (const count of counts) {
+      const marked = await trx
+        .insertInto('remote_health_marks')
+        .values({ view_id: count.view, app: count.app, mark: count.mark, minute })
+        .onConflict((conflict) => conflict.columns(['view_id', 'app', 'mark']).doNothing())
+        .returning('minute')
+        .executeTakeFirst();
+      if (marked === undefined) {
+        refused.push('duplicate');
+        continue;
+      }
+      const share = await trx
+        .insertInto('remote_health_clients')
+        .values({
+          period_start: period,
+          client: count.client,
+          app: count.app,
+          version: count.version,
+          mark: count.mark,
+          views: 1,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['period_start', 'client', 'app', 'version', 'mark'])
+            .doUpdateSet({ views: sql<number>`remote_health_clients.views + 1` })
+            // A client past its share is left as it is and nothing is returned.
+            .where(sql<boolean>`remote_health_clients.views < ${perClient}`),
+        )
+        .returning('views')
+        .executeTakeFirst();
+      if (share === undefined) {
+        refused.push('client-share');
+        continue;
+      }
+      const add = (column: 'page_views' | 'load_failures' | 'crashes' | 'errors'): number =>
+        (count.mark === 'view' && column === 'page_views') ||
+        (count.failure !== undefined && FAILURE_COLUMNS[count.failure] === column)
+          ? 1
+          : 0;
       await trx
         .insertInto('remote_health')
         .values({
           minute,
-          app: tally.app,
-          version: tally.version,
-          bucket,
-          page_views: tally.pageViews,
-          load_failures: tally.loadFailures,
-          crashes: tally.crashes,
-          errors: tally.errors,
+          app: count.app,
+          version: count.version,
+          bucket: count.bucket,
+          page_views: add('page_views'),
+          load_failures: add('load_failures'),
+          crashes: add('crashes'),
+          errors: add('errors'),
         })
         .onConflict((conflict) =>
           conflict.columns(['minute', 'app', 'version', 'bucket']).doUpdateSet({
@@ -68,25 +108,84 @@ export async function recordBeacon(
           }),
         )
         .execute();
+      if (count.value !== undefined && count.mark !== 'view' && count.mark !== 'failure') {
+        await trx
+          .insertInto('remote_health_vitals')
+          .values({
+            minute,
+            app: count.app,
+            version: count.version,
+            bucket: count.bucket,
+            name: count.mark,
+            value: count.value,
+          })
+          .execute();
+      }
     }
-
-    const samples = tallies.flatMap((tally) =>
-      tally.vitals.map(({ name, value }) => ({ minute, app: tally.app, version: tally.version, bucket, name, value })),
-    );
-    if (samples.length > 0) await trx.insertInto('remote_health_vitals').values(samples).execute();
-    return true;
+    return refused;
   });
 }
 
-/**
- * Forgets the aggregates and samples of minutes before `before`, and the bucket counts of minutes
- * before `quotaBefore` (the current minute's are the only ones still read).
- */
-export async function pruneRemoteHealth(db: Kysely<Database>, before: number, quotaBefore: number): Promise<void> {
-  await db.deleteFrom('remote_health').where('minute', '<', before).execute();
-  await db.deleteFrom('remote_health_vitals').where('minute', '<', before).execute();
-  await db.deleteFrom('remote_health_quota').where('minute', '<', quotaBefore).execute();
+const FAILURE_COLUMNS = { loadFailures: 'load_failures', crashes: 'crashes', errors: 'errors' } as const;
+
+/** Adds the events dropped in `minute`, by reason, to the operators' figures. */
+export async function recordRejected(
+  db: Kysely<Database>,
+  minute: number,
+  reasons: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const [reason, events] of reasons) {
+    if (events <= 0) continue;
+    await db
+      .insertInto('remote_health_rejected')
+      .values({ minute, reason, events })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['minute', 'reason'])
+          .doUpdateSet({ events: sql<number>`remote_health_rejected.events + excluded.events` }),
+      )
+      .execute();
+  }
 }
+
+/**
+ * Forgets the aggregates, samples and rejections of minutes before `before`, the views' marks of
+ * minutes before `marksBefore` (their tokens have expired) and the client shares of periods before
+ * `periodsBefore`.
+ */
+export async function pruneRemoteHealth(
+  db: Kysely<Database>,
+  cutoffs: { before: number; marksBefore: number; periodsBefore: number },
+): Promise<void> {
+  await db.deleteFrom('remote_health').where('minute', '<', cutoffs.before).execute();
+  await db.deleteFrom('remote_health_vitals').where('minute', '<', cutoffs.before).execute();
+  await db.deleteFrom('remote_health_rejected').where('minute', '<', cutoffs.before).execute();
+  await db.deleteFrom('remote_health_marks').where('minute', '<', cutoffs.marksBefore).execute();
+  await db.deleteFrom('remote_health_clients').where('period_start', '<', cutoffs.periodsBefore).execute();
+}
+
+/** The events dropped from the minute `since` on, by minute and reason. */
+export async function rejectedSince(
+  db: Kysely<Database>,
+  since: number,
+): Promise<{ minute: string; reason: string; events: number }[]> {
+  const rows = await db
+    .selectFrom('remote_health_rejected')
+    .select(['minute', 'reason', 'events'])
+    .where('minute', '>=', since)
+    .orderBy('minute')
+    .orderBy('reason')
+    .limit(REJECTED_MAX_ROWS)
+    .execute();
+  return rows.map((row) => ({
+    minute: new Date(Number(row.minute)).toISOString(),
+    reason: row.reason,
+    events: Number(row.events),
+  }));
+}
+
+/** Rejection rows one read carries at most (a handful of reasons a minute). */
+const REJECTED_MAX_ROWS = 2000;
 
 const rowKey = (row: { minute: number; app: string; version: string; bucket: number }): string =>
   `${row.minute}|${row.app}|${row.version}|${row.bucket}`;

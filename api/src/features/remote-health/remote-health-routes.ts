@@ -2,17 +2,23 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BEACON_MAX_BYTES,
-  BUCKET_COOKIE,
-  BUCKET_COUNT,
   Beacon,
   BeaconRefusalBody,
   MessageBody,
   RemoteHealthAnswer,
   RemoteHealthQuery,
   ValidationErrorBody,
+  ViewBatch,
   beaconMessages,
   type HealthApp,
 } from 'shared-contracts/schema';
+import {
+  VIEW_BATCH_SIGNATURE_HEADER,
+  VIEW_TOKEN_LIFE_MS,
+  verifyViewBatch,
+  verifyViewToken,
+  type ViewClaims,
+} from 'shared-contracts/view-token';
 import { HttpError, MESSAGES, ValidationError, answerError, isClientError, type FieldErrors } from '../../http/errors';
 import { noContent } from '../../http/route-schemas';
 import { safeEqual } from '../../lib/tokens';
@@ -22,13 +28,17 @@ import {
   MINUTE_MS,
   minuteOf,
   pruneRemoteHealth,
-  recordBeacon,
+  recordRejected,
+  recordViewCounts,
+  rejectedSince,
   remoteHealthSince,
-  type AppTally,
+  type ViewCount,
+  type ViewMark,
 } from './remote-health-repository';
 
 export const REMOTE_HEALTH_MESSAGES = {
   operatorToken: 'Token de operador ausente ou inválido.',
+  viewSignature: 'Lote de visualizações sem a assinatura do servidor do site.',
 } as const;
 
 export interface RemoteHealthSettings {
@@ -37,36 +47,37 @@ export interface RemoteHealthSettings {
    * (OPERATOR_TOKEN); without one the read answers 404, as if it did not exist.
    */
   operatorToken?: string | undefined;
-  /** Beacons counted per canary bucket and minute, over every API instance (default 5). */
-  beaconsPerBucketPerMinute?: number;
+  /**
+   * VIEW_TOKEN_SECRET, the one the site server signs its pages' view tokens and its view batches
+   * with. Without it no beacon is counted (none can be verified) and the view batches answer 404.
+   */
+  viewSecret?: string | undefined;
+  /**
+   * Views one client (its key in the token) adds at most per app, version and kind of count in a
+   * ten-minute period, over every API instance (default 3): one client fetching many pages cannot
+   * outweigh everyone.
+   */
+  viewsPerClient?: number;
   /** Days the aggregates are kept (default 7). */
   retentionDays?: number;
   /** The clock of the minutes, in epoch milliseconds (tests move it; `Date.now` by default). */
   now?: () => number;
 }
 
-export const DEFAULT_BEACONS_PER_BUCKET_PER_MINUTE = 5;
+export const DEFAULT_VIEWS_PER_CLIENT = 3;
 export const DEFAULT_RETENTION_DAYS = 7;
 /** Rows one read of the aggregates carries at most. */
 export const REMOTE_HEALTH_MAX_ROWS = 2000;
 /** A process prunes old rows at most this often, on a beacon it counts. */
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
-/** Bucket counts are kept this long: only the current minute's are read, whatever the clocks say. */
-const QUOTA_KEPT_MS = 60 * MINUTE_MS;
+/** A client's share of views is counted per period this long: the canary watcher's window. */
+export const CLIENT_PERIOD_MS = 10 * MINUTE_MS;
+/** The site server's view batches are small: 500 views of a few hundred bytes each. */
+const VIEW_BATCH_MAX_BYTES = 256 * 1024;
 
-const BUCKET_VALUE = /^(?:0|[1-9]\d*)$/;
-
-/**
- * The browser's canary bucket from its cookie, or undefined when it is missing or not a whole
- * number from 0 to 99. Such a beacon is accepted but not counted: the aggregates compare buckets,
- * and one that belongs to none could only blur them.
- */
-export function bucketOf(request: FastifyRequest): number | undefined {
-  const value = request.cookies[BUCKET_COOKIE];
-  if (value === undefined || !BUCKET_VALUE.test(value)) return undefined;
-  const bucket = Number(value);
-  return bucket < BUCKET_COUNT ? bucket : undefined;
-}
+/** Why a beacon's event was dropped, as the operators' figures name it. */
+export type RejectionReason =
+  'token-missing' | 'token-malformed' | 'token-signature' | 'token-expired' | 'version' | 'duplicate' | 'client-share';
 
 /** A beacon refused: 400 with the fields at fault, in the shape of the API's 422. */
 class BeaconRefused extends HttpError {
@@ -79,24 +90,36 @@ class BeaconRefused extends HttpError {
   }
 }
 
-/** What the beacon adds to each app it has events of. */
-function talliesOf(beacon: Beacon): AppTally[] {
-  const tallies = new Map<HealthApp, AppTally>();
+const FAILURES = { 'load-failure': 'loadFailures', crash: 'crashes', error: 'errors' } as const;
+
+/**
+ * What a beacon with a valid token may count: for each app whose version the token names as the
+ * beacon does, its first failure and its first sample of each vital (the database keeps a view to
+ * one of each over all its beacons). Page views are the site server's: a beacon's are ignored.
+ * The rest is returned as rejected, by reason.
+ */
+function countsOf(beacon: Beacon, claims: ViewClaims): { counts: ViewCount[]; rejected: RejectionReason[] } {
+  const counts: ViewCount[] = [];
+  const rejected: RejectionReason[] = [];
+  const seen = new Set<string>();
   for (const event of beacon.events) {
+    if (event.type === 'page-view') continue;
     const version = beacon.apps[event.app];
-    if (version === undefined) continue;
-    let tally = tallies.get(event.app);
-    if (tally === undefined) {
-      tally = { app: event.app, version, pageViews: 0, loadFailures: 0, crashes: 0, errors: 0, vitals: [] };
-      tallies.set(event.app, tally);
+    if (version === undefined || claims.apps[event.app] !== version) {
+      rejected.push('version');
+      continue;
     }
-    if ('name' in event) tally.vitals.push({ name: event.name, value: event.value });
-    else if (event.type === 'page-view') tally.pageViews += 1;
-    else if (event.type === 'load-failure') tally.loadFailures += 1;
-    else if (event.type === 'crash') tally.crashes += 1;
-    else tally.errors += 1;
+    const mark: ViewMark = 'name' in event ? event.name : 'failure';
+    const key = `${event.app} ${mark}`;
+    if (seen.has(key)) {
+      rejected.push('duplicate');
+      continue;
+    }
+    seen.add(key);
+    const base = { view: claims.view, client: claims.client, bucket: claims.bucket, app: event.app, version, mark };
+    counts.push('name' in event ? { ...base, value: event.value } : { ...base, failure: FAILURES[event.type] });
   }
-  return [...tallies.values()];
+  return { counts, rejected };
 }
 
 /** The schema's failures and the events naming an app the beacon gives no version of. */
@@ -110,44 +133,62 @@ function beaconErrors(request: FastifyRequest, beacon: Beacon): FieldErrors {
 }
 
 /**
- * The shell's health beacons and the operators' read of them.
+ * The shell's health beacons, the site server's page views and the operators' read of them.
  *
- * `POST /api/beacons` keeps no personal data: no address, account, user agent or page is stored,
- * only per minute, app, version and canary bucket, how many page views and failures the beacons
- * reported, and their Core Web Vitals samples. At most `beaconsPerBucketPerMinute` beacons of a
- * bucket are counted in a minute, over every instance; the rest are answered the same 204 and
- * dropped, so a flood from a few browsers cannot outweigh the others. Rows older than the
- * retention are pruned by the instance that counts a beacon, at most every ten minutes.
+ * The site server counts the pages it serves (`POST /api/remote-health/views`, signed with the
+ * view secret) and signs each page a view token; `POST /api/beacons` counts a failure or a vital
+ * only with a valid, unexpired token, for the versions it names, in the bucket it names, at most
+ * one failure per app and one sample per vital per view, and at most `viewsPerClient` views of a
+ * client per app, version and kind in a ten-minute period. Everything else is answered the same 204
+ * and dropped, and counted by reason in the operators' figures: no outsider can make a view count
+ * twice, nor take the place of another's. Nothing names a person: the aggregates are per minute,
+ * app, version and bucket; a view's id and its client key (the address hashed by the site server)
+ * are kept only as long as a token lives, to count each view once. Old rows are pruned by the
+ * instance that counts, at most every ten minutes.
  */
 export async function remoteHealthRoutes(base: FastifyInstance, settings: RemoteHealthSettings = {}): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const now = settings.now ?? Date.now;
-  const cap = Math.max(1, settings.beaconsPerBucketPerMinute ?? DEFAULT_BEACONS_PER_BUCKET_PER_MINUTE);
+  const perClient = Math.max(1, settings.viewsPerClient ?? DEFAULT_VIEWS_PER_CLIENT);
   const retentionMs = (settings.retentionDays ?? DEFAULT_RETENTION_DAYS) * 24 * 60 * MINUTE_MS;
   const operatorToken = settings.operatorToken === '' ? undefined : settings.operatorToken;
+  const viewSecret = settings.viewSecret === '' ? undefined : settings.viewSecret;
 
-  // The buckets this process found full, with the minute they were full in: the rest of a flood
-  // is dropped without asking the database again.
-  const full = new Map<number, number>();
   let prunedAt = Number.NEGATIVE_INFINITY;
 
   async function prune(at: number): Promise<void> {
     if (at - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = at;
-    await pruneRemoteHealth(app.kysely, minuteOf(at - retentionMs), minuteOf(at) - QUOTA_KEPT_MS).catch(
-      (error: unknown) => app.log.error({ err: error }, 'remote health pruning failed'),
-    );
+    await pruneRemoteHealth(app.kysely, {
+      before: minuteOf(at - retentionMs),
+      // A mark outlives its token by a minute: a late beacon of the view still finds it.
+      marksBefore: minuteOf(at - VIEW_TOKEN_LIFE_MS) - MINUTE_MS,
+      periodsBefore: periodOf(at) - CLIENT_PERIOD_MS,
+    }).catch((error: unknown) => app.log.error({ err: error }, 'remote health pruning failed'));
   }
 
-  async function count(beacon: Beacon, bucket: number): Promise<void> {
+  const periodOf = (at: number): number => Math.floor(at / CLIENT_PERIOD_MS) * CLIENT_PERIOD_MS;
+
+  async function reject(minute: number, reasons: readonly RejectionReason[]): Promise<void> {
+    if (reasons.length === 0) return;
+    const tally = new Map<string, number>();
+    for (const reason of reasons) tally.set(reason, (tally.get(reason) ?? 0) + 1);
+    await recordRejected(app.kysely, minute, tally);
+  }
+
+  async function count(beacon: Beacon): Promise<void> {
     const at = now();
     const minute = minuteOf(at);
-    if (full.get(bucket) === minute) return;
-    const counted = await recordBeacon(app.kysely, { minute, bucket, cap }, talliesOf(beacon));
-    if (!counted) {
-      full.set(bucket, minute);
+    const counted = beacon.events.filter((event) => event.type !== 'page-view').length;
+    const verified = viewSecret === undefined ? null : verifyViewToken(viewSecret, beacon.view, at);
+    if (verified === null || !verified.ok) {
+      const reason: RejectionReason = verified === null ? 'token-missing' : `token-${verified.problem}`;
+      await reject(minute, Array<RejectionReason>(counted).fill(reason));
       return;
     }
+    const { counts, rejected } = countsOf(beacon, verified.claims);
+    const refused = await recordViewCounts(app.kysely, { minute, period: periodOf(at), perClient }, counts);
+    await reject(minute, [...rejected, ...refused]);
     await prune(at);
   }
 
@@ -161,12 +202,14 @@ export async function remoteHealthRoutes(base: FastifyInstance, settings: Remote
       tags: ['saúde dos apps'],
       summary: 'Beacon de saúde dos apps de uma página (navigator.sendBeacon)',
       description:
-        'Sem sessão e sem o cabeçalho anti-falsificação (sendBeacon não envia cabeçalhos). O bucket de canário vem do ' +
-        `cookie ${BUCKET_COOKIE}; sem ele, ou inválido, o beacon é aceito e não é contado. Até ${BEACON_MAX_BYTES} bytes.`,
+        'Sem sessão e sem o cabeçalho anti-falsificação (sendBeacon não envia cabeçalhos). Conta só com o token de ' +
+        'visualização que o servidor do site assinou na página (`view`), válido e no prazo, para as versões e o bucket ' +
+        'que ele nomeia: uma falha por app e uma amostra por métrica por visualização. O resto é aceito, descartado e ' +
+        `contado como rejeitado. Eventos page-view são ignorados (o servidor do site conta as páginas). Até ${BEACON_MAX_BYTES} bytes.`,
       consumes: ['application/json', 'text/plain'],
       body: Beacon,
       response: {
-        204: noContent('Recebido (contado, ou descartado quando o bucket já teve os seus beacons do minuto)'),
+        204: noContent('Recebido (contado, ou descartado e contado como rejeitado)'),
         400: BeaconRefusalBody,
         413: MessageBody,
         429: MessageBody,
@@ -179,7 +222,7 @@ export async function remoteHealthRoutes(base: FastifyInstance, settings: Remote
         bodyLimit: BEACON_MAX_BYTES,
         config: {
           // No anti-forgery header: navigator.sendBeacon cannot send one, and a forged beacon changes
-          // nobody's data; what it could add to the aggregates is capped per bucket and minute.
+          // nobody's data; it counts only with a token the site server signed, once per view.
           csrf: 'open',
           // The schema's failures are answered 400 (below), not with the API's 422.
           validation: 'handler',
@@ -195,12 +238,66 @@ export async function remoteHealthRoutes(base: FastifyInstance, settings: Remote
       async (request, reply) => {
         const errors = beaconErrors(request, request.body);
         if (Object.keys(errors).length > 0) throw new BeaconRefused(errors);
-        const bucket = bucketOf(request);
-        if (bucket !== undefined) await count(request.body, bucket);
+        await count(request.body);
         return reply.code(204).send(null);
       },
     );
   });
+
+  // The site server's page views, only with the view secret: each view counted once, for the
+  // apps it names (the route's remote and the shell), within its client's share.
+  if (viewSecret !== undefined) {
+    await app.register(async (views) => {
+      const bodies = new WeakMap<FastifyRequest, string>();
+      const parse = jsonTextParser(views);
+      views.removeContentTypeParser('application/json');
+      views.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        bodies.set(request, text);
+        parse(request, text, done);
+      });
+      views.withTypeProvider<TypeBoxTypeProvider>().post(
+        '/api/remote-health/views',
+        {
+          schema: {
+            tags: ['saúde dos apps'],
+            summary: 'Visualizações contadas pelo servidor do site (só ele: corpo assinado com VIEW_TOKEN_SECRET)',
+            body: ViewBatch,
+            response: { 204: noContent('Contadas'), 401: MessageBody, 422: ValidationErrorBody },
+          },
+          bodyLimit: VIEW_BATCH_MAX_BYTES,
+          // Signed by the site server: no session, no anti-forgery header, and never limited with the
+          // writes of the address it comes from (the shoppers' limits are theirs).
+          config: { csrf: false, rateLimit: false },
+          preValidation: (request, _reply, done) => {
+            const signature = request.headers[VIEW_BATCH_SIGNATURE_HEADER];
+            const ok = verifyViewBatch(
+              viewSecret,
+              bodies.get(request) ?? '',
+              typeof signature === 'string' ? signature : undefined,
+            );
+            done(ok ? undefined : new HttpError(401, REMOTE_HEALTH_MESSAGES.viewSignature));
+          },
+        },
+        async (request, reply) => {
+          const at = now();
+          const counts: ViewCount[] = request.body.views.flatMap((view) =>
+            Object.entries(view.apps).map(([name, version]) => ({
+              view: view.view,
+              client: view.client,
+              bucket: view.bucket,
+              app: name as HealthApp,
+              version,
+              mark: 'view' as const,
+            })),
+          );
+          await recordViewCounts(app.kysely, { minute: minuteOf(at), period: periodOf(at), perClient }, counts);
+          await prune(at);
+          return reply.code(204).send(null);
+        },
+      );
+    });
+  }
 
   /** Operators only: 404 while no token is configured, 401 without the right one. */
   function requireOperator(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
@@ -232,10 +329,10 @@ export async function remoteHealthRoutes(base: FastifyInstance, settings: Remote
     const from = Date.parse(since);
     // A moment the format allows and the calendar does not (a leap second).
     if (!Number.isFinite(from)) throw ValidationError.withMessage('since', beaconMessages.since);
-    return remoteHealthSince(app.kysely, {
-      since: minuteOf(from),
-      app: only,
-      limit: REMOTE_HEALTH_MAX_ROWS,
-    });
+    const [found, rejected] = await Promise.all([
+      remoteHealthSince(app.kysely, { since: minuteOf(from), app: only, limit: REMOTE_HEALTH_MAX_ROWS }),
+      rejectedSince(app.kysely, minuteOf(from)),
+    ]);
+    return { ...found, rejected };
   });
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BUCKET_COOKIE } from 'shared-contracts/constants';
+import { signBucket } from 'shared-contracts/view-token';
 import { startCanary } from '../../registry/canary.js';
 import { readHistory } from '../../registry/history.js';
 import { repoRoot } from '../../registry/paths.js';
@@ -20,6 +21,8 @@ let dataDir: string;
 let api: ChildProcess;
 let apiUrl: string;
 let site: string;
+/** VIEW_TOKEN_SECRET of the API and the site server. */
+const VIEW_SECRET = 'segredo-das-visualizacoes-do-vigia-0123456789';
 let server: FastifyInstance | undefined;
 const builds: string[] = [];
 
@@ -38,6 +41,7 @@ function startApi(): Promise<{ child: ChildProcess; url: string }> {
       API_WORKERS: '1',
       SEED_DEMO_ACCOUNTS: 'false',
       OPERATOR_TOKEN,
+      VIEW_TOKEN_SECRET: VIEW_SECRET,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,12 +81,23 @@ afterEach(async () => {
   await removeAll(site, ...builds.splice(0));
 });
 
-/** One browser's beacon, from its bucket, through the site server's /api. */
-async function beacon(base: string, bucket: number, apps: Record<string, string>, events: object[]): Promise<void> {
+/**
+ * One browser of `bucket`, at `address` (as the front would forward it): it gets the cart page,
+ * which the site server counts as a view, then posts the page's beacon with the page's view token,
+ * through the site server's /api.
+ */
+async function visit(base: string, bucket: number, address: string, events: object[]): Promise<void> {
+  const page = await fetch(`${base}/carrinho`, {
+    headers: { cookie: `${BUCKET_COOKIE}=${signBucket(VIEW_SECRET, bucket)}`, 'x-forwarded-for': address },
+  });
+  const html = await page.text();
+  const view = /<meta name="marketplace-view" content="([^"]+)">/.exec(html)?.[1];
+  const checkout = /"checkout":\{"version":"([^"]+)"/.exec(html)?.[1];
+  expect(view && checkout).toBeTruthy();
   const response = await fetch(`${base}/api/beacons`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${BUCKET_COOKIE}=${bucket}` },
-    body: JSON.stringify({ apps, events }),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ view, apps: { checkout }, events }),
   });
   expect(response.status).toBe(204);
 }
@@ -101,22 +116,20 @@ describe('the watcher on the real API', () => {
       siteConfig: { allowOverrides: false },
       operatorToken: OPERATOR_TOKEN,
       canaryWatch: { intervalMs: 100, log },
+      viewSecret: VIEW_SECRET,
+      viewBatchMs: 100,
+      trustUpstream: true,
     });
     const base = await server.listen({ port: 0, host: '127.0.0.1' });
 
     // Buckets 20..49 run the live version, which does not fail; then 0..19 the canary, which fails on
-    // every page (the watcher judges as soon as the canary has its 20 page views).
+    // every page (the watcher judges as soon as the canary has its 20 page views). A browser each,
+    // from an address of its own; the page views are the site server's, the failures the beacons'.
     for (let bucket = 20; bucket < 50; bucket++) {
-      await beacon(base, bucket, { checkout: a }, [
-        { type: 'page-view', app: 'checkout' },
-        { type: 'vital', app: 'checkout', name: 'LCP', value: 1800 },
-      ]);
+      await visit(base, bucket, `198.51.100.${bucket}`, [{ type: 'vital', app: 'checkout', name: 'LCP', value: 1800 }]);
     }
     for (let bucket = 0; bucket < 20; bucket++) {
-      await beacon(base, bucket, { checkout: b }, [
-        { type: 'page-view', app: 'checkout' },
-        { type: 'error', app: 'checkout' },
-      ]);
+      await visit(base, bucket, `198.51.100.${bucket}`, [{ type: 'error', app: 'checkout' }]);
     }
 
     // The change writes the pointer, then its history record: the record is what says it is done.

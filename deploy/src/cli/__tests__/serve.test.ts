@@ -50,10 +50,16 @@ describe('the site server with NODE_ENV=production', () => {
   });
 
   it('refuses to start while previews are allowed, naming the setting', async () => {
-    const started = await serve({ NODE_ENV: 'production', MFE_ALLOW_OVERRIDES: 'true', SITE_DIR: siteDir });
+    const started = await serve({
+      NODE_ENV: 'production',
+      MFE_ALLOW_OVERRIDES: 'true',
+      VIEW_TOKEN_SECRET: '',
+      SITE_DIR: siteDir,
+    });
     expect(started.url).toBeUndefined();
     expect(started.code).toBe(1);
     expect(started.output).toContain('  - MFE_ALLOW_OVERRIDES=true: ');
+    expect(started.output).toContain('  - VIEW_TOKEN_SECRET ausente: ');
   }, 30_000);
 
   it('refuses to start without SITE_URL, naming it', async () => {
@@ -64,7 +70,12 @@ describe('the site server with NODE_ENV=production', () => {
   }, 30_000);
 
   it('starts without them, previews off and HSTS on its answers', async () => {
-    const started = await serve({ NODE_ENV: 'production', SITE_URL: 'https://loja.example', SITE_DIR: siteDir });
+    const started = await serve({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://loja.example',
+      VIEW_TOKEN_SECRET: 'view_5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f',
+      SITE_DIR: siteDir,
+    });
     try {
       if (started.url === undefined) throw new Error(`the site server ended (${started.code}): ${started.output}`);
       const response = await fetch(`${started.url}/site-config.json`);

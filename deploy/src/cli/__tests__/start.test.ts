@@ -41,6 +41,7 @@ describe('npm start with NODE_ENV=production', () => {
       SITE_URL: '',
       PAYMENT_WEBHOOK_SECRET: '',
       REFERRAL_SECRET: '',
+      VIEW_TOKEN_SECRET: '',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       PORT: '0',
@@ -55,6 +56,7 @@ describe('npm start with NODE_ENV=production', () => {
       'API_SECURE_COOKIES=false',
       'PAYMENT_WEBHOOK_SECRET ausente',
       'REFERRAL_SECRET ausente',
+      'VIEW_TOKEN_SECRET ausente',
     ]) {
       expect(output).toContain(`  - ${setting}: `);
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../services/postgres.js';
+import { signBucket } from 'shared-contracts/view-token';
 import { buildSiteServer } from '../../server/site-server.js';
 import { abortCanary, canaryStates, promoteCanary, setCanaryShare, startCanary } from '../canary.js';
 import { isRegistryError } from '../errors.js';
@@ -14,6 +15,8 @@ import { publishApp } from '../publish.js';
 import { pointerFile, serializePointer } from '../registry.js';
 import type { RegistryStore } from '../store.js';
 import { expectOneChain, fakeShellBuild, publishVersions, removeAll, tempSite } from './fixtures.js';
+
+const VIEW_SECRET = 'segredo-das-visualizacoes-dos-dois-servidores-01';
 
 jest.setTimeout(360_000);
 
@@ -437,6 +440,8 @@ describe('canaries in PostgreSQL', () => {
           apiUrl: 'http://127.0.0.1:9',
           siteConfig: { allowOverrides: false },
           liveSource: () => on.readLive(),
+          // The one secret of the site: a bucket one server gave, the other reads.
+          viewSecret: VIEW_SECRET,
         });
         servers.push(one);
         bases.push(await one.listen({ port: 0, host: '127.0.0.1' }));
@@ -444,7 +449,9 @@ describe('canaries in PostgreSQL', () => {
       const versionFor = async (base: string, bucket: number) =>
         (
           (await (
-            await fetch(`${base}/remotes.json`, { headers: { cookie: `marketplace_bucket=${bucket}` } })
+            await fetch(`${base}/remotes.json`, {
+              headers: { cookie: `marketplace_bucket=${signBucket(VIEW_SECRET, bucket)}` },
+            })
           ).json()) as {
             remotes: { checkout?: { version: string } };
           }
@@ -454,7 +461,9 @@ describe('canaries in PostgreSQL', () => {
       for (const base of bases) {
         expect(await versionFor(base, 24)).toBe(b);
         expect(await versionFor(base, 25)).toBe(a);
-        const page = await (await fetch(`${base}/carrinho`, { headers: { cookie: 'marketplace_bucket=3' } })).text();
+        const page = await (
+          await fetch(`${base}/carrinho`, { headers: { cookie: `marketplace_bucket=${signBucket(VIEW_SECRET, 3)}` } })
+        ).text();
         expect(page).toContain(`"version":"${b}"`);
       }
       await abortCanary('checkout', { store });

@@ -16,8 +16,11 @@ import {
   parseBucket,
   versionsForBrowser,
 } from '../canary-split.js';
+import { signBucket } from 'shared-contracts/view-token';
 import { siteSecureCookies } from '../production-check.js';
 import { buildSiteServer, type SiteOptions } from '../site-server.js';
+
+const SECRET = 'segredo-das-visualizacoes-de-teste-0123456789';
 
 const entry = (version: string) => `/remotes/checkout/${version}/mf-manifest.json`;
 const LIVE: Pointer = {
@@ -91,23 +94,38 @@ describe('buckets', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i));
   });
 
-  it('are read from the cookie only as 0 to 99; anything else is no bucket', () => {
-    for (const value of ['0', '7', '42', '99']) expect(parseBucket(value)).toBe(Number(value));
-    for (const value of ['100', '-1', '07', '4.5', 'abc', '', ' 5', '1e1', null, undefined]) {
-      expect(parseBucket(value)).toBeNull();
+  it('are read from the cookie only as 0 to 99 signed with the secret; anything else is no bucket', () => {
+    for (const value of [0, 7, 42, 99]) expect(parseBucket(signBucket(SECRET, value), SECRET)).toBe(value);
+    const signed = signBucket(SECRET, 42);
+    for (const value of [
+      '42',
+      '100',
+      '-1',
+      'abc',
+      '',
+      `7.${signed.split('.')[1] ?? ''}`,
+      signBucket('outro-segredo-com-trinta-e-dois-caracteres', 42),
+      null,
+      undefined,
+    ]) {
+      expect([value, parseBucket(value, SECRET)]).toEqual([value, null]);
     }
-    expect(bucketOf(`mfe-overrides=x; ${BUCKET_COOKIE}=12; outro=1`)).toBe(12);
-    expect(bucketOf(undefined)).toBeNull();
-    expect(browserBucket(`${BUCKET_COOKIE}=12`)).toEqual({ bucket: 12, assigned: false });
-    expect(browserBucket(`${BUCKET_COOKIE}=999`)).toEqual({ bucket: expect.any(Number), assigned: true });
+    expect(bucketOf(`mfe-overrides=x; ${BUCKET_COOKIE}=${signBucket(SECRET, 12)}; outro=1`, SECRET)).toBe(12);
+    expect(bucketOf(undefined, SECRET)).toBeNull();
+    expect(browserBucket(`${BUCKET_COOKIE}=${signBucket(SECRET, 12)}`, SECRET)).toEqual({
+      bucket: 12,
+      assigned: false,
+    });
+    // A browser that wrote its own bucket in the cookie gets a new one.
+    expect(browserBucket(`${BUCKET_COOKIE}=12`, SECRET)).toEqual({ bucket: expect.any(Number), assigned: true });
   });
 
-  it('are given in a first-party cookie for a year, Lax, HttpOnly, and Secure where the site is', () => {
-    expect(bucketCookie(7, { secure: false })).toBe(
-      'marketplace_bucket=7; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly',
+  it('are given signed in a first-party cookie for a year, Lax, HttpOnly, and Secure where the site is', () => {
+    expect(bucketCookie(7, { secure: false, secret: SECRET })).toBe(
+      `marketplace_bucket=${signBucket(SECRET, 7)}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
     );
-    expect(bucketCookie(7, { secure: true })).toBe(
-      'marketplace_bucket=7; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure',
+    expect(bucketCookie(7, { secure: true, secret: SECRET })).toBe(
+      `marketplace_bucket=${signBucket(SECRET, 7)}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure`,
     );
   });
 
@@ -151,6 +169,7 @@ describe('the site server splitting browsers', () => {
       siteDir: site,
       apiUrl: 'http://127.0.0.1:9',
       siteConfig: { allowOverrides: false },
+      viewSecret: SECRET,
       ...options,
     });
     base = await server.listen({ port: 0, host: '127.0.0.1' });
@@ -175,7 +194,9 @@ describe('the site server splitting browsers', () => {
     await removeAll(site, ...builds.splice(0));
   });
 
-  const withBucket = (bucket: number | string) => ({ headers: { cookie: `${BUCKET_COOKIE}=${bucket}` } });
+  const withBucket = (bucket: number | string) => ({
+    headers: { cookie: `${BUCKET_COOKIE}=${typeof bucket === 'number' ? signBucket(SECRET, bucket) : bucket}` },
+  });
 
   /** The checkout version a page names inline, and the checkout versions its hints preload. */
   async function versionsOf(url: string, init?: RequestInit): Promise<{ inline?: string; hinted: string[] }> {
@@ -186,18 +207,27 @@ describe('the site server splitting browsers', () => {
     return { inline: pointer.remotes?.checkout?.version, hinted: [...new Set(hinted)] };
   }
 
-  it('gives a browser without the cookie a bucket on its first page, then keeps it, and replaces an invalid one', async () => {
+  it('gives a browser without the cookie a bucket on its first page, then keeps it, and replaces an invalid or tampered one', async () => {
     const first = await fetch(`${base}/carrinho`);
     const cookie = first.headers.get('set-cookie');
-    expect(cookie).toMatch(/^marketplace_bucket=(?:0|[1-9]\d?); Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+    expect(cookie).toMatch(
+      /^marketplace_bucket=(?:0|[1-9]\d?)\.[\w-]{22}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+    );
 
     const kept = await fetch(`${base}/carrinho`, { headers: { cookie: cookie?.split(';')[0] ?? '' } });
     expect(kept.headers.get('set-cookie')).toBeNull();
     expect((await fetch(`${base}/`, withBucket(0))).headers.get('set-cookie')).toBeNull();
 
-    for (const invalid of ['abc', '100', '-3', '']) {
+    // A bucket written by hand, or another bucket under a real signature, is no bucket.
+    const signature = (cookie?.split(';')[0] ?? '').split('.')[1] ?? '';
+    const given = Number((cookie ?? '').split('=')[1]?.split('.')[0]);
+    const tampered = `${(given + 1) % 100}.${signature}`;
+    for (const invalid of ['abc', '100', '-3', '', '5', tampered]) {
       const replaced = await fetch(`${base}/carrinho`, withBucket(invalid));
-      expect(replaced.headers.get('set-cookie')).toMatch(/^marketplace_bucket=(?:0|[1-9]\d?);/);
+      expect([invalid, replaced.headers.get('set-cookie')]).toEqual([
+        invalid,
+        expect.stringMatching(/^marketplace_bucket=(?:0|[1-9]\d?)\.[\w-]{22};/),
+      ]);
     }
     // Neither the pointer nor the shell's files give a bucket: only a page does.
     expect((await fetch(`${base}/remotes.json`)).headers.get('set-cookie')).toBeNull();
@@ -228,7 +258,7 @@ describe('the site server splitting browsers', () => {
     await startCanary('checkout', canary, 30);
     const first = await fetch(`${base}/`);
     const cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const bucket = parseBucket(cookie.split('=')[1]);
+    const bucket = parseBucket(cookie.split('=')[1], SECRET);
     expect(bucket).not.toBeNull();
     const expected = (bucket ?? 100) < 30 ? canary : live;
     for (const url of ['/carrinho', '/', '/carrinho', '/produto/loja/cafe', '/carrinho']) {

@@ -13,9 +13,12 @@ import { publishVersions, removeAll, tempSite } from '../../registry/__tests__/f
 import { abortCanary, startCanary } from '../../registry/canary.js';
 import { promote } from '../../registry/operations.js';
 import { NGINX_TEMPLATE, findNginx, nginxConfig, nginxScratch } from '../../services/nginx.js';
+import { clientKey, signBucket, verifyViewToken } from 'shared-contracts/view-token';
 import { buildSiteServer } from '../site-server.js';
 import { checkSitemap } from './sitemap-rules.js';
 import { canonicalOf, promoteShell, startStandInApi, titleOf, type StandInApi } from './stand-in-catalog.js';
+
+const VIEW_SECRET = 'segredo-das-visualizacoes-atras-do-nginx-0001';
 
 jest.setTimeout(120_000);
 
@@ -58,6 +61,7 @@ beforeAll(async () => {
     siteConfig: {},
     trustUpstream: true,
     siteUrl: `http://127.0.0.1:${port}`,
+    viewSecret: VIEW_SECRET,
     // The sitemaps' data must arrive: a busy machine must not turn it into the slow-API case.
     publicApiTimeoutMs: 10_000,
   });
@@ -137,6 +141,15 @@ describe('through the nginx front', () => {
     }
   });
 
+  it('keys the view token by the address the front saw, whatever X-Forwarded-For the browser sends', async () => {
+    for (const forged of [undefined, '203.0.113.5', '203.0.113.6, 10.0.0.1']) {
+      const page = await fetch(`${front}/carrinho`, forged ? { headers: { 'x-forwarded-for': forged } } : {});
+      const token = /<meta name="marketplace-view" content="([^"]+)">/.exec(await page.text())?.[1];
+      const verified = verifyViewToken(VIEW_SECRET, token, Date.now());
+      expect([forged, verified.ok && verified.claims.client]).toEqual([forged, clientKey(VIEW_SECRET, '127.0.0.1')]);
+    }
+  });
+
   it("answers the pointer from the site server: a canary's share follows the browser's bucket cookie", async () => {
     const [a = '', b = ''] = await publishVersions('checkout', ['A', 'B'], builds);
     await promote('checkout', a);
@@ -147,13 +160,13 @@ describe('through the nginx front', () => {
         expect(response.headers.get('cache-control')).toBe('private, no-cache');
         return ((await response.json()) as { remotes: { checkout?: { version: string } } }).remotes.checkout?.version;
       };
-      expect(await pointerFor('marketplace_bucket=39')).toBe(b);
-      expect(await pointerFor('marketplace_bucket=40')).toBe(a);
+      expect(await pointerFor(`marketplace_bucket=${signBucket(VIEW_SECRET, 39)}`)).toBe(b);
+      expect(await pointerFor(`marketplace_bucket=${signBucket(VIEW_SECRET, 40)}`)).toBe(a);
       expect(await pointerFor()).toBe(a);
 
       const page = await fetch(`${front}/carrinho`);
       const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
-      expect(cookie).toMatch(/^marketplace_bucket=\d{1,2}$/);
+      expect(cookie).toMatch(/^marketplace_bucket=\d{1,2}\.[\w-]{22}$/);
       expect(page.headers.get('cache-control')).toBe('private, no-cache');
       const inline = /"checkout":\{"version":"([^"]+)"/.exec(await page.text())?.[1];
       expect(await pointerFor(cookie)).toBe(inline);

@@ -3,8 +3,10 @@ import {
   BEACON_URL,
   MAX_ERRORS_PER_APP,
   MAX_EVENTS_PER_BEACON,
+  VIEW_META_NAME,
   createBeacons,
   firstStackUrl,
+  readViewToken,
   sendBeacon,
   versionFolderOf,
   watchPage,
@@ -12,13 +14,15 @@ import {
 } from '../beacons';
 
 interface Sent {
+  view?: string;
   apps: Record<string, string>;
   events: HealthEvent[];
 }
 
-function recording() {
+/** Beacons recorded as sent, of a page without a view token unless one is given. */
+function recording(view: string | null = null) {
   const sent: Sent[] = [];
-  const beacons = createBeacons({ send: (body) => sent.push(JSON.parse(body) as Sent) });
+  const beacons = createBeacons({ send: (body) => sent.push(JSON.parse(body) as Sent), view });
   return { sent, beacons };
 }
 
@@ -53,13 +57,14 @@ afterEach(() => {
 });
 
 describe('health beacons', () => {
-  it('batches page views and vitals for a few seconds, tagged with the versions of the apps on the page', () => {
+  it('batches vitals for a few seconds, tagged with the versions of the apps on the page', () => {
     const { sent, beacons } = recording();
     beacons.tag('shell', '1.2.0-ab');
     beacons.tag('checkout', '1.4.0-cd');
-    beacons.report({ type: 'page-view', app: 'checkout' });
-    jest.advanceTimersByTime(BATCH_DELAY_MS - 1000);
+    beacons.pageView('checkout', '/carrinho');
     beacons.vital('CLS', 0.0123456);
+    jest.advanceTimersByTime(BATCH_DELAY_MS - 1000);
+    beacons.vital('INP', 48);
     jest.advanceTimersByTime(999);
     expect(sent).toEqual([]);
 
@@ -68,8 +73,8 @@ describe('health beacons', () => {
       {
         apps: { shell: '1.2.0-ab', checkout: '1.4.0-cd' },
         events: [
-          { type: 'page-view', app: 'checkout' },
           { type: 'vital', app: 'checkout', name: 'CLS', value: 0.012 },
+          { type: 'vital', app: 'checkout', name: 'INP', value: 48 },
         ],
       },
     ]);
@@ -77,10 +82,35 @@ describe('health beacons', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('carries the view token the site server put in the page, read once, in every beacon', () => {
+    const meta = document.createElement('meta');
+    meta.name = VIEW_META_NAME;
+    meta.content = 'eyJ2aXN0YSI6MX0.assinatura';
+    document.head.append(meta);
+    try {
+      expect(readViewToken()).toBe('eyJ2aXN0YSI6MX0.assinatura');
+      const sent: Sent[] = [];
+      const beacons = createBeacons({ send: (body) => sent.push(JSON.parse(body) as Sent) });
+      // Whatever the page does to its head later, the token is the one it was served with.
+      meta.content = 'outro.token';
+      beacons.tag('catalog', '2.0.0-ef');
+      beacons.report({ type: 'crash', app: 'catalog' });
+      jest.advanceTimersByTime(0);
+      beacons.report({ type: 'load-failure', app: 'catalog' });
+      jest.advanceTimersByTime(0);
+      expect(sent.map((beacon) => beacon.view)).toEqual(['eyJ2aXN0YSI6MX0.assinatura', 'eyJ2aXN0YSI6MX0.assinatura']);
+    } finally {
+      meta.remove();
+    }
+    // A page without one sends its beacons without it (the API drops them).
+    expect(readViewToken()).toBeNull();
+  });
+
   it('sends a failure at once, with what was waiting', () => {
-    const { sent, beacons } = recording();
+    const { sent, beacons } = recording('token-da-pagina');
     beacons.tag('catalog', '2.0.0-ef');
-    beacons.report({ type: 'page-view', app: 'catalog' });
+    beacons.pageView('catalog', '/');
+    beacons.vital('CLS', 0.1);
     beacons.report({ type: 'load-failure', app: 'catalog' });
     beacons.report({ type: 'crash', app: 'catalog' });
     expect(sent).toEqual([]);
@@ -88,9 +118,10 @@ describe('health beacons', () => {
     jest.advanceTimersByTime(0);
     expect(sent).toEqual([
       {
+        view: 'token-da-pagina',
         apps: { catalog: '2.0.0-ef' },
         events: [
-          { type: 'page-view', app: 'catalog' },
+          { type: 'vital', app: 'catalog', name: 'CLS', value: 0.1 },
           { type: 'load-failure', app: 'catalog' },
           { type: 'crash', app: 'catalog' },
         ],
@@ -101,25 +132,24 @@ describe('health beacons', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('counts a page view once, however often a slot showing the same page mounts again', () => {
+  it('sends no page view: the site server counts the pages, the slot only says whose the vitals are', () => {
     const { sent, beacons } = recording();
     beacons.pageView('checkout', '/carrinho');
     beacons.pageView('checkout', '/carrinho');
     beacons.pageView('account', '/login');
-    beacons.pageView('checkout', '/carrinho');
     beacons.flush();
-    expect(sent[0]?.events).toEqual([
-      { type: 'page-view', app: 'checkout' },
-      { type: 'page-view', app: 'account' },
-      { type: 'page-view', app: 'checkout' },
-    ]);
+    expect(sent).toEqual([]);
+    beacons.vital('INP', 120);
+    beacons.flush();
+    expect(sent).toEqual([{ apps: {}, events: [{ type: 'vital', app: 'account', name: 'INP', value: 120 }] }]);
     // The page's path stays in the page.
-    expect(JSON.stringify(sent)).not.toContain('/carrinho');
+    expect(JSON.stringify(sent)).not.toContain('/login');
   });
 
   it(`carries at most ${MAX_EVENTS_PER_BEACON} events per beacon`, () => {
     const { sent, beacons } = recording();
-    for (let i = 0; i < 45; i += 1) beacons.report({ type: 'page-view', app: 'catalog' });
+    beacons.pageView('catalog', '/');
+    for (let i = 0; i < 45; i += 1) beacons.vital('CLS', i / 100);
     beacons.flush();
     expect(sent.map((beacon) => beacon.events.length)).toEqual([20, 20, 5]);
   });
@@ -127,25 +157,26 @@ describe('health beacons', () => {
   it('sends what happened on a version before the page moves to another version of that app', () => {
     const { sent, beacons } = recording();
     beacons.tag('checkout', '1.4.0-cd');
-    beacons.report({ type: 'page-view', app: 'checkout' });
+    beacons.report({ type: 'crash', app: 'checkout' });
     beacons.tag('checkout', '1.3.0-rollback');
-    beacons.report({ type: 'page-view', app: 'checkout' });
+    beacons.report({ type: 'crash', app: 'checkout' });
     beacons.flush();
     expect(sent).toEqual([
-      { apps: { checkout: '1.4.0-cd' }, events: [{ type: 'page-view', app: 'checkout' }] },
-      { apps: { checkout: '1.3.0-rollback' }, events: [{ type: 'page-view', app: 'checkout' }] },
+      { apps: { checkout: '1.4.0-cd' }, events: [{ type: 'crash', app: 'checkout' }] },
+      { apps: { checkout: '1.3.0-rollback' }, events: [{ type: 'crash', app: 'checkout' }] },
     ]);
   });
 
   it("counts LCP for the remote of the page it was painted on, INP and CLS for the page's current remote", () => {
     const { sent, beacons } = recording();
+    // Before any slot shows a page, a vital belongs to no app.
     beacons.vital('LCP', 900);
-    beacons.report({ type: 'page-view', app: 'catalog' });
-    beacons.report({ type: 'page-view', app: 'checkout' });
+    beacons.pageView('catalog', '/');
+    beacons.pageView('checkout', '/carrinho');
     beacons.vital('LCP', 1234.5678);
     beacons.vital('INP', 96);
     beacons.flush();
-    expect(sent[0]?.events.slice(2)).toEqual([
+    expect(sent[0]?.events).toEqual([
       { type: 'vital', app: 'catalog', name: 'LCP', value: 1234.568 },
       { type: 'vital', app: 'checkout', name: 'INP', value: 96 },
     ]);
@@ -154,8 +185,9 @@ describe('health beacons', () => {
   it("sends at once what is reported while the page is hidden (the vitals' final values)", () => {
     const sent: string[] = [];
     let hidden = false;
-    const beacons = createBeacons({ send: (body) => sent.push(body), hidden: () => hidden });
-    beacons.report({ type: 'page-view', app: 'catalog' });
+    const beacons = createBeacons({ send: (body) => sent.push(body), hidden: () => hidden, view: null });
+    beacons.pageView('catalog', '/');
+    beacons.vital('INP', 80);
     hidden = true;
     beacons.vital('CLS', 0.2);
     expect(sent).toHaveLength(1);
@@ -165,7 +197,8 @@ describe('health beacons', () => {
   it('sends what is pending when the page is hidden or left', () => {
     const { sent, beacons } = recording();
     const stop = watchPage(beacons);
-    beacons.report({ type: 'page-view', app: 'account' });
+    beacons.pageView('account', '/cliente');
+    beacons.vital('INP', 40);
     setVisibility('visible');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(sent).toHaveLength(0);
@@ -173,7 +206,8 @@ describe('health beacons', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(sent).toHaveLength(1);
 
-    beacons.report({ type: 'page-view', app: 'account' });
+    setVisibility('visible');
+    beacons.vital('CLS', 0.01);
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(2);
     stop();

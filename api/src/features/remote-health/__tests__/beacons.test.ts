@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { BUCKET_COOKIE, type Beacon } from 'shared-contracts/schema';
+import type { Beacon } from 'shared-contracts/schema';
+import {
+  VIEW_BATCH_SIGNATURE_HEADER,
+  VIEW_TOKEN_LIFE_MS,
+  signViewBatch,
+  signViewToken,
+  type ViewClaims,
+} from 'shared-contracts/view-token';
 import { buildApp } from '../../../app';
 import { serverForAll } from '../../../testing/server-for-tests';
 import { TestClient, type TestResponse } from '../../../testing/test-server';
@@ -14,24 +21,43 @@ const atMinute = (n: number, seconds = 17): void => {
   time = START + n * MINUTE_MS + seconds * 1000;
 };
 
-const server = serverForAll({ seed: false, remoteHealth: { now: clock } });
+const SECRET = 'segredo-de-teste-das-visualizacoes-0123456789';
+const server = serverForAll({
+  seed: false,
+  // Every beacon of these tests comes from one address: its own limit is tested apart, below.
+  rateLimits: { beaconsPerMinute: 100_000, writesPerMinute: 100_000 },
+  remoteHealth: { now: clock, viewSecret: SECRET },
+});
 
-const VALID: Beacon = {
-  apps: { shell: '1.4.0', catalog: '2.1.0', checkout: '3.0.1' },
-  events: [
-    { type: 'page-view', app: 'checkout' },
-    { type: 'load-failure', app: 'checkout' },
-    { type: 'crash', app: 'checkout' },
-    { type: 'error', app: 'checkout' },
-    { type: 'vital', app: 'checkout', name: 'LCP', value: 2345.6 },
-  ],
-};
+const APPS = { shell: '1.4.0', catalog: '2.1.0', checkout: '3.0.1' };
 
-/** A browser of `bucket` (a cookie value; undefined: no cookie), as sendBeacon posts: no anti-forgery header. */
-function browser(bucket: string | undefined, base = server.baseUrl): TestClient {
-  const client = new TestClient(base);
-  if (bucket !== undefined) client.jar.set(BUCKET_COOKIE, bucket);
-  return client;
+let views = 0;
+/** The claims of a new view the site server served now, in `bucket`, to `client` (by default, a client of its own). */
+function view(bucket: number, client?: string, apps: ViewClaims['apps'] = APPS): ViewClaims {
+  views += 1;
+  client ??= `cliente-de-teste-${views}`;
+  return { view: `visualizacao-${views}`, bucket, apps, issuedAt: time, client };
+}
+
+/** A beacon of `claims`' page: the token the page carried, and the events. */
+function beaconOf(claims: ViewClaims, events: Beacon['events'], token = signViewToken(SECRET, claims)): Beacon {
+  return { view: token, apps: { ...claims.apps }, events };
+}
+
+const FULL: Beacon['events'] = [
+  { type: 'page-view', app: 'checkout' },
+  { type: 'load-failure', app: 'checkout' },
+  { type: 'crash', app: 'checkout' },
+  { type: 'error', app: 'checkout' },
+  { type: 'vital', app: 'checkout', name: 'LCP', value: 2345.6 },
+];
+
+/** A beacon as the schema allows it, without a token (counted nowhere). */
+const VALID: Beacon = { apps: APPS, events: FULL };
+
+/** A browser, as sendBeacon posts: no anti-forgery header. */
+function browser(base = server.baseUrl): TestClient {
+  return new TestClient(base);
 }
 
 function sendBeacon(
@@ -43,6 +69,20 @@ function sendBeacon(
   return client.request('POST', '/api/beacons', {
     body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: { 'content-type': contentType, ...headers },
+    xsrf: false,
+  });
+}
+
+/** The site server's batch of views, signed with `secret`. */
+function sendViews(
+  batch: { views: { view: string; client: string; bucket: number; apps: Record<string, string> }[] },
+  secret = SECRET,
+  base = server.baseUrl,
+): Promise<TestResponse> {
+  const body = JSON.stringify(batch);
+  return new TestClient(base).request('POST', '/api/remote-health/views', {
+    body,
+    headers: { 'content-type': 'application/json', [VIEW_BATCH_SIGNATURE_HEADER]: signViewBatch(secret, body) },
     xsrf: false,
   });
 }
@@ -72,23 +112,36 @@ async function rowsOf(minute: number, bucket: number): Promise<AggregateRow[]> {
   return (await aggregates()).filter((row) => row.minute === START + minute * MINUTE_MS && row.bucket === bucket);
 }
 
-async function tableSizes(): Promise<number[]> {
-  const count = async (table: 'remote_health' | 'remote_health_vitals' | 'remote_health_quota') =>
-    Number(
-      (
-        await server.app.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirst()
-      )?.n,
-    );
-  return Promise.all([count('remote_health'), count('remote_health_vitals'), count('remote_health_quota')]);
+/** Page views, load failures, crashes and errors of one app's row of a minute and bucket. */
+async function countsOf(minute: number, bucket: number, app = 'checkout'): Promise<number[] | undefined> {
+  const row = (await rowsOf(minute, bucket)).find((found) => found.app === app);
+  return row && [row.page_views, row.load_failures, row.crashes, row.errors];
+}
+
+async function samplesOf(minute: number, bucket: number): Promise<{ name: string; value: number }[]> {
+  return server.app.kysely
+    .selectFrom('remote_health_vitals')
+    .select(['name', 'value'])
+    .where('minute', '=', START + minute * MINUTE_MS)
+    .where('bucket', '=', bucket)
+    .orderBy('name')
+    .execute();
+}
+
+/** The events dropped in a minute, by reason. */
+async function rejectedIn(minute: number): Promise<Record<string, number>> {
+  const rows = await server.app.kysely
+    .selectFrom('remote_health_rejected')
+    .select(['reason', 'events'])
+    .where('minute', '=', START + minute * MINUTE_MS)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.reason, Number(row.events)]));
 }
 
 describe('POST /api/beacons', () => {
-  it('answers 204 without a body and adds the beacon to its minute, app, version and bucket', async () => {
+  it("counts the first failure and the vitals of a view its token proves, in the token's bucket, and no page view", async () => {
     atMinute(1);
-    const response = await sendBeacon(browser('42'), VALID);
+    const response = await sendBeacon(browser(), beaconOf(view(42), FULL));
     expect(response.status).toBe(204);
     expect(response.text).toBe('');
     expect(await rowsOf(1, 42)).toEqual([
@@ -97,130 +150,229 @@ describe('POST /api/beacons', () => {
         app: 'checkout',
         version: '3.0.1',
         bucket: 42,
-        page_views: 1,
+        page_views: 0,
         load_failures: 1,
-        crashes: 1,
-        errors: 1,
+        crashes: 0,
+        errors: 0,
       },
     ]);
-    const samples = await server.app.kysely
-      .selectFrom('remote_health_vitals')
-      .selectAll()
-      .where('minute', '=', START + MINUTE_MS)
-      .execute();
-    expect(samples).toEqual([
-      { minute: START + MINUTE_MS, app: 'checkout', version: '3.0.1', bucket: 42, name: 'LCP', value: 2345.6 },
-    ]);
+    expect(await samplesOf(1, 42)).toEqual([{ name: 'LCP', value: 2345.6 }]);
+    // The crash and the error are the same view's second and third failures of the app.
+    expect(await rejectedIn(1)).toEqual({ duplicate: 2 });
   });
 
-  it('adds the next beacons of the minute to the same rows, an app version per row', async () => {
+  it('counts a view at most one failure per app and one sample per vital, over all its beacons', async () => {
     atMinute(2);
-    const client = browser('42');
-    await sendBeacon(client, VALID);
-    atMinute(2, 59);
-    const second: Beacon = {
-      apps: { shell: '1.4.0', checkout: '3.0.1', catalog: '2.2.0-canary' },
-      events: [
-        { type: 'page-view', app: 'checkout' },
-        { type: 'page-view', app: 'checkout' },
-        { type: 'page-view', app: 'shell' },
+    const claims = view(43);
+    const client = browser();
+    await sendBeacon(client, beaconOf(claims, [{ type: 'crash', app: 'checkout' }]));
+    await sendBeacon(
+      client,
+      beaconOf(claims, [
+        { type: 'crash', app: 'checkout' },
+        { type: 'load-failure', app: 'checkout' },
         { type: 'error', app: 'catalog' },
-        { type: 'vital', app: 'shell', name: 'CLS', value: 0.02 },
+        { type: 'vital', app: 'checkout', name: 'INP', value: 60_000 },
+        { type: 'vital', app: 'checkout', name: 'INP', value: 60_000 },
+      ]),
+    );
+    await sendBeacon(client, beaconOf(claims, [{ type: 'vital', app: 'checkout', name: 'INP', value: 59_000 }]));
+    expect(await countsOf(2, 43)).toEqual([0, 0, 1, 0]);
+    expect(await countsOf(2, 43, 'catalog')).toEqual([0, 0, 0, 1]);
+    expect(await samplesOf(2, 43)).toEqual([{ name: 'INP', value: 60_000 }]);
+    expect(await rejectedIn(2)).toEqual({ duplicate: 4 });
+  });
+
+  it('drops and counts as rejected the events of a beacon with no token, a forged, tampered or expired one', async () => {
+    atMinute(3);
+    const claims = view(44);
+    const token = signViewToken(SECRET, claims);
+    const [payload, signature] = token.split('.') as [string, string];
+    const otherBucket = Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace(',44,', ',0,')).toString(
+      'base64url',
+    );
+    const failure: Beacon['events'] = [{ type: 'crash', app: 'checkout' }];
+    const beacons: Array<[string, Beacon]> = [
+      ['no token', { apps: APPS, events: failure }],
+      ['empty token', beaconOf(claims, failure, '')],
+      [
+        'signed with another secret',
+        beaconOf(claims, failure, signViewToken('outro-segredo-qualquer-de-32-caracteres', claims)),
+      ],
+      ['another bucket under the signature', beaconOf(claims, failure, `${otherBucket}.${signature}`)],
+      ['no signature', beaconOf(claims, failure, payload)],
+      ['garbage', beaconOf(claims, failure, 'abc.def.ghi')],
+      ['too long', beaconOf(claims, failure, `${token}${'a'.repeat(2000)}`)],
+      ['expired', beaconOf({ ...claims, issuedAt: time - VIEW_TOKEN_LIFE_MS - 1000 }, failure)],
+      ['from the future', beaconOf({ ...claims, issuedAt: time + 10 * MINUTE_MS }, failure)],
+    ];
+    for (const [name, beacon] of beacons) {
+      expect([name, (await sendBeacon(browser(), beacon)).status]).toEqual([name, 204]);
+    }
+    expect(await aggregates()).not.toContainEqual(expect.objectContaining({ minute: START + 3 * MINUTE_MS }));
+    expect(await rejectedIn(3)).toEqual({
+      'token-missing': 2,
+      'token-signature': 2,
+      'token-malformed': 3,
+      'token-expired': 2,
+    });
+    // The token as it was signed still counts.
+    expect((await sendBeacon(browser(), beaconOf(claims, failure, token))).status).toBe(204);
+    expect(await countsOf(3, 44)).toEqual([0, 0, 1, 0]);
+  });
+
+  it('counts only for the versions the token names: another version or another app is dropped', async () => {
+    atMinute(4);
+    const claims = view(45, undefined, { shell: '1.4.0', checkout: '3.0.1' });
+    const token = signViewToken(SECRET, claims);
+    const client = browser();
+    // The canary's version claimed by a page that was served the live one.
+    await sendBeacon(client, {
+      view: token,
+      apps: { shell: '1.4.0', checkout: '3.1.0-canary' },
+      events: [{ type: 'crash', app: 'checkout' }],
+    });
+    // An app the page was not served at all.
+    await sendBeacon(client, {
+      view: token,
+      apps: { shell: '1.4.0', account: '5.0.0' },
+      events: [{ type: 'crash', app: 'account' }],
+    });
+    expect(await rowsOf(4, 45)).toEqual([]);
+    expect(await rejectedIn(4)).toEqual({ version: 2 });
+  });
+
+  it('counts a page view the site server signed once per view and app, and refuses an unsigned batch', async () => {
+    atMinute(5);
+    const batch = {
+      views: [
+        {
+          view: 'pagina-servida-1',
+          client: 'cliente-de-teste-03',
+          bucket: 7,
+          apps: { shell: '1.4.0', checkout: '3.0.1' },
+        },
+        {
+          view: 'pagina-servida-2',
+          client: 'cliente-de-teste-04',
+          bucket: 7,
+          apps: { shell: '1.4.0', checkout: '3.0.1' },
+        },
       ],
     };
-    expect((await sendBeacon(client, second)).status).toBe(204);
-    const rows = (await rowsOf(2, 42)).map(({ app, version, page_views, load_failures, crashes, errors }) => ({
-      app,
-      version,
-      counts: [page_views, load_failures, crashes, errors],
+    expect((await sendViews(batch)).status).toBe(204);
+    // The same batch again (a retry) adds nothing.
+    expect((await sendViews(batch)).status).toBe(204);
+    expect(await countsOf(5, 7)).toEqual([2, 0, 0, 0]);
+    expect(await countsOf(5, 7, 'shell')).toEqual([2, 0, 0, 0]);
+
+    const forged = {
+      views: [{ view: 'pagina-forjada-1', client: 'cliente-de-teste-03', bucket: 7, apps: { checkout: '3.0.1' } }],
+    };
+    const unsigned = await new TestClient(server.baseUrl).request('POST', '/api/remote-health/views', {
+      body: JSON.stringify(forged),
+      headers: { 'content-type': 'application/json' },
+      xsrf: false,
+    });
+    expect(unsigned.status).toBe(401);
+    expect((await sendViews(forged, 'outro-segredo-qualquer-de-32-caracteres')).status).toBe(401);
+    expect(await countsOf(5, 7)).toEqual([2, 0, 0, 0]);
+  });
+
+  it('counts at most three views of one client per app and version, page views and failures alike', async () => {
+    atMinute(6);
+    const client = 'cliente-insistente-1';
+    const served = Array.from({ length: 6 }, (_, i) => ({
+      view: `pagina-do-mesmo-cliente-${i}`,
+      client,
+      bucket: 9,
+      apps: { checkout: '3.0.1' },
     }));
-    expect(rows).toEqual([
-      { app: 'catalog', version: '2.2.0-canary', counts: [0, 0, 0, 1] },
-      { app: 'checkout', version: '3.0.1', counts: [3, 1, 1, 1] },
-      { app: 'shell', version: '1.4.0', counts: [1, 0, 0, 0] },
-    ]);
+    expect((await sendViews({ views: served })).status).toBe(204);
+    for (let i = 0; i < 6; i += 1) {
+      const claims = { view: `pagina-do-mesmo-cliente-${i}`, bucket: 9, apps: APPS, issuedAt: time, client };
+      await sendBeacon(browser(), beaconOf(claims, [{ type: 'crash', app: 'checkout' }]));
+    }
+    expect(await countsOf(6, 9)).toEqual([3, 0, 3, 0]);
+    expect(await rejectedIn(6)).toEqual({ 'client-share': 3 });
+    // Another client of the same bucket still counts.
+    await sendBeacon(browser(), beaconOf(view(9, 'outro-cliente-qualquer'), [{ type: 'crash', app: 'checkout' }]));
+    expect(await countsOf(6, 9)).toEqual([3, 0, 4, 0]);
+  });
+
+  it("still counts a real view's failure after a flood of beacons over every bucket, forged and with the flooder's own tokens", async () => {
+    atMinute(7);
+    const flooder = 'cliente-que-inunda-1';
+    const own = Array.from({ length: 5 }, () => view(0, flooder));
+    const flood: Beacon[] = [];
+    for (let bucket = 0; bucket < 100; bucket += 1) {
+      const forged = { ...view(bucket, flooder) };
+      flood.push(beaconOf(forged, FULL, signViewToken('segredo-adivinhado-pelo-atacante-000', forged)));
+      const claims = own[bucket % own.length] as ViewClaims;
+      flood.push(beaconOf({ ...claims, bucket }, FULL, signViewToken(SECRET, claims)));
+    }
+    const statuses = await Promise.all(flood.map((beacon) => sendBeacon(browser(), beacon)));
+    expect(statuses.every((response) => response.status === 204)).toBe(true);
+    // The flooder's five pages count three crashes in the one bucket they were served in.
+    expect(await countsOf(7, 0)).toEqual([0, 1, 0, 0].map((n) => n * 3));
+
+    const real = view(12, 'cliente-de-verdade-01');
+    expect((await sendBeacon(browser(), beaconOf(real, [{ type: 'crash', app: 'checkout' }]))).status).toBe(204);
+    expect(await countsOf(7, 12)).toEqual([0, 0, 1, 0]);
   });
 
   it('reads the JSON of a text/plain beacon, as some browsers send it', async () => {
-    atMinute(3);
-    const response = await sendBeacon(browser('7'), VALID, 'text/plain;charset=UTF-8');
+    atMinute(8);
+    const response = await sendBeacon(browser(), beaconOf(view(8), FULL), 'text/plain;charset=UTF-8');
     expect(response.status).toBe(204);
-    expect((await rowsOf(3, 7)).map((row) => row.page_views)).toEqual([1]);
+    expect(await countsOf(8, 8)).toEqual([0, 1, 0, 0]);
     // Malformed text is a bad request like malformed JSON.
-    const broken = await sendBeacon(browser('7'), '{"apps":', 'text/plain;charset=UTF-8');
+    const broken = await sendBeacon(browser(), '{"apps":', 'text/plain;charset=UTF-8');
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
   });
 
   it('needs neither a session nor the anti-forgery token, and sets no cookie', async () => {
-    atMinute(4);
-    const client = browser('8');
+    atMinute(9);
+    const client = browser();
     // A stale anti-forgery cookie without its header does not matter either.
     client.jar.set('XSRF-TOKEN', 'x'.repeat(43));
-    const response = await sendBeacon(client, VALID);
+    const response = await sendBeacon(client, beaconOf(view(10), FULL));
     expect(response.status).toBe(204);
     expect(response.setCookies).toEqual([]);
-    expect(await rowsOf(4, 8)).toHaveLength(1);
+    expect(await rowsOf(9, 10)).toHaveLength(1);
   });
 
-  it('accepts a beacon without a bucket, or with one that is not 0 to 99, and counts it nowhere', async () => {
-    atMinute(5);
-    const before = await tableSizes();
-    for (const bucket of [undefined, '', 'abc', '100', '-1', '1.5', '07', ' 3', '1e1', '9999999999999999999']) {
-      const response = await sendBeacon(browser(bucket), VALID);
-      expect([bucket, response.status]).toEqual([bucket, 204]);
-    }
-    expect(await tableSizes()).toEqual(before);
-    // The first and last buckets count.
-    for (const bucket of ['0', '99']) expect((await sendBeacon(browser(bucket), VALID)).status).toBe(204);
-    expect((await aggregates()).filter((row) => row.minute === START + 5 * MINUTE_MS).map((row) => row.bucket)).toEqual(
-      [0, 99],
-    );
-  });
-
-  it('counts at most five beacons of a bucket in a minute, sent at once; the rest are answered 204 and dropped', async () => {
-    atMinute(6);
-    const client = browser('13');
-    const statuses = await Promise.all(Array.from({ length: 50 }, () => sendBeacon(client, VALID)));
-    expect(statuses.every((response) => response.status === 204)).toBe(true);
-    expect((await rowsOf(6, 13)).map((row) => row.page_views)).toEqual([5]);
-    const samples = await server.app.kysely
-      .selectFrom('remote_health_vitals')
-      .select('value')
-      .where('minute', '=', START + 6 * MINUTE_MS)
-      .where('bucket', '=', 13)
-      .execute();
-    expect(samples).toHaveLength(5);
-    // Another bucket of the same minute has its own five; the next minute starts again.
-    expect((await sendBeacon(browser('14'), VALID)).status).toBe(204);
-    expect((await rowsOf(6, 14)).map((row) => row.page_views)).toEqual([1]);
-    atMinute(7, 0);
-    for (let i = 0; i < 7; i += 1) await sendBeacon(client, VALID);
-    expect((await rowsOf(7, 13)).map((row) => row.page_views)).toEqual([5]);
+  it("takes no bucket from the cookie: a beacon is counted in its token's bucket whatever the cookie says", async () => {
+    atMinute(10);
+    const client = browser();
+    client.jar.set('marketplace_bucket', '3');
+    await sendBeacon(client, beaconOf(view(60), [{ type: 'crash', app: 'checkout' }]));
+    expect(await rowsOf(10, 3)).toEqual([]);
+    expect(await countsOf(10, 60)).toEqual([0, 0, 1, 0]);
   });
 
   it('keeps nothing that could name a person: no address, account, user agent, page or cookie', async () => {
-    atMinute(8);
+    atMinute(11);
     const marker = 'Mozilla/5.0 (Pessoa Identificável) Chrome/126';
-    const response = await sendBeacon(browser('21'), VALID, 'application/json', {
+    const response = await sendBeacon(browser(), beaconOf(view(21), FULL), 'application/json', {
       'user-agent': marker,
       'x-forwarded-for': '203.0.113.77',
       referer: 'https://loja.example/checkout?email=ana@example.com',
-      cookie: `${BUCKET_COOKIE}=21; marketplace_session=sessao-secreta-123`,
+      cookie: 'marketplace_session=sessao-secreta-123',
     });
     expect(response.status).toBe(204);
     const tables = {
       remote_health: await server.app.kysely.selectFrom('remote_health').selectAll().execute(),
       remote_health_vitals: await server.app.kysely.selectFrom('remote_health_vitals').selectAll().execute(),
-      remote_health_quota: await server.app.kysely.selectFrom('remote_health_quota').selectAll().execute(),
+      remote_health_marks: await server.app.kysely.selectFrom('remote_health_marks').selectAll().execute(),
+      remote_health_clients: await server.app.kysely.selectFrom('remote_health_clients').selectAll().execute(),
+      remote_health_rejected: await server.app.kysely.selectFrom('remote_health_rejected').selectAll().execute(),
     };
-    expect(Object.keys(tables.remote_health[0] ?? {}).sort()).toEqual(
-      ['app', 'bucket', 'crashes', 'errors', 'load_failures', 'minute', 'page_views', 'version'].sort(),
+    expect(Object.keys(tables.remote_health_marks[0] ?? {}).sort()).toEqual(['app', 'mark', 'minute', 'view_id']);
+    expect(Object.keys(tables.remote_health_clients[0] ?? {}).sort()).toEqual(
+      ['app', 'client', 'mark', 'period_start', 'version', 'views'].sort(),
     );
-    expect(Object.keys(tables.remote_health_vitals[0] ?? {}).sort()).toEqual(
-      ['app', 'bucket', 'minute', 'name', 'value', 'version'].sort(),
-    );
-    expect(Object.keys(tables.remote_health_quota[0] ?? {}).sort()).toEqual(['beacons', 'bucket', 'minute']);
     const stored = JSON.stringify(tables);
     for (const personal of [
       '203.0.113.77',
@@ -234,8 +386,8 @@ describe('POST /api/beacons', () => {
     }
   });
 
-  it('forgets rows older than a week when it counts a beacon', async () => {
-    atMinute(9);
+  it("forgets aggregates older than a week, and views' marks and client shares past their token's life", async () => {
+    atMinute(12);
     const old = START - 8 * 24 * 60 * MINUTE_MS;
     const recent = START - 6 * 24 * 60 * MINUTE_MS;
     for (const minute of [old, recent]) {
@@ -247,36 +399,55 @@ describe('POST /api/beacons', () => {
         .insertInto('remote_health_vitals')
         .values({ minute, app: 'shell', version: '0.9.0', bucket: 1, name: 'INP', value: 80 })
         .execute();
-      await server.app.kysely.insertInto('remote_health_quota').values({ minute, bucket: 1, beacons: 5 }).execute();
+      await server.app.kysely
+        .insertInto('remote_health_rejected')
+        .values({ minute, reason: 'token-missing', events: 4 })
+        .execute();
+      await server.app.kysely
+        .insertInto('remote_health_marks')
+        .values({ view_id: `antiga-${minute}`, app: 'shell', mark: 'view', minute })
+        .execute();
+      await server.app.kysely
+        .insertInto('remote_health_clients')
+        .values({ period_start: minute, client: 'antigo', app: 'shell', version: '0.9.0', mark: 'view', views: 3 })
+        .execute();
     }
-    // The process prunes at most every ten minutes: ten minutes after the test's first beacon.
+    // The process prunes at most every ten minutes: well after the test's first beacon.
     atMinute(30);
-    expect((await sendBeacon(browser('1'), VALID)).status).toBe(204);
-    const minutes = async (table: 'remote_health' | 'remote_health_vitals' | 'remote_health_quota') =>
+    expect((await sendBeacon(browser(), beaconOf(view(1), FULL))).status).toBe(204);
+    const minutes = async (
+      table: 'remote_health' | 'remote_health_vitals' | 'remote_health_rejected' | 'remote_health_marks',
+    ) =>
       (await server.app.kysely.selectFrom(table).select('minute').where('minute', '<', START).execute()).map(
         (row) => row.minute,
       );
     expect(await minutes('remote_health')).toEqual([recent]);
     expect(await minutes('remote_health_vitals')).toEqual([recent]);
-    // Bucket counts serve only their own minute.
-    expect(await minutes('remote_health_quota')).toEqual([]);
+    expect(await minutes('remote_health_rejected')).toEqual([recent]);
+    expect(await minutes('remote_health_marks')).toEqual([]);
+    const periods = await server.app.kysely
+      .selectFrom('remote_health_clients')
+      .select('period_start')
+      .where('period_start', '<', START)
+      .execute();
+    expect(periods).toEqual([]);
   });
 
   it('answers 204 and drops the beacon when the database fails, never 5xx', async () => {
     atMinute(31);
-    await server.app.kysely.schema.alterTable('remote_health_quota').renameTo('remote_health_quota_away').execute();
+    await server.app.kysely.schema.alterTable('remote_health_marks').renameTo('remote_health_marks_away').execute();
     try {
-      const response = await sendBeacon(browser('2'), VALID);
+      const response = await sendBeacon(browser(), beaconOf(view(2), FULL));
       expect(response.status).toBe(204);
     } finally {
-      await server.app.kysely.schema.alterTable('remote_health_quota_away').renameTo('remote_health_quota').execute();
+      await server.app.kysely.schema.alterTable('remote_health_marks_away').renameTo('remote_health_marks').execute();
     }
     expect(await rowsOf(31, 2)).toEqual([]);
-    expect((await sendBeacon(browser('2'), VALID)).status).toBe(204);
+    expect((await sendBeacon(browser(), beaconOf(view(2), FULL))).status).toBe(204);
     expect(await rowsOf(31, 2)).toHaveLength(1);
   });
 
-  it('counts together with a second API instance on the same database, within the same caps', async () => {
+  it('counts together with a second API instance on the same database: a view once, a client within one share', async () => {
     atMinute(40);
     // A second instance, as a balancer would have beside the first: same database, its own process state.
     const second = await buildApp({
@@ -284,23 +455,37 @@ describe('POST /api/beacons', () => {
       ...(server.databaseUrl === undefined ? {} : { databaseUrl: server.databaseUrl }),
       seed: false,
       rateLimits: { beaconsPerMinute: 100_000, writesPerMinute: 100_000 },
-      remoteHealth: { now: clock },
+      remoteHealth: { now: clock, viewSecret: SECRET },
     });
     try {
       const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-      // Two beacons on each: four page views in one row.
-      for (const base of [server.baseUrl, secondUrl, server.baseUrl, secondUrl]) {
-        expect((await sendBeacon(browser('30', base), VALID)).status).toBe(204);
-      }
-      expect((await rowsOf(40, 30)).map((row) => row.page_views)).toEqual([4]);
-      // Thirty at once over both, from one bucket: five counted.
+      const claims = view(30);
+      // The same view's failure on both, at once: one counted.
       const statuses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          sendBeacon(browser('31', i % 2 === 0 ? server.baseUrl : secondUrl), VALID),
+        Array.from({ length: 10 }, (_, i) =>
+          sendBeacon(
+            browser(i % 2 === 0 ? server.baseUrl : secondUrl),
+            beaconOf(claims, [{ type: 'crash', app: 'checkout' }]),
+          ),
         ),
       );
       expect(statuses.every((response) => response.status === 204)).toBe(true);
-      expect((await rowsOf(40, 31)).map((row) => row.page_views)).toEqual([5]);
+      expect(await countsOf(40, 30)).toEqual([0, 0, 1, 0]);
+      // Ten views of one client over both: three counted.
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          sendViews(
+            {
+              views: [
+                { view: `vista-em-dois-${i}`, client: 'cliente-em-dois-1', bucket: 31, apps: { checkout: '3.0.1' } },
+              ],
+            },
+            SECRET,
+            i % 2 === 0 ? server.baseUrl : secondUrl,
+          ),
+        ),
+      );
+      expect(await countsOf(40, 31)).toEqual([3, 0, 0, 0]);
       expect(await aggregates(second)).toEqual(await aggregates());
     } finally {
       await second.close();
@@ -356,7 +541,7 @@ describe('POST /api/beacons with a body it refuses', () => {
 
   it.each(INVALID)('answers 400 with a Portuguese message: %s', async (_case, body) => {
     atMinute(50);
-    const response = await sendBeacon(browser('50'), body);
+    const response = await sendBeacon(browser(), body);
     expect(response.status).toBe(400);
     const answer = response.body as { message: string; errors: Record<string, string[]> };
     expect(answer.message).toBe('O beacon enviado é inválido.');
@@ -365,18 +550,18 @@ describe('POST /api/beacons with a body it refuses', () => {
 
   it('names the field at fault in Portuguese', async () => {
     atMinute(50);
-    const notListed = await sendBeacon(browser('50'), with_({ events: [{ type: 'page-view', app: 'account' }] }));
+    const notListed = await sendBeacon(browser(), with_({ events: [{ type: 'page-view', app: 'account' }] }));
     expect((notListed.body as { errors: unknown }).errors).toEqual({
       'events.0.app': ['O app do evento não está em apps.'],
     });
     const tooMany = await sendBeacon(
-      browser('50'),
+      browser(),
       with_({ events: Array.from({ length: 21 }, () => ({ type: 'page-view', app: 'checkout' })) }),
     );
     expect((tooMany.body as { errors: unknown }).errors).toEqual({
       events: ['O campo events deve ter de 1 a 20 eventos.'],
     });
-    const version = await sendBeacon(browser('50'), with_({ apps: { checkout: 'três' } }));
+    const version = await sendBeacon(browser(), with_({ apps: { checkout: 'três' } }));
     expect((version.body as { errors: unknown }).errors).toEqual({
       'apps.checkout': ['A versão deve ter até 64 caracteres, entre letras, dígitos, ponto, hífen e sublinhado.'],
     });
@@ -401,7 +586,7 @@ describe('POST /api/beacons with a body it refuses', () => {
       ...Array.from({ length: 25 }, (_, i) => text.slice(0, Math.floor(((i + 1) * text.length) / 26))),
     ];
     for (const body of broken) {
-      const response = await sendBeacon(browser('51'), body);
+      const response = await sendBeacon(browser(), body);
       expect([body, response.status]).toEqual([body, 400]);
     }
     expect(await rowsOf(51, 51)).toEqual([]);
@@ -457,7 +642,7 @@ describe('POST /api/beacons with a body it refuses', () => {
         const event = pick(events);
         event[pick(['type', 'app', 'name', 'value', 'other'])] = pick(odd);
       }
-      const response = await sendBeacon(browser(pick(['5', 'x', '200'])), beacon);
+      const response = await sendBeacon(browser(), beacon);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     }
     expect([...statuses.keys()].every((status) => status === 204 || status === 400)).toBe(true);
@@ -467,17 +652,17 @@ describe('POST /api/beacons with a body it refuses', () => {
   it('answers 413 to a body over 8 KB, before reading it', async () => {
     atMinute(53);
     const padded = JSON.stringify({ ...VALID, padding: 'x'.repeat(10 * 1024) });
-    const response = await sendBeacon(browser('53'), padded);
+    const response = await sendBeacon(browser(), padded);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'O conteúdo enviado é grande demais.' });
-    const asText = await sendBeacon(browser('53'), padded, 'text/plain;charset=UTF-8');
+    const asText = await sendBeacon(browser(), padded, 'text/plain;charset=UTF-8');
     expect(asText.status).toBe(413);
     expect(await rowsOf(53, 53)).toEqual([]);
   });
 
   it('answers 415 to a body that is neither JSON nor text', async () => {
     atMinute(54);
-    const response = await sendBeacon(browser('54'), 'apps=1', 'application/x-www-form-urlencoded');
+    const response = await sendBeacon(browser(), 'apps=1', 'application/x-www-form-urlencoded');
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ message: 'Tipo de conteúdo não suportado.' });
   });
@@ -488,7 +673,7 @@ describe('POST /api/beacons, limited per client address', () => {
   const from = (address: string) => ({ 'x-forwarded-for': address });
 
   it('answers 429 with Retry-After past the beacons a client may send in a minute; another client still sends', async () => {
-    const client = browser('60', limited.baseUrl);
+    const client = browser(limited.baseUrl);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       statuses.push((await sendBeacon(client, VALID, 'application/json', from('198.51.100.7'))).status);
@@ -503,7 +688,7 @@ describe('POST /api/beacons, limited per client address', () => {
 
   it('has an allowance of its own: beacons do not use up the writes of the same client', async () => {
     const address = from('198.51.100.9');
-    const beacons = browser('61', limited.baseUrl);
+    const beacons = browser(limited.baseUrl);
     for (let i = 0; i < 5; i += 1) await sendBeacon(beacons, VALID, 'application/json', address);
     const shopper = new TestClient(limited.baseUrl);
     await shopper.csrf();

@@ -1,4 +1,5 @@
-import { BUCKET_COOKIE, type Beacon, type RemoteHealthAnswer } from 'shared-contracts/schema';
+import type { Beacon, RemoteHealthAnswer } from 'shared-contracts/schema';
+import { VIEW_BATCH_SIGNATURE_HEADER, signViewBatch, signViewToken } from 'shared-contracts/view-token';
 import { serverForAll } from '../../../testing/server-for-tests';
 import { TestClient, type TestResponse } from '../../../testing/test-server';
 import { MINUTE_MS } from '../remote-health-repository';
@@ -10,7 +11,11 @@ const START = Date.UTC(2025, 2, 10, 9, 0, 0);
 let time = START;
 const iso = (minute: number): string => new Date(START + minute * MINUTE_MS).toISOString();
 
-const server = serverForAll({ seed: false, remoteHealth: { now: () => time, operatorToken: TOKEN } });
+const SECRET = 'segredo-das-visualizacoes-para-a-leitura-0001';
+const server = serverForAll({
+  seed: false,
+  remoteHealth: { now: () => time, operatorToken: TOKEN, viewSecret: SECRET },
+});
 
 /** A read with this Authorization header (null: none). */
 function read(query: string, authorization: string | null = `Bearer ${TOKEN}`): Promise<TestResponse> {
@@ -20,12 +25,34 @@ function read(query: string, authorization: string | null = `Bearer ${TOKEN}`): 
   );
 }
 
+let views = 0;
+
+/**
+ * One page view in `minute`: the site server counts it for the route's remote (checkout) and the
+ * shell, then the page's beacon comes with its token.
+ */
 async function send(bucket: number, minute: number, beacon: Beacon): Promise<void> {
   time = START + minute * MINUTE_MS + 5_000;
-  const client = new TestClient(server.baseUrl);
-  client.jar.set(BUCKET_COOKIE, String(bucket));
-  const response = await client.request('POST', '/api/beacons', {
-    body: JSON.stringify(beacon),
+  views += 1;
+  const claims = { view: `leitura-${views}`, bucket, apps: beacon.apps, issuedAt: time, client: `cliente-${views}` };
+  const batch = JSON.stringify({
+    views: [
+      {
+        view: claims.view,
+        client: claims.client,
+        bucket,
+        apps: { shell: beacon.apps.shell, checkout: beacon.apps.checkout },
+      },
+    ],
+  });
+  const served = await new TestClient(server.baseUrl).request('POST', '/api/remote-health/views', {
+    body: batch,
+    headers: { 'content-type': 'application/json', [VIEW_BATCH_SIGNATURE_HEADER]: signViewBatch(SECRET, batch) },
+    xsrf: false,
+  });
+  expect(served.status).toBe(204);
+  const response = await new TestClient(server.baseUrl).request('POST', '/api/beacons', {
+    body: JSON.stringify({ ...beacon, view: signViewToken(SECRET, claims) }),
     headers: { 'content-type': 'application/json' },
     xsrf: false,
   });
@@ -83,7 +110,7 @@ describe('GET /api/operator/remote-health', () => {
     expect((await read('since=ontem', null)).status).toBe(401);
   });
 
-  it('gives every row since the minute asked, by minute, app, version and bucket, with its samples in order', async () => {
+  it('gives every row since the minute asked, by minute, app, version and bucket, with its samples in order, and the events dropped', async () => {
     const response = await read(`since=${encodeURIComponent(iso(1))}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -95,10 +122,11 @@ describe('GET /api/operator/remote-health', () => {
           version: '3.0.1',
           bucket: 5,
           pageViews: 2,
+          // Each view's first failure only, and its first LCP.
           loadFailures: 2,
           crashes: 0,
-          errors: 2,
-          vitals: { LCP: [900, 1800, 1800], INP: [], CLS: [] },
+          errors: 0,
+          vitals: { LCP: [1800, 1800], INP: [], CLS: [] },
         },
         {
           minute: iso(1),
@@ -115,8 +143,19 @@ describe('GET /api/operator/remote-health', () => {
           minute: iso(1),
           app: 'shell',
           version: '1.4.0',
+          bucket: 5,
+          pageViews: 2,
+          loadFailures: 0,
+          crashes: 0,
+          errors: 0,
+          vitals: { LCP: [], INP: [], CLS: [] },
+        },
+        {
+          minute: iso(1),
+          app: 'shell',
+          version: '1.4.0',
           bucket: 12,
-          pageViews: 0,
+          pageViews: 1,
           loadFailures: 0,
           crashes: 0,
           errors: 0,
@@ -125,6 +164,8 @@ describe('GET /api/operator/remote-health', () => {
         expect.objectContaining({ minute: iso(2), app: 'checkout', version: '3.1.0-canary', bucket: 12 }),
         expect.objectContaining({ minute: iso(2), app: 'shell', bucket: 12 }),
       ],
+      // The second failure of each stable view, and the second view's second LCP.
+      rejected: [{ minute: iso(1), reason: 'duplicate', events: 3 }],
       truncated: false,
     } satisfies RemoteHealthAnswer);
   });
@@ -133,14 +174,15 @@ describe('GET /api/operator/remote-health', () => {
     // 06:01:30 at UTC-3 is 09:01:30 UTC, in minute 1.
     const since = encodeURIComponent('2025-03-10T06:01:30-03:00');
     const all = (await read(`since=${since}`)).body as RemoteHealthAnswer;
-    expect(all.rows.map((row) => row.minute)).toEqual([iso(1), iso(1), iso(1), iso(2), iso(2)]);
+    expect(all.rows.map((row) => row.minute)).toEqual([iso(1), iso(1), iso(1), iso(1), iso(2), iso(2)]);
     const shell = (await read(`since=${since}&app=shell`)).body as RemoteHealthAnswer;
     expect(shell.rows.map((row) => [row.minute, row.app, row.vitals.CLS])).toEqual([
+      [iso(1), 'shell', []],
       [iso(1), 'shell', [0.12]],
       [iso(2), 'shell', [0.12]],
     ]);
     const none = (await read(`since=${encodeURIComponent(iso(3))}`)).body as RemoteHealthAnswer;
-    expect(none).toEqual({ rows: [], truncated: false });
+    expect(none).toEqual({ rows: [], rejected: [], truncated: false });
   });
 
   it('answers 422 in Portuguese to a missing or invalid since, or an unknown app', async () => {
