@@ -14,6 +14,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,6 +95,8 @@ function apiPatterns(): string[] {
 const SITE_FILES = ['/remotes/:app/:version/*', '/shell/*', '/assets/*', '/csp-report', '/operacao/remotes'];
 
 const abort = new AbortController();
+// Every request in flight and every pause listens to it, each until it ends: many at once is no leak.
+setMaxListeners(1_000, abort.signal);
 const stopOn = (signal: NodeJS.Signals): void => {
   console.error(`\n${signal}: encerrando o soak.`);
   abort.abort();

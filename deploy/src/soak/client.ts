@@ -71,14 +71,14 @@ export class SoakClient {
     const started = performance.now();
     let status = NO_ANSWER;
     let text = '';
+    // One controller per request, let go of when it ends: the soak's signal holds a listener only
+    // while the request is in flight.
+    const controller = new AbortController();
+    const giveUp = (): void => controller.abort();
+    const timer = setTimeout(giveUp, REQUEST_TIMEOUT_MS);
+    this.context.signal.addEventListener('abort', giveUp, { once: true });
     try {
-      const response = await fetch(url, {
-        method,
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.any([this.context.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
-      });
+      const response = await fetch(url, { method, headers, body, redirect: 'manual', signal: controller.signal });
       text = await response.text();
       status = response.status;
       this.remember(response);
@@ -86,6 +86,9 @@ export class SoakClient {
       // The soak's own end is no failure of the site: nothing is counted then. Otherwise the
       // connection failed or the time ran out, and the request counts as unanswered.
       if (this.context.signal.aborted) return { status: NO_ANSWER, body: '', json: undefined };
+    } finally {
+      clearTimeout(timer);
+      this.context.signal.removeEventListener('abort', giveUp);
     }
     this.context.figures.record(process, route, status, performance.now() - started);
     let json: unknown;
