@@ -17,6 +17,9 @@ export const MAX_ROUNDS = 5_000;
 export const FLOOD_REQUESTS = 150;
 const FLOOD_CONCURRENCY = 10;
 
+/** The marker cookie of a browser that may hold a session (the shell's SIGNED_IN_COOKIE, shell/src/app/session.ts). */
+const SIGNED_IN_COOKIE = 'marketplace_signed_in';
+
 const SEARCH_TERMS = ['café', 'fone', 'camiseta', 'notebook', 'tênis', 'livro', 'mochila', 'panela', 'relógio', 'bola'];
 
 /** What the shoppers did, beside the figures of each request. */
@@ -115,8 +118,9 @@ async function visit(
 ): Promise<Answer> {
   const page = await client.page(path);
   tally.pages += 1;
-  // The shell asks who is signed in and the cart; the page's app asks for its data.
-  await Promise.all(['/api/user', ...calls].map((call) => client.request('GET', call)));
+  // The shell asks who is signed in when the browser may hold a session; the page's app asks for its data.
+  const user = client.cookies.has(SIGNED_IN_COOKIE) ? ['/api/user'] : [];
+  await Promise.all([...user, ...calls].map((call) => client.request('GET', call)));
   const beacon = pageBeacon(pageFacts(page.body), remote);
   if (beacon) {
     await client.request('POST', '/api/beacons', { body: beacon });
@@ -180,7 +184,7 @@ export async function runShopper({ context, deadline, tally, account }: ShopperO
   for (let round = 0; round < MAX_ROUNDS && Date.now() < deadline && !signal.aborted; round += 1) {
     // Now and then a new browser: new cookies, a new canary bucket, a new sign-in.
     if (round > 0 && round % 6 === 0) client = new SoakClient(context);
-    const signedIn = account !== undefined && client.cookies.has('XSRF-TOKEN');
+    const signedIn = account !== undefined && client.cookies.has(SIGNED_IN_COOKIE);
     if (account && !signedIn && !(await client.signIn(account))) await pause(5_000, signal);
 
     await visit(client, tally, '/', 'catalog', ['/api/categories', '/api/banners?banner_group=home']);
