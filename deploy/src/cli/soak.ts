@@ -177,6 +177,7 @@ try {
     `Soak: ${minutes} min, ${shoppers} clientes (${Math.min(shoppers, accounts.length)} compram), ` +
       `aquecimento ${warmupMinutes} min, limite ${slopeLimit} MB/min; site ${site.url}, API ${api.url}`,
   );
+  const loadavgStart = os.loadavg();
   const startedAt = Date.now();
   const deadline = startedAt + minutes * 60_000;
   const memory = sampleMemory(servers, startedAt, MEMORY_SAMPLE_MS);
@@ -218,7 +219,7 @@ try {
   if (interrupted) decided.reasons.unshift('interrompido antes do fim');
   const results: SoakResults = {
     date: new Date(startedAt).toISOString(),
-    machine: { cores: os.cpus().length, loadavgEnd: os.loadavg(), node: process.version },
+    machine: { cores: os.cpus().length, loadavgStart, loadavgEnd: os.loadavg(), node: process.version },
     settings: { minutes, shoppers, warmupMinutes, slopeLimitMbPerMinute: slopeLimit },
     durationMs,
     tally: { ...tally, confirmedOrders: tally.confirmedOrders.length },

@@ -6,7 +6,7 @@ import type { ShopperTally } from './shoppers.js';
 
 export interface SoakResults {
   date: string;
-  machine: { cores: number; loadavgEnd: number[]; node: string };
+  machine: { cores: number; loadavgStart: number[]; loadavgEnd: number[]; node: string };
   settings: { minutes: number; shoppers: number; warmupMinutes: number; slopeLimitMbPerMinute: number };
   durationMs: number;
   tally: Omit<ShopperTally, 'confirmedOrders'> & { confirmedOrders: number };
@@ -20,6 +20,7 @@ export interface SoakResults {
 }
 
 const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(1);
+const load = (averages: readonly number[]): string => averages.map((l) => l.toFixed(2)).join(' ');
 const minutesOf = (ms: number): string => (ms / 60_000).toFixed(1);
 
 const table = markdownTable;
@@ -38,7 +39,7 @@ export function soakReport(results: SoakResults): string {
   const parts: string[] = [];
   parts.push(
     `## Soak de ${minutesOf(results.durationMs)} min (${results.settings.shoppers} clientes simulados, ` +
-      `${results.machine.cores} núcleos, carga ao fim ${results.machine.loadavgEnd.map((l) => l.toFixed(2)).join(' ')})`,
+      `${results.machine.cores} núcleos, carga no início ${load(results.machine.loadavgStart)} e no fim ${load(results.machine.loadavgEnd)})`,
   );
   const t = results.tally;
   parts.push(
@@ -83,13 +84,9 @@ export function soakReport(results: SoakResults): string {
     parts.push(
       `### Entregas\n\n${table(
         ['min', 'ação', 'versão', 'ok', 'detalhe'],
-        results.releases.map((r) => [
-          minutesOf(r.atMs),
-          `${r.action} ${r.app}`,
-          r.version ?? '—',
-          r.ok ? 'sim' : 'não',
-          r.detail,
-        ]),
+        [...results.releases]
+          .sort((a, b) => a.atMs - b.atMs)
+          .map((r) => [minutesOf(r.atMs), `${r.action} ${r.app}`, r.version ?? '—', r.ok ? 'sim' : 'não', r.detail]),
       )}`,
     );
   }

@@ -10,6 +10,8 @@ import {
   verdict,
   type VerdictInput,
 } from '../figures.js';
+import { releasePlan } from '../releases.js';
+import { memoryByMinute } from '../report.js';
 import { pageBeacon, pageFacts } from '../shoppers.js';
 
 const MB = 2 ** 20;
@@ -197,5 +199,27 @@ describe('what a shopper reads from a page', () => {
 
   it('sends nothing for an app the page names no version of', () => {
     expect(pageBeacon(pageFacts('<html></html>'), 'catalog')).toBeNull();
+  });
+});
+
+describe('the releases of a run', () => {
+  it('promotes every minute from half a minute in, none in the last ten seconds, and runs the canary in between', () => {
+    const plan = releasePlan(10 * 60_000);
+    expect(plan.promotesAtMs).toEqual(Array.from({ length: 10 }, (_, i) => 30_000 + i * 60_000));
+    expect(plan.canaryStartMs).toBe(210_000);
+    expect(plan.canaryEndMs).toBe(450_000);
+    expect(releasePlan(35_000).promotesAtMs).toEqual([]);
+  });
+});
+
+describe('memory in the table', () => {
+  it('shows the first reading and the last of each minute', () => {
+    const at = (s: number) => ({ atMs: s * 1_000, bytes: s * MB });
+    expect(memoryByMinute([at(0), at(30), at(55), at(65), at(119), at(125)])).toEqual([
+      at(0),
+      at(55),
+      at(119),
+      at(125),
+    ]);
   });
 });
