@@ -225,6 +225,7 @@ try {
     tally: { ...tally, confirmedOrders: tally.confirmedOrders.length },
     latencies: figures.latencies(),
     nonSuccess,
+    failures: figures.failures.map(({ at, ...failure }) => ({ atMs: at - startedAt, ...failure })),
     memory: memory.samples,
     slopes,
     orders,

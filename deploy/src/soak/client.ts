@@ -90,7 +90,7 @@ export class SoakClient {
       clearTimeout(timer);
       this.context.signal.removeEventListener('abort', giveUp);
     }
-    this.context.figures.record(process, route, status, performance.now() - started);
+    this.context.figures.record(process, route, status, performance.now() - started, path);
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;

@@ -90,15 +90,33 @@ export function rssSlopeMbPerMinute(samples: readonly RssSample[], fromMs: numbe
 export const NO_ANSWER = 0;
 
 /** What the shoppers measured, per process and route: each answer's time and status. */
+/** Failures kept one by one (5xx and unanswered), with when and where: the first ones of a run. */
+export const MAX_FAILURES_KEPT = 200;
+
+export interface Failure {
+  /** When it ended, in epoch milliseconds. */
+  at: number;
+  process: SoakProcess;
+  status: number;
+  /** The path and query asked for. */
+  path: string;
+  ms: number;
+}
+
 export class RouteFigures {
   private readonly times = new Map<string, number[]>();
   private readonly statuses = new Map<string, number>();
+  /** Each 5xx and unanswered request, up to `MAX_FAILURES_KEPT`, to find when and where they happened. */
+  readonly failures: Failure[] = [];
 
   private static key(process: SoakProcess, route: string): string {
     return `${process} ${route}`;
   }
 
-  record(process: SoakProcess, route: string, status: number, ms: number): void {
+  record(process: SoakProcess, route: string, status: number, ms: number, path = route): void {
+    if ((status >= 500 || status === NO_ANSWER) && this.failures.length < MAX_FAILURES_KEPT) {
+      this.failures.push({ at: Date.now(), process, status, path, ms: Math.round(ms) });
+    }
     const key = RouteFigures.key(process, route);
     let list = this.times.get(key);
     if (!list) this.times.set(key, (list = []));

@@ -1,6 +1,6 @@
 /** What a soak found, as its JSON file keeps it, and the tables it prints. */
 import { markdownTable } from '../bench/figures.js';
-import type { OrderCheck, RssSample, SoakProcess } from './figures.js';
+import type { Failure, OrderCheck, RssSample, SoakProcess } from './figures.js';
 import type { ReleaseEvent } from './releases.js';
 import type { ShopperTally } from './shoppers.js';
 
@@ -12,6 +12,8 @@ export interface SoakResults {
   tally: Omit<ShopperTally, 'confirmedOrders'> & { confirmedOrders: number };
   latencies: Array<{ process: SoakProcess; route: string; count: number; p50Ms: number; p99Ms: number }>;
   nonSuccess: Array<{ process: SoakProcess; status: number; route: string; count: number }>;
+  /** The first 5xx and unanswered requests, one by one. */
+  failures: Array<Omit<Failure, 'at'> & { atMs: number }>;
   memory: Record<SoakProcess, RssSample[]>;
   slopes: Record<SoakProcess, number | null>;
   orders: OrderCheck;
@@ -69,6 +71,21 @@ export function soakReport(results: SoakResults): string {
         : 'nenhuma'
     }`,
   );
+  if (results.failures.length) {
+    const shown = results.failures.slice(0, 20);
+    parts.push(
+      `### Primeiras falhas (5xx e sem resposta)\n\n${table(
+        ['min', 'processo', 'status', 'endereço', 'ms'],
+        shown.map((f) => [
+          minutesOf(f.atMs),
+          f.process,
+          f.status === 0 ? 'sem resposta' : String(f.status),
+          f.path,
+          String(f.ms),
+        ]),
+      )}`,
+    );
+  }
   const memoryRows = (['api', 'site'] as const).map((process) => {
     const slope = results.slopes[process];
     const readings = memoryByMinute(results.memory[process])

@@ -102,8 +102,8 @@ describe('route figures', () => {
     figures.record('api', '/api/search', 200, 10);
     figures.record('api', '/api/search', 429, 30);
     figures.record('api', '/api/search', 429, 20);
-    figures.record('site', '/busca', 503, 100);
-    figures.record('site', '/busca', 0, 30_000);
+    figures.record('site', '/busca', 503, 100, '/busca?search=caf%C3%A9');
+    figures.record('site', '/busca', 0, 30_000, '/busca?search=x');
     figures.record('site', '/', 304, 5);
     expect(figures.latencies()).toEqual([
       { process: 'api', route: '/api/search', count: 3, p50Ms: 20, p99Ms: 30 },
@@ -115,6 +115,11 @@ describe('route figures', () => {
       { process: 'site', status: 0, route: '/busca', count: 1 },
       { process: 'site', status: 304, route: '/', count: 1 },
       { process: 'site', status: 503, route: '/busca', count: 1 },
+    ]);
+    // The 5xx and the unanswered one, each with its address; a 429 or a 304 is no failure.
+    expect(figures.failures.map(({ status, path, ms }) => ({ status, path, ms }))).toEqual([
+      { status: 503, path: '/busca?search=caf%C3%A9', ms: 100 },
+      { status: 0, path: '/busca?search=x', ms: 30_000 },
     ]);
   });
 });
