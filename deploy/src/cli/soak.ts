@@ -72,7 +72,16 @@ try {
     strict: true,
   });
 } catch (error) {
-  usage((error as Error).message);
+  // Node says what is wrong in English: the operator reads which option, in Portuguese.
+  const code = (error as { code?: string }).code;
+  const named = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
+  usage(
+    code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+      ? `Opção desconhecida: ${named}.`
+      : code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'
+        ? `Argumento inesperado: ${named}.`
+        : `Opção sem valor: ${named.replace(/ <value>$/, '')}.`,
+  );
 }
 const { values } = parsed;
 const minutes = number(values.minutes, 10, 'minutes', 0.5, 240);
