@@ -30,7 +30,7 @@ export interface ShopperTally {
   confirmedOrders: number[];
   /** Purchases whose `POST /api/cart/process` got no answer: they may or may not be orders. */
   unansweredOrders: number;
-  /** Purchases the API refused (4xx), with their status. */
+  /** Purchases the API answered with anything but an order. */
   refusedOrders: number;
   misdeeds: number;
   floods: number;
@@ -141,7 +141,7 @@ const cardsOf = (answer: Answer): Card[] =>
     (card) => card && typeof card.id === 'number',
   );
 
-/** Buys one unit of a product by card, as the checkout does; the order's id when the API confirmed it. */
+/** Buys one unit of a product by card, as the checkout does, and notes the order's id when the API confirms it. */
 async function buy(client: SoakClient, tally: ShopperTally, product: Card): Promise<void> {
   const detail = (
     await client.request(
