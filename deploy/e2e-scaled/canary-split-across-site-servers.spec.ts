@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { AppStatus } from '../src/registry/operations.js';
-import { BUCKET_COOKIE, checkoutVersionInPage, markedCheckout, runMfeJson } from '../e2e/delivery-tools.js';
+import {
+  BUCKET_COOKIE,
+  checkoutVersionInPage,
+  markedCheckout,
+  runMfeJson,
+  signedBucket,
+} from '../e2e/delivery-tools.js';
 import { nginxUrl, registryEnv, siteServerUrls } from './topology.js';
 
 /**
@@ -61,13 +67,14 @@ test('a bucket gets the same checkout version from each site server and through 
       for (const bucket of BUCKETS) {
         const expected = bucket < SHARE ? canary : live;
         for (const [i, origin] of origins.entries()) {
-          expect(await versionsFrom(origin, `${BUCKET_COOKIE}=${bucket}`), `bucket ${bucket}, answer ${i + 1}`).toEqual(
-            {
-              page: expected,
-              pointer: expected,
-              given: null,
-            },
-          );
+          expect(
+            await versionsFrom(origin, `${BUCKET_COOKIE}=${signedBucket(bucket)}`),
+            `bucket ${bucket}, answer ${i + 1}`,
+          ).toEqual({
+            page: expected,
+            pointer: expected,
+            given: null,
+          });
         }
       }
 
@@ -80,7 +87,7 @@ test('a bucket gets the same checkout version from each site server and through 
         expect(first.page).toBe(expected);
         seen.add(first.page);
         for (const origin of origins) {
-          expect(await versionsFrom(origin, `${BUCKET_COOKIE}=${first.given}`)).toEqual({
+          expect(await versionsFrom(origin, `${BUCKET_COOKIE}=${signedBucket(first.given ?? 0)}`)).toEqual({
             page: expected,
             pointer: expected,
             given: null,
@@ -94,7 +101,11 @@ test('a bucket gets the same checkout version from each site server and through 
 
     // Ended: every server gives the live version to the canary's buckets again.
     for (const origin of origins) {
-      expect(await versionsFrom(origin, `${BUCKET_COOKIE}=0`)).toEqual({ page: live, pointer: live, given: null });
+      expect(await versionsFrom(origin, `${BUCKET_COOKIE}=${signedBucket(0)}`)).toEqual({
+        page: live,
+        pointer: live,
+        given: null,
+      });
     }
   } finally {
     await fs.rm(work, { recursive: true, force: true });

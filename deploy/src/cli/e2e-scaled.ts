@@ -20,6 +20,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { newViewSecret } from 'shared-contracts/view-token';
 import { repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
 import { runPlaywright, testPaymentEnv } from './playwright-run.js';
@@ -68,7 +69,9 @@ async function run(playwrightArgs: string[]): Promise<{ code: number; report: Sc
   const dataDir = path.join(scratch, 'data');
   await fs.mkdir(dataDir);
   const playwrightReport = path.join(scratch, 'playwright.json');
-  const site = await startScaledTestSite(paymentEnv, { database, dataDir });
+  // Every site server and API instance signs and checks with it; the specs sign their buckets too.
+  const viewSecret = newViewSecret();
+  const site = await startScaledTestSite({ ...paymentEnv, VIEW_TOKEN_SECRET: viewSecret }, { database, dataDir });
   const control = await startControl(site.scaled);
   try {
     const where = site.scaled.apiOnPostgres
@@ -87,6 +90,7 @@ async function run(playwrightArgs: string[]): Promise<{ code: number; report: Sc
       SCALED_SITE_URLS: site.scaled.siteUrls.join(','),
       ...(site.scaled.registryDatabaseUrl ? { SCALED_REGISTRY_DATABASE_URL: site.scaled.registryDatabaseUrl } : {}),
       SCALED_CONTROL_URL: control.url,
+      E2E_VIEW_TOKEN_SECRET: viewSecret,
       CHROMIUM_PATH: chromium,
       ...where,
       ...paymentEnv,
