@@ -91,15 +91,12 @@ const pageHidden = (): boolean => typeof document !== 'undefined' && document.vi
  * API counts a beacon only with it, for the versions and the bucket it names. Null without one
  * (a page not served by the site server, in development).
  */
-export function readViewToken(
-  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
-): string | null {
-  try {
-    const content = doc?.querySelector(`meta[name="${VIEW_META_NAME}"]`)?.getAttribute('content');
-    return content ? content : null;
-  } catch {
-    return null;
-  }
+export function readViewToken(): string | null {
+  return (
+    (typeof document === 'object' &&
+      document.querySelector<HTMLMetaElement>(`meta[name="${VIEW_META_NAME}"]`)?.content) ||
+    null
+  );
 }
 
 /**
@@ -128,7 +125,8 @@ export function createBeacons({ send = sendBeacon, hidden = pageHidden, view }: 
     due = Infinity;
     while (queue.length) {
       const events = queue.splice(0, MAX_EVENTS_PER_BEACON);
-      send(JSON.stringify(token ? { view: token, apps: { ...apps }, events } : { apps: { ...apps }, events }));
+      // Without a token the key is left out (JSON drops an undefined value).
+      send(JSON.stringify({ view: token ?? undefined, apps: { ...apps }, events }));
     }
   });
 
