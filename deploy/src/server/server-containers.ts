@@ -64,16 +64,18 @@ export type RenderMiss = 'missing' | 'failed' | 'slow';
 export type RenderResult = { ok: true; html: string } | { ok: false; reason: RenderMiss; error?: unknown };
 
 /**
- * How long a version's container stays loaded once nothing names it (default of `idleMs`): past a
- * promote or a rollback, the version it replaced is often named again within minutes (a rollback,
- * a tab's preview), and loading it again costs a page drawn in the browser; five minutes of a few
- * megabytes each is little beside that, and a team shipping twenty times a day keeps one or two.
+ * How long a version's container stays loaded once nothing names it (default of `idleMs`): a
+ * minute. Past a promote, the version it replaced is named again only by a rollback or a tab's
+ * preview, and loading it again costs one page drawn in the browser while it loads in the
+ * background. Each loaded version holds some 10 MB, so the idle time bounds the memory of a team
+ * that ships often: one promote a minute keeps two or three loaded, where five minutes kept six
+ * or seven, and memory climbed for the first minutes of every busy hour.
  */
-export const SERVER_BUILD_IDLE_MS = 5 * 60_000;
+export const SERVER_BUILD_IDLE_MS = 60_000;
 
 /**
  * SERVER_BUILD_IDLE_SECONDS: how long a version's server build stays loaded once no page names it
- * (default 300). A value that is not a number of seconds from 1 to a day is refused, named (as
+ * (default 60). A value that is not a number of seconds from 1 to a day is refused, named (as
  * the other settings the start reads: one sentence, no stack).
  */
 export function serverBuildIdleMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {

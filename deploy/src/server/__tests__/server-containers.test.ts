@@ -244,8 +244,8 @@ describe('server containers', () => {
     });
   });
 
-  it('SERVER_BUILD_IDLE_SECONDS sets the idle time, 5 minutes by default; a value that is not one is refused, named', () => {
-    expect(serverBuildIdleMsFromEnv({})).toBe(300_000);
+  it('SERVER_BUILD_IDLE_SECONDS sets the idle time, a minute by default; a value that is not one is refused, named', () => {
+    expect(serverBuildIdleMsFromEnv({})).toBe(60_000);
     expect(serverBuildIdleMsFromEnv({ SERVER_BUILD_IDLE_SECONDS: '2' })).toBe(2_000);
     for (const value of ['0', '-5', 'cinco', '86401']) {
       expect(() => serverBuildIdleMsFromEnv({ SERVER_BUILD_IDLE_SECONDS: value })).toThrow(
