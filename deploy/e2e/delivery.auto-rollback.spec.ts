@@ -211,7 +211,9 @@ test('a canary whose screen fails as it mounts is ended by the watcher within 60
   const figures = abort?.figures as DecisionFigures;
   expect(figures.canary).toMatchObject({ version: broken, role: 'canary' });
   expect(figures.canary.pageViews).toBeGreaterThanOrEqual(MIN_PAGE_VIEWS);
-  expect(figures.canary.crashes).toBeGreaterThanOrEqual(MIN_PAGE_VIEWS);
+  // The site server counts a view as it serves the page, and the page's crash comes later, by its
+  // beacon: the decision may rest on fewer crashes than views, never on fewer than its minimum.
+  expect(figures.canary.crashes).toBeGreaterThanOrEqual(figures.thresholds.minFailures);
   expect(figures.canary.failureRate ?? 0).toBeGreaterThan((figures.live?.failureRate ?? 0) + 0.05);
   expect(abort?.reason).toMatch(/taxa de falhas do canary/);
 
