@@ -1,4 +1,4 @@
-import { isProductionEnv, parseNodeEnv } from 'shared-contracts/node-env';
+import { isProductionEnv, nodeEnvProblem as problemOf } from 'shared-contracts/node-env';
 
 /**
  * `NODE_ENV=production`: the settings that only suit a demo default to off and may not be turned on.
@@ -10,12 +10,7 @@ export function isProduction(env: NodeJS.ProcessEnv): boolean {
 
 /** Why NODE_ENV refuses the start (a value that is not one of the accepted ones), or undefined. */
 export function nodeEnvProblem(env: NodeJS.ProcessEnv): string | undefined {
-  try {
-    parseNodeEnv(env.NODE_ENV);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
+  return problemOf(env.NODE_ENV);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isProductionEnv, parseNodeEnv } from 'shared-contracts/node-env';
+import { isProductionEnv, nodeEnvProblem } from 'shared-contracts/node-env';
 import { siteConfigFromEnv } from './site-config.js';
 
 /**
@@ -11,12 +11,8 @@ export function isProduction(env: NodeJS.ProcessEnv): boolean {
 
 /** The refusal of a NODE_ENV that is no accepted value, or undefined when it is one (or unset). */
 export function siteNodeEnvRefusal(env: NodeJS.ProcessEnv): string | undefined {
-  try {
-    parseNodeEnv(env.NODE_ENV);
-    return undefined;
-  } catch (error) {
-    return `O servidor do site não sobe: ${(error as Error).message}.`;
-  }
+  const problem = nodeEnvProblem(env.NODE_ENV);
+  return problem === undefined ? undefined : `O servidor do site não sobe: ${problem}.`;
 }
 
 /**

@@ -9,9 +9,15 @@ export type NodeEnv = (typeof NODE_ENV_VALUES)[number];
 
 /** The value, or undefined when unset (empty counts as unset). */
 export function parseNodeEnv(value: string | undefined): NodeEnv | undefined {
-  if (value === undefined || value === '') return undefined;
-  if ((NODE_ENV_VALUES as readonly string[]).includes(value)) return value as NodeEnv;
-  throw new Error(`NODE_ENV inválido: ${value} (aceitos: ${NODE_ENV_VALUES.join(', ')}, ou sem valor; em minúsculas)`);
+  const problem = nodeEnvProblem(value);
+  if (problem !== undefined) throw new Error(problem);
+  return value === undefined || value === '' ? undefined : (value as NodeEnv);
+}
+
+/** Why a NODE_ENV value is refused, naming the accepted ones; undefined for an accepted value or none. */
+export function nodeEnvProblem(value: string | undefined): string | undefined {
+  if (value === undefined || value === '' || (NODE_ENV_VALUES as readonly string[]).includes(value)) return undefined;
+  return `NODE_ENV inválido: ${value} (aceitos: ${NODE_ENV_VALUES.join(', ')}, ou sem valor; em minúsculas)`;
 }
 
 /** `NODE_ENV=production`, exactly; an unknown value throws (see parseNodeEnv). */
