@@ -116,32 +116,37 @@ async function shipAnotherVersion(remote: string): Promise<() => Promise<void>> 
  * (the page's own start, which the hints' early answers do not wait for, left out). The slot loads
  * from the moment it shows its loading state, or, when the server drew it (its screen, or its
  * loading state inside the frame), from the end of the page's parsing, when the shell's entry has
- * run. Starts watching at once: call it right after the navigation commits.
+ * run. Call it before the navigation: a watch installed before the page's first script notes each
+ * change of the slot as it happens, however briefly the loading state lasts and however late the
+ * test's own code gets to run on a loaded machine. Answers how to read the figure once the
+ * fallback shows.
  */
-function loadingBeforeFallback(page: Page, remote: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const when = (selector: string) =>
-      new Promise<number>((resolve) => {
-        const look = () =>
-          document.querySelector(selector) ? resolve(performance.now()) : requestAnimationFrame(look);
-        look();
-      });
-    const parsed = new Promise<number>((resolve) => {
-      const ended = () => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        resolve(navigation?.domContentLoadedEventEnd || performance.now());
-      };
-      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => setTimeout(ended));
-      else ended();
-    });
+async function watchLoadingBeforeFallback(page: Page, remote: string): Promise<() => Promise<number>> {
+  await page.addInitScript((name) => {
     const slot = `section[data-remote="${name}"]`;
-    const [loading, start, shown] = await Promise.all([
-      when(`${slot}[aria-busy="true"], ${slot}[data-server-rendered]`),
-      parsed,
-      when(`${slot} [role="alert"]`),
-    ]);
-    return shown - Math.max(loading, start);
+    const times: { loading?: number; shown?: number } = {};
+    Object.assign(window, { __slotTimes: times });
+    const look = () => {
+      if (
+        times.loading === undefined &&
+        document.querySelector(`${slot}[aria-busy="true"], ${slot}[data-server-rendered]`)
+      )
+        times.loading = performance.now();
+      if (times.shown === undefined && document.querySelector(`${slot} [role="alert"]`))
+        times.shown = performance.now();
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
   }, remote);
+  return () =>
+    page.evaluate(async () => {
+      const times = (window as unknown as { __slotTimes: { loading?: number; shown?: number } }).__slotTimes;
+      if (document.readyState === 'loading')
+        await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const parsed = navigation?.domContentLoadedEventEnd || performance.now();
+      if (times.shown === undefined) return Infinity;
+      return times.shown - Math.max(times.loading ?? parsed, parsed);
+    });
 }
 
 interface Beacon {
@@ -180,10 +185,9 @@ for (const { remote, path: pagePath, user, afterRetry } of REMOTES) {
 
       // The page's timers on a clock the test can move; it runs on its own meanwhile.
       if (fault === 'hang') await page.clock.install();
+      const final404 = fault.startsWith('404') ? await watchLoadingBeforeFallback(page, remote) : null;
       const started = Date.now();
       await page.goto(pagePath, { waitUntil: 'commit' });
-      // (A failure before it is awaited leaves no promise rejected unseen.)
-      const final404 = fault.startsWith('404') ? loadingBeforeFallback(page, remote).catch(() => Infinity) : null;
       const slot = site.slot(remote);
       const fallback = slot.getByText('Não foi possível carregar esta parte do site');
       if (fault === 'hang') {
@@ -199,7 +203,7 @@ for (const { remote, path: pagePath, user, afterRetry } of REMOTES) {
       expect(Date.now() - started).toBeLessThan(10_000);
       if (final404) {
         // A version's file that is not there never will be: no retry, the fallback at once.
-        expect(await final404).toBeLessThan(FINAL_404_FALLBACK_MS);
+        expect(await final404()).toBeLessThan(FINAL_404_FALLBACK_MS);
         // Once each: a file the page hints may be asked twice when the browser does not hand the
         // hint's answer (a 404) to the runtime's own request — a loaded machine's late start lets
         // the hint's answer go — but a retry would ask a third time.
