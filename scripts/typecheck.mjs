@@ -1,13 +1,15 @@
 // Type-checks every workspace with its own tsconfig (strict everywhere), two at a time (one per
-// core), incrementally: each keeps what it learned in node_modules/.cache/tsc, so a second run
-// checks only what changed.
+// core), incrementally: each keeps what it learned in node_modules/.cache/tsc-native, so a second
+// run checks only what changed. The checker is TypeScript 7, the native compiler (about five times
+// faster here than 5.9 on the same files and rules); TypeScript 5.9 stays the `typescript` package
+// for the tools that need its compiler API (typescript-eslint, the federation type plugin).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-const cache = path.join(root, 'node_modules/.cache/tsc');
+const tsc = path.join(root, 'node_modules/typescript-native/bin/tsc');
+const cache = path.join(root, 'node_modules/.cache/tsc-native');
 const workspaces = [
   'api',
   'deploy',

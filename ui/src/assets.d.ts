@@ -11,3 +11,6 @@ declare module '*.module.css' {
   const classes: Record<string, string>;
   export default classes;
 }
+
+/** A style sheet imported for its side effect alone (`import './global.css'`): the bundler adds it. */
+declare module '*.css' {}
