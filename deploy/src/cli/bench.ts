@@ -9,6 +9,9 @@
  *   load             the API under load beside a bare Fastify route
  *   search           GET /api/search in process, one at a time and four at a time
  *   promote          from a promote command to the first page load that mounts the new version
+ *   rollback         a broken canary's end by itself: the auto-rollback spec --runs <n> (3) times,
+ *                    the median of its seconds from the first failing page to the abort against the
+ *                    minute the site promises; fails past it or when a run fails
  *   memory           the site server's resident memory over distinct public addresses and many
  *                    deploys (--requests <n> (200000), --versions <n> (30), --concurrency <n> (8));
  *                    fails when a phase ends more than 60 MB above its start
@@ -24,10 +27,11 @@ import { selectPages, type SitePageKey } from '../bench/storefront-pages.js';
 import { storefrontReport } from '../bench/storefront-report.js';
 import { memoryReport, overLimit, runMemoryBench } from './bench-memory.js';
 import { runPromoteBench } from './bench-promote.js';
+import { ROLLBACK_GOAL_SECONDS, runRollbackBench } from './bench-rollback.js';
 import { runWeightBench } from './bench-weight.js';
 import { formatLoadRun, LOAD_CONNECTIONS, runLoadBench } from './bench-load.js';
 
-const BENCHES = ['pages', 'weight', 'load', 'search', 'promote', 'memory', 'all'] as const;
+const BENCHES = ['pages', 'weight', 'load', 'search', 'promote', 'rollback', 'memory', 'all'] as const;
 type Bench = (typeof BENCHES)[number];
 
 /** `--name value` or `--name=value`. */
@@ -125,6 +129,19 @@ async function promoteBench(): Promise<void> {
   );
 }
 
+/** Answers whether the median stayed within the minute and every run passed. */
+async function rollbackBench(args: readonly string[]): Promise<boolean> {
+  const runs = count(args, 'runs', 1) ?? 3;
+  console.log(`\nEncerramento automático de um canary quebrado (${runs} execuções):`);
+  const bench = await runRollbackBench(runs);
+  const median = bench.median === null ? 'sem valor' : `${bench.median.toFixed(1)} s`;
+  console.log(
+    `  mediana: ${median} da primeira página com falha ao encerramento (meta: ${ROLLBACK_GOAL_SECONDS} s)` +
+      (bench.failedRuns ? `; ${bench.failedRuns} execução(ões) falharam` : ''),
+  );
+  return bench.failedRuns === 0 && bench.median !== null && bench.median <= ROLLBACK_GOAL_SECONDS;
+}
+
 /** A whole number of at least `min` given as `--name`, or the default. */
 function count(args: readonly string[], name: string, min: number): number | undefined {
   const value = option(args, name);
@@ -160,5 +177,6 @@ if (bench === 'weight' || bench === 'all') ok = (await weightBench()) && ok;
 if (bench === 'load' || bench === 'all') await loadBench();
 if (bench === 'search' || bench === 'all') searchBench();
 if (bench === 'promote' || bench === 'all') await promoteBench();
+if (bench === 'rollback' || bench === 'all') ok = (await rollbackBench(rest)) && ok;
 if (bench === 'memory' || bench === 'all') ok = (await memoryBench(rest)) && ok;
 process.exit(ok ? 0 : 1);
