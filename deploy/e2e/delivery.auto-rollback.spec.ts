@@ -49,7 +49,12 @@ const SHOPPERS_AT_ONCE = 2;
  * on average, more than 70 about one time in 50: those further shoppers open their browser then.
  */
 const READY_SHOPPERS = 70;
-const FAILURE = 'falha simulada ao montar a tela do checkout';
+/**
+ * The broken screen's message, this spec's own: a version is named by its bytes, and another spec's
+ * broken copy of the same checkout with the same message would be the same version, whose views and
+ * failures that spec left in the watcher's ten-minute window.
+ */
+const FAILURE = 'falha simulada ao montar a tela do checkout (canary encerrado pelo vigia)';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -26,6 +26,10 @@ import { expect, test, type SignedInState } from './fixtures.js';
  * signed, once, and one client adds at most three views of a version.
  */
 const MIN_PAGE_VIEWS = 8;
+/**
+ * The broken screen's message, one per test: a version is named by its bytes, and the same broken
+ * copy in two tests would be one version, the figures of the first still in the second's window.
+ */
 const FAILURE = 'falha simulada ao montar a tela do checkout';
 
 test.describe.configure({ mode: 'serial' });
@@ -96,7 +100,7 @@ test('forged page views, from one client over every bucket for more than the aut
 }) => {
   test.setTimeout(300_000);
   const dist = path.join(suite.work, 'broken-promote');
-  await checkoutWhoseMountFails(suite.originalCheckout, FAILURE, dist);
+  await checkoutWhoseMountFails(suite.originalCheckout, `${FAILURE} (promoção automática)`, dist);
   const broken = await publishCheckout(dist);
   await mfeJson(
     'canary',
@@ -171,7 +175,7 @@ test("beacons filling every bucket from one client do not keep a broken canary's
   const shopper = await accounts.signedIn('customer');
   await withACart(browser, shopper);
   const dist = path.join(suite.work, 'broken-flood');
-  await checkoutWhoseMountFails(suite.originalCheckout, FAILURE, dist);
+  await checkoutWhoseMountFails(suite.originalCheckout, `${FAILURE} (enxurrada)`, dist);
   const broken = await publishCheckout(dist);
   await mfeJson(
     'canary',
