@@ -6,11 +6,12 @@ import { sharedConfig } from './playwright.base.js';
  * starts the API on a fresh database (with accounts of their own for each worker) and the site
  * server, and sets BASE_URL and SITE_DIR.
  *
- * `visual` runs first, on the seed's data; once it has passed, `site` runs in two workers. Beside
- * them from the start run `isolation` and `delivery`, each of which runs its tests one at a time on
- * a copy of the site of its own (ISOLATION_BASE_URL and ISOLATION_SITE_DIR, DELIVERY_…: `npm run
- * e2e` serves them), so that what they break or publish there is seen by no other test, and with
- * accounts of their worker's own. `auto-rollback` runs last, alone: it measures a time.
+ * Playwright runs the projects in phases: a project starts once every project it depends on has
+ * ended, and a phase once the whole phase before it has. `visual` runs first, on the seed's data,
+ * beside `isolation`, which breaks remotes on a copy of the site of its own (ISOLATION_BASE_URL and
+ * ISOLATION_SITE_DIR: `npm run e2e` serves it). Once both have ended, `site` runs in both workers,
+ * and beside it `delivery`, one test at a time on a site of its own too (DELIVERY_…), so that what
+ * it publishes there is seen by no other test. Each worker has accounts of its own.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -25,36 +26,32 @@ export default defineConfig({
     // Compares screens with reference images, on the seed's data: runs first, before any spec buys,
     // reviews or edits something that shows on them (its one file runs in one worker, in order).
     { name: 'visual', testMatch: /visual\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    {
-      name: 'site',
-      testIgnore: /(isolation\..*|delivery(\..*)?|visual)\.spec\.ts/,
-      dependencies: ['visual'],
-      fullyParallel: true,
-      use: { ...devices['Desktop Chrome'] },
-    },
-    // Breaks a remote's files on purpose, on its own site.
+    // Breaks a remote's files on purpose, on its own site, beside `visual`: both are short, and the
+    // second phase then starts with both workers free.
     {
       name: 'isolation',
       testMatch: /isolation\..*spec\.ts/,
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: process.env.ISOLATION_BASE_URL ?? sharedConfig.use.baseURL },
     },
-    // Publishes, promotes and rolls back checkout and catalog versions, on its own site.
+    // Publishes, promotes and rolls back checkout and catalog versions, runs canaries and lets the
+    // watcher end a broken one, on its own site, one test at a time beside `site`. It depends on
+    // `visual` only to run in the second phase: in the first it would hold `site` back until it ended.
     {
       name: 'delivery',
       testMatch: /delivery(\..*)?\.spec\.ts/,
-      testIgnore: /auto-rollback\.spec\.ts/,
+      dependencies: ['visual'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: process.env.DELIVERY_BASE_URL ?? sharedConfig.use.baseURL },
     },
-    // A broken canary ended by itself within a minute of its first failing page, on the delivery
-    // site: a time, so it runs once every other project has ended, alone on the machine.
+    // Every journey across the remotes, in both workers (one of them beside `delivery`: listed after
+    // it, so that the long serial project is queued first and never runs alone at the end).
     {
-      name: 'auto-rollback',
-      testMatch: /auto-rollback\.spec\.ts/,
-      dependencies: ['site', 'isolation', 'delivery'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], baseURL: process.env.DELIVERY_BASE_URL ?? sharedConfig.use.baseURL },
+      name: 'site',
+      testIgnore: /(isolation\..*|delivery(\..*)?|visual)\.spec\.ts/,
+      dependencies: ['visual'],
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
 });
