@@ -35,7 +35,9 @@ test('a chat message sent through instance A shows within 2 s in a page connecte
     const text = `Vocês entregam no sábado? ${Date.now().toString(36)}`;
     const sent = await otherDevice.post(`/api/chats/${chat.id}/messages`, { message: text });
     expect(sent.status()).toBe(201);
+    const sentAt = Date.now();
     await expect(messages).toContainText(text, { timeout: 2_000 });
+    console.log(`Mensagem da instância A na página ligada à B em ${Date.now() - sentAt} ms`);
   } finally {
     await otherDevice.dispose();
     await context.close();

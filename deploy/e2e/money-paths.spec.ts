@@ -280,7 +280,9 @@ test.describe('issue 10: the money paths', () => {
     expect((await notifyPaid(affiliate, number, 'segredo-errado')).status()).toBe(401);
     const paid = await notifyPaid(affiliate, number);
     expect(paid.status()).toBe(200);
+    const notified = Date.now();
     await expect(checkout.getByText('Situação: Pagamento aprovado', { exact: true })).toBeVisible({ timeout: 2_000 });
+    console.log(`Pix aprovado na página aberta ${Date.now() - notified} ms depois da notificação`);
     await expect(checkout.getByText('Pagamento confirmado', { exact: true })).toBeVisible();
     await expect(checkout.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);
     expect(reloads).toBe(0);
