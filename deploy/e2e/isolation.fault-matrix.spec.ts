@@ -192,7 +192,8 @@ for (const { remote, path: pagePath, user, afterRetry } of REMOTES) {
       const fallback = slot.getByText('Não foi possível carregar esta parte do site');
       if (fault === 'hang') {
         // The remote's files never answer: the page's clock jumps over the time limit, again if
-        // the slot's timer had not started yet (it starts as the slot begins loading).
+        // the slot's timer had not started yet (it starts as the slot begins loading). The second's
+        // wait is no bound: a jump that came too early is followed by another, within the 10 s.
         await expect(slot).toBeAttached({ timeout: 10_000 });
         await expect(async () => {
           await page.clock.fastForward(REMOTE_TIMEOUT_MS);
