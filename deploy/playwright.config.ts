@@ -9,9 +9,10 @@ import { sharedConfig } from './playwright.base.js';
  * Playwright runs the projects in phases: a project starts once every project it depends on has
  * ended, and a phase once the whole phase before it has. `visual` runs first, on the seed's data,
  * beside `isolation`, which breaks remotes on a copy of the site of its own (ISOLATION_BASE_URL and
- * ISOLATION_SITE_DIR: `npm run e2e` serves it). Once both have ended, `site` runs in both workers,
- * and beside it `delivery`, one test at a time on a site of its own too (DELIVERY_…), so that what
- * it publishes there is seen by no other test. Each worker has accounts of its own.
+ * ISOLATION_SITE_DIR: `npm run e2e` serves it). Once both have ended, `rollback` and `delivery` run
+ * one test at a time each, each on a site of its own too (ROLLBACK_…, DELIVERY_…), so that what they
+ * publish there is seen by no other test, and `site` takes the workers they leave free. Each worker
+ * has accounts of its own.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -34,18 +35,30 @@ export default defineConfig({
       workers: 1,
       use: { ...devices['Desktop Chrome'], baseURL: process.env.ISOLATION_BASE_URL ?? sharedConfig.use.baseURL },
     },
-    // Publishes, promotes and rolls back checkout and catalog versions, runs canaries and lets the
-    // watcher end a broken one, on its own site, one test at a time beside `site`. It depends on
-    // `visual` only to run in the second phase: in the first it would hold `site` back until it ended.
+    // Broken canaries the watcher must end by itself, one under a flood of forged beacons, and
+    // forged views that must never promote one: one test at a time, on a site of its own. The
+    // longest serial chain of the suite, so it is queued first.
     {
-      name: 'delivery',
-      testMatch: /delivery(\..*)?\.spec\.ts/,
+      name: 'rollback',
+      testMatch: /delivery\.(auto-rollback|forged-health)\.spec\.ts/,
       dependencies: ['visual'],
       workers: 1,
+      metadata: { siteDir: process.env.ROLLBACK_SITE_DIR },
+      use: { ...devices['Desktop Chrome'], baseURL: process.env.ROLLBACK_BASE_URL ?? sharedConfig.use.baseURL },
+    },
+    // Publishes, promotes and rolls back checkout and catalog versions and runs a healthy canary,
+    // on a site of its own, one test at a time. Both depend on `visual` only to run in the second
+    // phase: in the first they would hold `site` back until they ended.
+    {
+      name: 'delivery',
+      testMatch: /delivery(\.(canary|server-render))?\.spec\.ts/,
+      dependencies: ['visual'],
+      workers: 1,
+      metadata: { siteDir: process.env.DELIVERY_SITE_DIR },
       use: { ...devices['Desktop Chrome'], baseURL: process.env.DELIVERY_BASE_URL ?? sharedConfig.use.baseURL },
     },
-    // Every journey across the remotes, in both workers (one of them beside `delivery`: listed after
-    // it, so that the long serial project is queued first and never runs alone at the end).
+    // Every journey across the remotes, in whichever worker the serial projects leave free (listed
+    // after them, so that they are queued first and never run alone at the end).
     {
       name: 'site',
       testIgnore: /(isolation\..*|delivery(\..*)?|visual)\.spec\.ts/,

@@ -129,7 +129,7 @@ export function canarySuite(env: Record<string, string> = {}): CanarySuite {
     const operator = operatorEnv();
     watcherApi = await countingProxy(operator.API_URL);
     watcher = await startSiteServer({
-      SITE_DIR: siteDir,
+      SITE_DIR: siteDir(),
       API_URL: watcherApi.url,
       PORT: '0',
       OPERATOR_TOKEN: operator.OPERATOR_TOKEN,

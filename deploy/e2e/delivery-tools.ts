@@ -5,13 +5,21 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * What the delivery specs share: the site folder they publish to (the delivery project's own),
- * the `mfe` command line run as an operator runs it, versions of checkout made from the live build
- * without building again, and further site servers over the same folder, each its own process.
+ * What the delivery specs share: the site folder they publish to (their project's own), the `mfe`
+ * command line run as an operator runs it, versions of checkout made from the live build without
+ * building again, and further site servers over the same folder, each its own process.
  */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const siteDir =
-  process.env.DELIVERY_SITE_DIR ?? process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
+
+/**
+ * The site folder of the running test's project: `delivery` and `rollback` each have a copy of the
+ * site of their own (the config names it in the project's `metadata.siteDir`), so that the canaries
+ * of one never meet the other's. Read while a test or hook runs.
+ */
+export function siteDir(): string {
+  const own = (test.info().project.metadata as { siteDir?: string } | undefined)?.siteDir;
+  return own ?? process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
+}
 
 export interface Pointer {
   remotes: Record<string, { version: string; entry: string }>;
@@ -45,7 +53,7 @@ export function runMfe(args: string[], env: Record<string, string> = {}): Promis
     execFile(
       process.execPath,
       [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'deploy/src/cli/mfe.ts'), ...args],
-      { env: { ...process.env, ...operator, SITE_DIR: siteDir, MFE_BY: 'e2e', ...env }, cwd: repoRoot },
+      { env: { ...process.env, ...operator, SITE_DIR: siteDir(), MFE_BY: 'e2e', ...env }, cwd: repoRoot },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -69,7 +77,7 @@ export function mfeJson<T>(...args: string[]): Promise<T> {
 
 /** The site folder's remotes.json: the live pointer and its canaries. */
 export async function readPointer(): Promise<Pointer> {
-  return JSON.parse(await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8')) as Pointer;
+  return JSON.parse(await fs.readFile(path.join(siteDir(), 'remotes.json'), 'utf8')) as Pointer;
 }
 
 /** The browser's canary bucket (BUCKET_COOKIE of shared-contracts, which the specs cannot import at run time). */
@@ -138,7 +146,7 @@ interface Manifest {
  * (publishing makes them again, from the changed files), and the file of its './app' chunk.
  */
 async function copyOfCheckout(from: string, out: string): Promise<string> {
-  await fs.cp(path.join(siteDir, 'remotes/checkout', from), out, {
+  await fs.cp(path.join(siteDir(), 'remotes/checkout', from), out, {
     recursive: true,
     filter: (file) => !/\.(br|gz)$/.test(file),
   });

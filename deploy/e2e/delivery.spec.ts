@@ -36,17 +36,18 @@ async function hashFolder(dir: string): Promise<string> {
 
 /** What must not move when only checkout changes: the other remotes' entries and files, and the shell. */
 async function othersFingerprint(): Promise<Record<string, string>> {
-  const pointer = JSON.parse(await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8')) as Pointer;
+  const pointer = JSON.parse(await fs.readFile(path.join(siteDir(), 'remotes.json'), 'utf8')) as Pointer;
   const print: Record<string, string> = { shell: JSON.stringify(pointer.shell ?? null) };
   for (const remote of OTHERS) {
     const live = pointer.remotes[remote];
     if (!live) throw new Error(`${remote} is not live`);
-    print[remote] = `${JSON.stringify(live)} ${await hashFolder(path.join(siteDir, 'remotes', remote, live.version))}`;
+    print[remote] =
+      `${JSON.stringify(live)} ${await hashFolder(path.join(siteDir(), 'remotes', remote, live.version))}`;
   }
   return print;
 }
 
-const readPointerBytes = (): Promise<Buffer> => fs.readFile(path.join(siteDir, 'remotes.json'));
+const readPointerBytes = (): Promise<Buffer> => fs.readFile(path.join(siteDir(), 'remotes.json'));
 
 /** One page load of the cart: the version in the slot's attribute and the mark(s) of the code it ran. */
 async function loadCart(page: Page): Promise<{ version: string | null; mark: string | null; failed: boolean }> {
@@ -167,7 +168,7 @@ test('promote shows the new build on new page loads, rollback brings the first b
 
 test('a build without ./app, with a missing chunk or against another contract major is refused; the pointer stays as it was', async () => {
   test.setTimeout(120_000);
-  const source = path.join(siteDir, 'remotes/checkout', versionB);
+  const source = path.join(siteDir(), 'remotes/checkout', versionB);
   const broken = async (name: string, change: (dir: string, manifest: Record<string, unknown>) => Promise<void>) => {
     const dir = path.join(work, name);
     await fs.cp(source, dir, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
@@ -260,7 +261,7 @@ test('?mfe-override is refused where the site does not allow previews', async ({
   const baseURL = String(test.info().project.use.baseURL);
   // The same site folder served with previews off (as in production); the API through the site under test.
   const { server, url: strictBase } = await startSiteServer({
-    SITE_DIR: siteDir,
+    SITE_DIR: siteDir(),
     API_URL: baseURL,
     PORT: '0',
     MFE_ALLOW_OVERRIDES: 'false',

@@ -41,7 +41,7 @@ function runSpecOnce(): Promise<{ code: number; output: string }> {
         path.join(repoRoot, 'deploy/src/cli/e2e.ts'),
         'e2e/delivery.auto-rollback.spec.ts',
         '--project',
-        'delivery',
+        'rollback',
         '--no-deps',
       ],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },

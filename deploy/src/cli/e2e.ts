@@ -24,9 +24,9 @@ const site = scaled
       apiEnv: paymentEnv,
       workerAccounts: true,
       // The suites that break remotes or publish versions, each on a site of its own, run beside the rest.
-      ownSites: ['isolation', 'delivery'],
-      // The delivery specs' shoppers are clients of their own, each from its address.
-      trustLoopbackProxy: ['delivery'],
+      ownSites: ['isolation', 'delivery', 'rollback'],
+      // The delivery and rollback specs' shoppers are clients of their own, each from its address.
+      trustLoopbackProxy: ['delivery', 'rollback'],
     });
 const ownSiteEnv = Object.fromEntries(
   Object.entries('ownSites' in site ? site.ownSites : {}).flatMap(([name, own]) => [
