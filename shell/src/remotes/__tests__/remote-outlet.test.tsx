@@ -266,7 +266,7 @@ describe('RemoteOutlet', () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const answers = manifestAnswers(503);
       renderOutlet();
-      await waitFor(() => expect(manifestRequests(answers)).toHaveLength(3), { timeout: 2000 });
+      await waitFor(() => expect(manifestRequests(answers)).toHaveLength(3));
     });
   });
 });
