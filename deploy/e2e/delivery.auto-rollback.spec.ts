@@ -25,14 +25,14 @@ import {
 import { expect, test, type SignedInState } from './fixtures.js';
 
 /**
- * A broken canary ends by itself, end to end, on the delivery project's site: a copy of the live
+ * A broken canary ends by itself, end to end, on the rollback project's site: a copy of the live
  * checkout whose screen fails as it mounts goes to 20 % of browsers, fresh browsers shop, and the
  * canary watcher ends it on the evidence and soon after it suffices, as its decision record shows,
  * seen failing by fewer than 25. (Within a minute of the first failing page is the bench's goal.)
  * The page views are the site server's own count of the pages it served (each shopper a client of
  * its own, from an address of its own); the failures, the pages' beacons with their view tokens.
  *
- * It runs in the delivery project, beside the others: the watcher's records, not the seconds of a
+ * It runs in the rollback project, beside the other projects: the watcher's records, not the seconds of a
  * busy machine, say that it decided on the evidence and soon after it sufficed. How soon the
  * failures that decide come depends on how fast shoppers arrive: each
  * shopper's browser is opened before the canary starts (a shopper's browser is their own machine's

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { median } from '../bench/figures.js';
 import { publishApp } from '../registry/publish.js';
 import { repoRoot } from '../registry/paths.js';
 import { ensureChromium } from './chromium.js';
@@ -31,12 +32,6 @@ export interface PromoteBench {
   pageLoadMs: number;
   runs: PromoteRun[];
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return Math.round(sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
-};
 
 function runMfe(args: string[], site: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -133,9 +128,9 @@ export async function runPromoteBench(options: { rounds?: number } = {}): Promis
     await loop;
     await context.close();
     return {
-      promoteToFirstLoadMs: median(runs.map((r) => r.toFirstLoadMs)),
-      commandMs: median(runs.map((r) => r.commandMs)),
-      pageLoadMs: median(loads.map((l) => l.end - l.start)),
+      promoteToFirstLoadMs: Math.round(median(runs.map((r) => r.toFirstLoadMs))),
+      commandMs: Math.round(median(runs.map((r) => r.commandMs))),
+      pageLoadMs: Math.round(median(loads.map((l) => l.end - l.start))),
       runs,
     };
   } finally {

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { median } from '../bench/figures.js';
 import { repoRoot } from '../registry/paths.js';
 
 /** The promise: a broken canary is ended within a minute of its first failing page. */
@@ -14,7 +15,8 @@ export const ROLLBACK_GOAL_SECONDS = 60;
 export interface RollbackBench {
   /** Seconds from the first failing page to the abort, one per run that printed them. */
   seconds: number[];
-  median: number | null;
+  /** Their median; NaN when no run gave one. */
+  median: number;
   /** Runs whose spec failed or printed no figure. */
   failedRuns: number;
 }
@@ -23,13 +25,6 @@ export interface RollbackBench {
 export function secondsOf(output: string): number | null {
   const match = /encerrado (\d+(?:\.\d+)?) s depois da primeira falha/.exec(output);
   return match ? Number(match[1]) : null;
-}
-
-export function medianOf(values: readonly number[]): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? null) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 function runSpecOnce(): Promise<{ code: number; output: string }> {
@@ -67,5 +62,5 @@ export async function runRollbackBench(runs = 3): Promise<RollbackBench> {
       console.log(`  execução ${run}: encerrado ${figure.toFixed(1)} s depois da primeira falha`);
     }
   }
-  return { seconds, median: medianOf(seconds), failedRuns };
+  return { seconds, median: median(seconds), failedRuns };
 }

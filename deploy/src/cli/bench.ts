@@ -134,12 +134,12 @@ async function rollbackBench(args: readonly string[]): Promise<boolean> {
   const runs = count(args, 'runs', 1) ?? 3;
   console.log(`\nEncerramento automático de um canary quebrado (${runs} execuções):`);
   const bench = await runRollbackBench(runs);
-  const median = bench.median === null ? 'sem valor' : `${bench.median.toFixed(1)} s`;
+  const median = Number.isNaN(bench.median) ? 'sem valor' : `${bench.median.toFixed(1)} s`;
   console.log(
     `  mediana: ${median} da primeira página com falha ao encerramento (meta: ${ROLLBACK_GOAL_SECONDS} s)` +
       (bench.failedRuns ? `; ${bench.failedRuns} execução(ões) falharam` : ''),
   );
-  return bench.failedRuns === 0 && bench.median !== null && bench.median <= ROLLBACK_GOAL_SECONDS;
+  return bench.failedRuns === 0 && bench.median <= ROLLBACK_GOAL_SECONDS;
 }
 
 /** A whole number of at least `min` given as `--name`, or the default. */

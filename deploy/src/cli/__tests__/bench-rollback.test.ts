@@ -1,4 +1,4 @@
-import { medianOf, secondsOf } from '../bench-rollback.js';
+import { secondsOf } from '../bench-rollback.js';
 
 describe('the rollback bench', () => {
   it('reads the seconds the auto-rollback spec prints, and none from a run that printed none', () => {
@@ -9,11 +9,5 @@ describe('the rollback bench', () => {
     ).toBe(23.4);
     expect(secondsOf('encerrado 61 s depois da primeira falha')).toBe(61);
     expect(secondsOf('1 failed')).toBeNull();
-  });
-
-  it('takes the median of the runs, the middle two averaged when they are even', () => {
-    expect(medianOf([30, 12, 80])).toBe(30);
-    expect(medianOf([10, 40, 20, 30])).toBe(25);
-    expect(medianOf([])).toBeNull();
   });
 });
