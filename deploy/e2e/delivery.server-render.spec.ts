@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { mfe, mfeJson, readPointer, siteDir } from './delivery-tools.js';
 import { catalogue } from './site.js';
 
 /**
@@ -11,32 +11,7 @@ import { catalogue } from './site.js';
  * change the HTML of the next request, with no restart; a version whose server build is broken
  * still serves its pages, drawn in the browser.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const siteDir = process.env.DELIVERY_SITE_DIR ?? process.env.SITE_DIR ?? path.resolve(import.meta.dirname, '../site');
-
-interface Pointer {
-  remotes: Record<string, { version: string; entry: string }>;
-}
-
-function mfe(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'deploy/src/cli/mfe.ts'), ...args],
-      { env: { ...process.env, SITE_DIR: siteDir, MFE_BY: 'e2e' }, cwd: repoRoot },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-async function mfeJson<T>(...args: string[]): Promise<T> {
-  const run = await mfe(...args, '--json');
-  expect(run.code, run.stderr || run.stdout).toBe(0);
-  return JSON.parse(run.stdout) as T;
-}
-
-const liveCatalog = async (): Promise<string> =>
-  (JSON.parse(await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8')) as Pointer).remotes.catalog?.version ?? '';
+const liveCatalog = async (): Promise<string> => (await readPointer()).remotes.catalog?.version ?? '';
 
 /**
  * Another version of the catalog without building it again: a copy of the published version `from`
@@ -44,7 +19,7 @@ const liveCatalog = async (): Promise<string> =>
  * server build throws as it loads.
  */
 async function catalogCopy(from: string, note: string, out: string, broken = false): Promise<string> {
-  await fs.cp(path.join(siteDir, 'remotes/catalog', from), out, {
+  await fs.cp(path.join(siteDir(), 'remotes/catalog', from), out, {
     recursive: true,
     filter: (file) => !/\.(br|gz)$/.test(file),
   });
