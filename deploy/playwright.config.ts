@@ -11,16 +11,18 @@ import { sharedConfig } from './playwright.base.js';
  * beside `isolation`, which breaks remotes on a copy of the site of its own (ISOLATION_BASE_URL and
  * ISOLATION_SITE_DIR: `npm run e2e` serves it). Once both have ended, `rollback` and `delivery` run
  * one test at a time each, each on a site of its own too (ROLLBACK_…, DELIVERY_…), so that what they
- * publish there is seen by no other test, and `site` takes the workers they leave free. Each worker
- * has accounts of its own.
+ * publish there is seen by no other test, and `site` takes the workers they leave free: at least
+ * one, the third. Each worker has accounts of its own.
  */
 export default defineConfig({
   testDir: './e2e',
   ...sharedConfig,
   // Each worker signs in as its own customer and affiliate (e2e/fixtures.ts) and buys from its own
-  // share of the catalogue (isThisWorkersProduct in e2e/site.ts).
-  workers: 2,
-  // Two browsers share the cores with the site and the API: a test may take twice as long as alone.
+  // share of the catalogue (isThisWorkersProduct in e2e/site.ts). Three on two cores: the rollback
+  // project spends most of its time waiting for the watcher's minute and checks, and a third worker
+  // gives those idle seconds to the journeys of `site` instead of leaving a core unused.
+  workers: 3,
+  // Browsers share the cores with the site and the API: a test may take twice as long as alone.
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e-report.json' }]],
   projects: [

@@ -330,8 +330,9 @@ describe('the decision about a running canary', () => {
   });
 
   it('ends the broken canary of the end-to-end spec: 8 of 8 views failing against about 32 clean live ones, at the default level', () => {
-    // delivery.auto-rollback.spec.ts: CANARY_MIN_PAGE_VIEWS=8, a 20 % share (about 32 live views
-    // by the canary's 8th), every canary view failing, no live one.
+    // A 20 % share of fresh browsers (about 32 live views by the canary's 8th), every canary view
+    // failing, no live one. (delivery.auto-rollback.spec.ts, CANARY_MIN_PAGE_VIEWS=8, sends half its
+    // shoppers to each side: about 8 live views by then, the case below.)
     const e2e = { minPageViews: 8 };
     // The chance of all 8 failures landing on the canary's 8 of 40 views: 1 / C(40, 8).
     expect(fisherGreater(8, 8, 0, 32)).toBeCloseTo(1 / 76_904_685, 15);

@@ -1,7 +1,11 @@
 /**
  * The sitemaps against the real API on its seeded catalogue: every address they list is a page the
- * site server answers 200, with that address as its canonical one (its data was found, not left
- * out), and the files follow the sitemaps.org rules.
+ * site has, and the files follow the sitemaps.org rules. Every address but the products', and a
+ * spread of the products' (the first and last of each file, and one in PRODUCT_PAGE_EVERY), is
+ * asked of the site server: it answers 200 with that address as its canonical one (its data was
+ * found, not left out). Every product the sitemaps list is asked of the API, as the site server
+ * asks it for the page's data: each answers with what a page's head needs. (A product page is the
+ * same code for every product: what differs from one to the next is its data.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
@@ -9,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
+import { readProduct } from '../page-data.js';
 import { buildSiteServer } from '../site-server.js';
 import { checkSitemap, type SitemapEntry } from './sitemap-rules.js';
 import { canonicalOf, promoteShell } from './stand-in-catalog.js';
@@ -18,6 +23,8 @@ const apiDir = path.resolve(__dirname, '../../../../api');
 const PAGE_SIZE = 500;
 /** Pages asked for at once. */
 const AT_ONCE = 4;
+/** One product page in this many is asked of the site server (every product, of the API). */
+const PRODUCT_PAGE_EVERY = 20;
 
 let dataDir: string;
 let api: ChildProcess;
@@ -90,7 +97,7 @@ async function text(url: string): Promise<string> {
 }
 
 describe('the sitemaps of the seeded catalogue', () => {
-  it('list, in valid files, every page of the catalogue; each answers 200 with that address as its canonical', async () => {
+  it('list, in valid files, every page of the catalogue: each product the API has, and each page asked answers 200 with that address as its canonical', async () => {
     const files = checkSitemap(await text(`${base}/sitemap.xml`), 'sitemapindex');
     const summary = (await (await fetch(`${apiUrl}/api/sitemap`)).json()) as Record<string, { total: number }>;
     const products = summary.products?.total ?? 0;
@@ -100,30 +107,50 @@ describe('the sitemaps of the seeded catalogue', () => {
     );
 
     const urls: SitemapEntry[] = [];
+    const pages: SitemapEntry[] = [];
     for (const file of files) {
       const entries = checkSitemap(await text(file.loc), 'urlset');
       expect(entries.length).toBeLessThanOrEqual(PAGE_SIZE);
       urls.push(...entries);
+      const products = file.loc.includes('/sitemaps/products-');
+      pages.push(...entries.filter((_, i) => !products || i % PRODUCT_PAGE_EVERY === 0 || i === entries.length - 1));
     }
     // Every product, category of the menu, store, published post and content page, and the three lists.
     const total = Object.values(summary).reduce((sum, section) => sum + section.total, 0);
     expect(urls).toHaveLength(total + 3);
     expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
     for (const url of urls) expect(url.loc.startsWith(`${base}/`)).toBe(true);
+    const productPaths = urls
+      .map((url) => new URL(url.loc).pathname)
+      .filter((pathname) => pathname.startsWith('/produto/'));
+    expect(productPaths).toHaveLength(products);
 
     const failures: string[] = [];
-    let next = 0;
-    const visit = async (): Promise<void> => {
-      while (next < urls.length) {
-        const { loc } = urls[next] as SitemapEntry;
-        next += 1;
-        const response = await fetch(loc);
-        const page = await response.text();
-        if (response.status !== 200) failures.push(`${loc}: ${response.status}`);
-        else if (canonicalOf(page)[0] !== loc) failures.push(`${loc}: canonical ${canonicalOf(page)[0] ?? 'none'}`);
-      }
+    /** Runs `check` over `items`, AT_ONCE at a time. */
+    const each = async <T>(items: T[], check: (item: T) => Promise<void>): Promise<void> => {
+      let next = 0;
+      const worker = async (): Promise<void> => {
+        while (next < items.length) {
+          const item = items[next] as T;
+          next += 1;
+          await check(item);
+        }
+      };
+      await Promise.all(Array.from({ length: AT_ONCE }, worker));
     };
-    await Promise.all(Array.from({ length: AT_ONCE }, visit));
+    await each(pages, async ({ loc }) => {
+      const response = await fetch(loc);
+      const page = await response.text();
+      if (response.status !== 200) failures.push(`${loc}: ${response.status}`);
+      else if (canonicalOf(page)[0] !== loc) failures.push(`${loc}: canonical ${canonicalOf(page)[0] ?? 'none'}`);
+    });
+    await each(productPaths, async (pathname) => {
+      const response = await fetch(`${apiUrl}/api/products/${pathname.slice('/produto/'.length)}`);
+      const product = response.status === 200 ? readProduct(await response.json()) : null;
+      if (!product) failures.push(`${pathname}: API ${response.status}`);
+      else if (!pathname.endsWith(`/${encodeURIComponent(product.slug)}`))
+        failures.push(`${pathname}: ${product.slug}`);
+    });
     expect(failures).toEqual([]);
   }, 600_000);
 });
