@@ -22,8 +22,9 @@ export default defineConfig({
   // project spends most of its time waiting for the watcher's minute and checks, and a third worker
   // gives those idle seconds to the journeys of `site` instead of leaving a core unused.
   workers: 3,
-  // Browsers share the cores with the site and the API: a test may take twice as long as alone.
-  timeout: 60_000,
+  // Three browsers share two cores with the site and the API: the longest journeys take about 30 s
+  // on a loaded machine, and a limit is kept at 3× the worst a loaded machine was seen to take.
+  timeout: 120_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e-report.json' }]],
   projects: [
     // Compares screens with reference images, on the seed's data: runs first, before any spec buys,
