@@ -7,13 +7,17 @@ import { sharedConfig } from './playwright.base.js';
  */
 export default defineConfig({
   ...sharedConfig,
+  // The specs through nginx in two workers, each with accounts of its own and its own share of the
+  // catalogue, as in the single-instance suite.
+  workers: 2,
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.SCALED_PLAYWRIGHT_REPORT ?? 'test-results/scaled-playwright.json' }],
   ],
   projects: [
     // What only several instances can show: first, on the seed's stock, before any other purchase.
-    { name: 'instances', testDir: './e2e-scaled', use: { ...devices['Desktop Chrome'] } },
+    // One at a time: a spec kills an instance, another counts the throttle over both.
+    { name: 'instances', testDir: './e2e-scaled', workers: 1, use: { ...devices['Desktop Chrome'] } },
     // The purchase, sign-in and customer–store chat specs of the single-instance suite, unchanged,
     // through nginx.
     {
