@@ -36,6 +36,36 @@ describe('HomePage (Painel)', () => {
     expect(screen.getByText(/Painel carregado/)).toHaveAttribute('role', 'status');
   });
 
+  it('writes each figure right after its label, counts with pt-BR thousands, and keeps the title', async () => {
+    // Figures of an affiliate with a longer history: counts past a thousand need their separator.
+    useFakeApi({
+      'GET /api/affiliates/dashboard': ok({
+        ...DASHBOARD,
+        balance_available: 1204.5,
+        clicks_30d: 12873,
+        sales_30d: 148,
+        commission_30d: 10937.08,
+        conversion_rate_30d: 1.15,
+      }),
+    });
+    renderAt('/afiliados/home');
+
+    const balance = within(await screen.findByRole('list', { name: 'Seu saldo' })).getAllByRole('listitem');
+    expect(balance[0]).toHaveTextContent('Saldo disponívelR$ 1.204,50');
+    expect(balance[1]).toHaveTextContent('A liberarR$ 653,18');
+    expect(balance[2]).toHaveTextContent('Total recebidoR$ 3.091,53');
+
+    const recent = within(screen.getByRole('list', { name: 'Últimos 30 dias' })).getAllByRole('listitem');
+    expect(recent.map((card) => card.textContent)).toEqual([
+      'Cliques12.873',
+      'Vendas148',
+      nbsp('ComissãoR$ 10.937,08'),
+      'Taxa de conversão1,15%',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel' })).toBeInTheDocument();
+    expect(document.title).toBe('Painel do afiliado | Mercado Brasil');
+  });
+
   it('draws six months of commission with a data table for screen readers', async () => {
     useFakeApi({ 'GET /api/affiliates/dashboard': ok(DASHBOARD) });
     renderAt('/afiliados/home');

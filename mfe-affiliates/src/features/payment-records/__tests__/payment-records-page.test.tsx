@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import type { AffiliateStatementEntry } from 'shared-contracts';
 import { ok, restoreApi, useFakeApi } from 'shared-contracts/testing/fake-api';
 import { expectLoadingPage, renderHolding } from 'ui/testing/loading-page';
 import { ENTRIES, paymentRecords } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import { currentLocation, renderAt } from '../../../testing/render';
 
 afterEach(restoreApi);
 
@@ -50,6 +51,39 @@ describe('PaymentRecordsPage (Extrato)', () => {
     const pager = screen.getByRole('navigation', { name: 'Paginação' });
     expect(within(pager).getByRole('link', { name: 'Página 3' })).toHaveAttribute('href', '/afiliados/extrato?page=3');
     expect(within(pager).getByRole('link', { name: 'Página anterior' })).toHaveAttribute('href', '/afiliados/extrato');
+  });
+
+  it('reaches a payout on a later page with Próxima página, under the same summary', async () => {
+    // Payouts are monthly: a busy month fills the first page (15 entries) with commissions alone.
+    const credits = Array.from({ length: 15 }, (_, index): AffiliateStatementEntry => ({
+      ...(ENTRIES[0] as AffiliateStatementEntry),
+      id: `commission-${100 + index}`,
+      reference: `MB-00${6200 + index}`,
+    }));
+    const api = useFakeApi({
+      'GET /api/affiliates/payment-records': (request) => ({
+        status: 200,
+        data:
+          request.params.page === 2
+            ? paymentRecords(ENTRIES, { current: 2, total: 18 })
+            : paymentRecords(credits, { total: 18 }),
+      }),
+    });
+    const { user } = renderAt('/afiliados/extrato');
+
+    expect(await screen.findByRole('list', { name: 'Resumo' })).toHaveTextContent('Total recebidoR$ 3.091,53');
+    expect(screen.queryByRole('row', { name: /Pagamento via Pix/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Próxima página' }));
+    expect(currentLocation()).toBe('/afiliados/extrato?page=2');
+    const payout = await screen.findByRole('row', { name: /Pagamento via Pix/ });
+    expect(payout).toHaveTextContent('Pago');
+    expect(payout).toHaveTextContent('− saída de R$ 1.608,53');
+    expect(api.calls('GET /api/affiliates/payment-records').map((call) => call.params)).toEqual([
+      { page: 1 },
+      { page: 2 },
+    ]);
+    expect(screen.getByRole('list', { name: 'Resumo' })).toHaveTextContent('Total recebidoR$ 3.091,53');
   });
 
   it('says the statement is empty for a new affiliate', async () => {

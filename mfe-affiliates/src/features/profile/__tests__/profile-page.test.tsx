@@ -154,6 +154,61 @@ describe('ProfilePage (Meus dados)', () => {
     expect(field('Nome')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('answers the 422 of a random Pix key on its field, then saves it, and shows it on the next visit', async () => {
+    // The API's message for a random key (affiliateProfileMessages.pixRandom in the schema).
+    const RANDOM_KEY = 'A chave Pix aleatória deve ter 32 caracteres hexadecimais ou o formato UUID.';
+    const uuid = '7d44a1c2-6b1e-4b3f-9a3e-2f5c8d9e0a1b';
+    const bio = 'Indico tecnologia, casa e cozinha no Rio de Janeiro.';
+    let stored = PROFILE;
+    const api = useFakeApi({
+      'GET /api/affiliates/profile': () => ({ status: 200, data: stored }),
+      // As the API answers: '123-abc' is no random key (neither 32 hex digits nor a UUID); a UUID is kept.
+      'PUT /api/affiliates/profile': (request) => {
+        const body = request.body as { pix_key: string; bio: string };
+        if (body.pix_key !== uuid) return unprocessable(RANDOM_KEY, { pix_key: [RANDOM_KEY] })(request);
+        stored = { ...PROFILE, pix_key_type: 'random', pix_key: uuid, bio: body.bio };
+        return { status: 200, data: stored };
+      },
+      'GET /api/user': ok(USER),
+    });
+    const first = renderAt('/afiliados/meus-dados');
+    const { user } = first;
+    const profile = await form();
+    expect(field('CPF')).toHaveValue('168.995.350-09');
+
+    await user.selectOptions(field('Tipo de chave Pix'), 'Chave aleatória');
+    await user.type(field('Chave Pix'), '123-abc');
+    await user.click(screen.getByRole('button', { name: 'Salvar dados' }));
+    expect(await within(profile).findByRole('alert')).toHaveTextContent(/^Revise os campos destacados\.$/);
+    expect(api.calls('PUT /api/affiliates/profile')[0]?.body).toMatchObject({
+      pix_key_type: 'random',
+      pix_key: '123-abc',
+    });
+    expect(field('Chave Pix')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(RANDOM_KEY)).toBeVisible();
+    expect(field('Chave Pix')).toHaveFocus();
+
+    await replace(user, 'Chave Pix', uuid);
+    await replace(user, /^Bio/, bio);
+    await user.click(screen.getByRole('button', { name: 'Salvar dados' }));
+    const saved = await within(profile).findByText('Dados salvos com sucesso.');
+    expect(saved.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(within(profile).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls('PUT /api/affiliates/profile')[1]?.body).toMatchObject({
+      pix_key_type: 'random',
+      pix_key: uuid,
+      bio,
+    });
+
+    // Coming back to the screen reads the profile again, with what was saved.
+    first.unmount();
+    renderAt('/afiliados/meus-dados');
+    await form();
+    expect(api.calls('GET /api/affiliates/profile')).toHaveLength(2);
+    expect(field('Tipo de chave Pix')).toHaveValue('random');
+    expect(field('Chave Pix')).toHaveValue(uuid);
+  });
+
   it('keeps what was typed and says so when saving fails otherwise', async () => {
     useFakeApi({ 'GET /api/affiliates/profile': ok(PROFILE), 'PUT /api/affiliates/profile': () => 'network' });
     const { user } = renderAt('/afiliados/meus-dados');

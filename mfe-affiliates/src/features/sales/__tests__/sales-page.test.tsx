@@ -79,6 +79,36 @@ describe('SalesPage (Vendas)', () => {
     expect(within(screen.getByRole('form', { name: 'Filtrar vendas' })).getByLabelText('Situação')).toHaveValue('');
   });
 
+  it('filters by status alone: asks for that status and shows the count and the rows of its answer', async () => {
+    // The first page of 23 paid sales, as the API answers ?status=paid (10 a page).
+    const paid = Array.from({ length: 10 }, (_, index) => sale(10 + index, { status: 'paid', status_label: 'Paga' }));
+    const api = useFakeApi({
+      'GET /api/affiliates/sales': (request) => ({
+        status: 200,
+        data: request.params.status === 'paid' ? salesPage(paid, { total: 23 }) : salesPage(SALES),
+      }),
+    });
+    const { user } = renderAt('/afiliados/vendas');
+    await screen.findByText('4 vendas encontradas');
+
+    const form = screen.getByRole('form', { name: 'Filtrar vendas' });
+    await user.selectOptions(within(form).getByLabelText('Situação'), 'Paga');
+    await user.click(within(form).getByRole('button', { name: 'Filtrar' }));
+
+    expect(currentLocation()).toBe('/afiliados/vendas?status=paid');
+    expect(await screen.findByText('23 vendas encontradas')).toBeInTheDocument();
+    expect(api.calls('GET /api/affiliates/sales').at(-1)?.params).toEqual({ page: 1, status: 'paid' });
+    const statuses = rows().map((row) => within(row).getAllByRole('cell')[5]?.textContent);
+    expect(statuses).toHaveLength(10);
+    expect(new Set(statuses)).toEqual(new Set(['Paga']));
+
+    await user.click(
+      within(screen.getByRole('form', { name: 'Filtrar vendas' })).getByRole('button', { name: 'Limpar filtros' }),
+    );
+    expect(currentLocation()).toBe('/afiliados/vendas');
+    expect(await screen.findByText('4 vendas encontradas')).toBeInTheDocument();
+  });
+
   it('starts from the filters and page of the URL', async () => {
     const api = useFakeApi({ 'GET /api/affiliates/sales': ok(salesPage([sale(2)], { current: 2, total: 11 })) });
     renderAt('/afiliados/vendas?status=approved&page=2');
