@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import {
@@ -132,6 +132,13 @@ export function alertMessages(): string[] {
 }
 
 export type User = ReturnType<typeof userEvent.setup>;
+
+/** The summary beside the form. */
+export const summary = () => screen.getByRole('region', { name: 'Resumo do pedido' });
+
+/** The value the summary shows for one of its terms ('Subtotal', 'Taxa de Entrega', …). */
+export const summaryValue = (term: string) =>
+  within(summary()).getByText(term, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
 
 /** The input (or select) a label names. */
 export const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;

@@ -25,6 +25,8 @@ import {
   setUpCheckoutTests,
   serveCheckoutApi,
   showCart,
+  summary,
+  summaryValue,
 } from '../../../testing/harness';
 import { resetFraudScript } from '../../../lib/fraud-script';
 
@@ -33,9 +35,6 @@ setUpCheckoutTests();
 const groupOf = (seller: string) =>
   screen.getByRole('article', { name: new RegExp(`Vendido e entregue por ${seller}`) });
 const shippingOf = (seller: string) => screen.getByRole('group', { name: `Entrega dos produtos de ${seller}` });
-const summary = () => screen.getByRole('region', { name: 'Resumo do pedido' });
-const summaryValue = (term: string) =>
-  within(summary()).getByText(term, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
 
 /** What the page asks after a change to the cart: the cart, new quotes, the chosen ones sent, the cart again. */
 const REQUOTE = ['GET /api/cart', 'POST /api/cart/quote', 'POST /api/cart/update-shipping', 'GET /api/cart'];
@@ -223,6 +222,30 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
     expect(within(emporio).getByRole('listitem').querySelector('s')).toBeNull();
   });
 
+  it('C-02 C-03 C-14 products of two sellers: one group each, named by its seller, with its product, store link and first quote chosen', async () => {
+    await openCart();
+
+    expect(screen.getAllByRole('article', { name: /^Vendido e entregue por/ })).toHaveLength(2);
+    expect(screen.getAllByRole('group', { name: /^Entrega dos produtos de/ })).toHaveLength(2);
+    for (const [seller, product] of [
+      ['Tech Store', fone.name],
+      ['Empório Mineiro', cafe.name],
+    ] as const) {
+      const group = screen.getByRole('article', { name: `Vendido e entregue por ${seller}` });
+      expect(within(group).getByText(product, { exact: true })).toBeVisible();
+      expect(within(group).getByRole('link', { name: seller })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/loja\//),
+      );
+      // Each seller's delivery options sit in that seller's group.
+      const options = within(within(group).getByRole('group', { name: `Entrega dos produtos de ${seller}` }));
+      expect(options.getAllByRole('radio')[0]).toBeChecked();
+    }
+    expect(within(shippingOf('Tech Store')).getAllByRole('radio')[0]?.closest('label')).toHaveTextContent(
+      'Receba em até 3 dias úteis após o pagamento confirmado',
+    );
+  });
+
   it('C-02 hides plus at the maximum quantity and keeps minus working', async () => {
     await openCart();
     const cafeRow = within(groupOf('Empório Mineiro')).getByRole('listitem');
@@ -314,6 +337,49 @@ describe('CartPage: items by seller (C-02) and quantity (C-15)', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/removido do carrinho|atualizad/),
     );
+  });
+
+  it('C-15 plus and minus step the quantity through the API; minus at 1 removes the last item and goes home', async () => {
+    // The API's cart/update: one unit more or less, the line gone at zero and named in `removed`.
+    let quantity = 1;
+    const cartNow = () =>
+      quantity === 0
+        ? emptyCartAnswer
+        : cartWith({
+            content: [{ seller: { id: 1, name: 'Tech Store', slug: 'tech-store' }, items: [{ ...fone, quantity }] }],
+            subtotal: 150 * quantity,
+            total: 150 * quantity,
+            installments: [{ number: 1, value: 150 * quantity, total: 150 * quantity, taxes: 0 }],
+          });
+    const { api, user } = await openCart({
+      'GET /api/cart': () => ({ status: 200, data: cartNow() }),
+      'POST /api/cart/quote': ok({ '1': quotes['1'] }),
+      'POST /api/cart/update': (request) => {
+        quantity += (request.body as { count: number }).count;
+        const removed = {
+          product: { id: 1, name: fone.name },
+          price: fone.price,
+          product_category: { name: 'Eletrônicos' },
+          product_variation_option: { name: 'Preto' },
+        };
+        return { status: 200, data: quantity > 0 ? {} : { removed } };
+      },
+    });
+    const stepper = () => screen.getByRole('group', { name: `Quantidade de ${fone.name}` });
+
+    await user.click(screen.getByRole('button', { name: `Aumentar quantidade de ${fone.name}` }));
+    await waitFor(() => expect(stepper()).toHaveTextContent('2'));
+    await user.click(screen.getByRole('button', { name: `Diminuir quantidade de ${fone.name}` }));
+    await waitFor(() => expect(stepper()).toHaveTextContent('1'));
+    await user.click(screen.getByRole('button', { name: `Remover ${fone.name}` }));
+
+    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
+    expect(api.calls('POST /api/cart/update').map((request) => request.body)).toEqual([
+      { item_key: '1-3', count: 1 },
+      { item_key: '1-3', count: -1 },
+      { item_key: '1-3', count: -1 },
+    ]);
   });
 
   it('C-15 emptying the cart by quantity goes home', async () => {

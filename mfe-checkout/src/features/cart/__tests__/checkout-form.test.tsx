@@ -12,6 +12,7 @@ import {
   type User,
   signIn,
   serveCheckoutApi,
+  summaryValue,
 } from '../../../testing/harness';
 import { customer } from '../../../testing/fixtures';
 
@@ -79,6 +80,49 @@ describe('Coupon (C-04)', () => {
     expect(alertMessages()).toEqual([]);
     expect(input).toHaveValue('VENCIDO');
   });
+
+  it('C-04 an unknown code and an expired one show the message the API sends, each replacing the last; a valid one shows in the summary and clears it', async () => {
+    // The API's answers for its demo coupons: a 422 on `code` with the reason, or the discount applied.
+    let applied = false;
+    const refused = (message: string) => ({ status: 422, data: { message, errors: { code: [message] } } });
+    const { user } = await showCart({
+      'GET /api/cart': () => ({
+        status: 200,
+        data: applied
+          ? cartWith({
+              address: casa,
+              coupon_name: 'BEMVINDO10',
+              discount: 34.55,
+              total: 310.95,
+              installments: [{ number: 1, value: 310.95, total: 310.95, taxes: 0 }],
+            })
+          : cartWith({ address: casa }),
+      }),
+      'POST /api/cart/coupon-validate': (request) => {
+        const code = (request.body as { code: string }).code.toUpperCase();
+        if (code === 'NATAL2025') return refused('Este cupom expirou.');
+        if (code !== 'BEMVINDO10') return refused('Cupom inválido.');
+        applied = true;
+        return { status: 200, data: { message: 'Cupom aplicado.' } };
+      },
+    });
+    const add = screen.getByRole('button', { name: 'Adicionar' });
+
+    await replaceText(user, 'Informe o Cupom', 'NAOEXISTE');
+    await user.click(add);
+    expect(await screen.findByText('Cupom inválido.')).toBeVisible();
+
+    await replaceText(user, 'Informe o Cupom', 'natal2025');
+    await user.click(add);
+    expect(await screen.findByText('Este cupom expirou.')).toBeVisible();
+    expect(screen.queryByText('Cupom inválido.')).not.toBeInTheDocument();
+
+    await replaceText(user, 'Informe o Cupom', 'bemvindo10');
+    await user.click(add);
+    await waitFor(() => expect(summaryValue('Cupom')).toBe('BEMVINDO10'));
+    expect(plain(summaryValue('Descontos') ?? null)).toBe('- R$ 34,55');
+    expect(screen.queryByText('Este cupom expirou.')).not.toBeInTheDocument();
+  });
 });
 
 describe('Invoice (C-05)', () => {
@@ -102,6 +146,36 @@ describe('Invoice (C-05)', () => {
     expect(field(/^Telefone/)).toHaveValue('(21) 3512-7788');
     await user.type(field('Celular'), '21991234567');
     expect(field('Celular')).toHaveValue('(21) 99123-4567');
+  });
+
+  it('C-05 C-07 C-09 typing over what is there keeps every mask: the prefilled invoice, one card after another, the CVV on the back', async () => {
+    const { user } = await showCart();
+    expect(field('CPF')).toHaveValue('529.982.247-25');
+    expect(field(/^Telefone/)).toHaveValue('(11) 3245-6789');
+    await replaceText(user, 'CPF', '39053344705');
+    expect(field('CPF')).toHaveValue('390.533.447-05');
+    await replaceText(user, /^Telefone/, '2135127788');
+    expect(field(/^Telefone/)).toHaveValue('(21) 3512-7788');
+    await replaceText(user, 'Celular', '21991234567');
+    expect(field('Celular')).toHaveValue('(21) 99123-4567');
+
+    // The number's mask changes with the brand each time the field is typed over.
+    for (const [typed, masked, brand] of [
+      ['378282246310005', '3782 822463 10005', 'American Express'],
+      ['4111111111111111', '4111 1111 1111 1111', 'Visa'],
+      ['5555555555554444', '5555 5555 5555 4444', 'Mastercard'],
+    ] as const) {
+      await replaceText(user, 'Número do cartão', typed);
+      expect(field('Número do cartão')).toHaveValue(masked);
+      expect(screen.getByText(`Bandeira: ${brand}`)).toBeVisible();
+      expect(screen.getByRole('img', { name: `Frente do cartão ${brand}` })).toHaveTextContent(masked);
+    }
+
+    await user.type(field('CVV'), '12345');
+    expect(field('CVV')).toHaveValue('1234');
+    expect(screen.getByRole('img', { name: 'Verso do cartão' })).toHaveTextContent('1234');
+    await user.click(field('Nome impresso no cartão'));
+    expect(screen.getByRole('img', { name: /^Frente do cartão/ })).toBeVisible();
   });
 
   it('C-05 fills the fields when the user arrives after the page, unless something was typed', async () => {
@@ -256,6 +330,41 @@ describe('Card (C-07 to C-10)', () => {
       await user.selectOptions(select('Mês de validade'), '08');
       await user.selectOptions(select('Ano de validade'), '2026');
       expect(select('Mês de validade')).toHaveValue('08');
+    });
+  });
+
+  describe('at either end of the year', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it.each([
+      [
+        'on 15 January 2026: no month is disabled; 01 chosen for 2027 stays when 2026 is chosen',
+        new Date(2026, 0, 15, 10, 0, 0),
+        [],
+      ],
+      [
+        'on 15 December 2026: every month but 12 is disabled; 01 chosen for 2027 is cleared when 2026 is chosen',
+        new Date(2026, 11, 15, 10, 0, 0),
+        ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'],
+      ],
+    ])('C-08 %s', async (_case, now, disabled) => {
+      jest.useFakeTimers({ now, advanceTimers: true });
+      serveCheckoutApi({ 'GET /api/cart': ok(cartWith({ address: casa })) });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderCart();
+      await screen.findByRole('heading', { name: 'Resumo do pedido' });
+
+      // The placeholder and 12 years.
+      expect(select('Ano de validade').options).toHaveLength(13);
+      await user.selectOptions(select('Ano de validade'), '2027');
+      await user.selectOptions(select('Mês de validade'), '01');
+      await user.selectOptions(select('Ano de validade'), '2026');
+      expect(select('Mês de validade')).toHaveValue(disabled.length > 0 ? '' : '01');
+      const months = [...select('Mês de validade').options].slice(1);
+      expect(months.filter((o) => o.disabled).map((o) => o.value)).toEqual(disabled);
+      expect(months.filter((o) => !o.disabled)).toHaveLength(12 - disabled.length);
     });
   });
 

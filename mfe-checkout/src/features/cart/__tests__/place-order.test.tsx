@@ -206,6 +206,24 @@ describe('Placing the order (C-16, C-17)', () => {
     expect(currentCart().content).toHaveLength(2);
   });
 
+  it('C-17 a card the gateway declines reads as the spec says, and the card stays as typed', async () => {
+    // The API's sandbox declines this documented test card with a 422 on the card number.
+    const declined = 'Pagamento recusado pela operadora do cartão.';
+    const { user } = await showCart({
+      'POST /api/cart/process': (request) =>
+        (request.body as { order_data: { card: { number: string } } }).order_data.card.number === '4000000000000002'
+          ? { status: 422, data: { message: declined, errors: { 'order_data.card.number': [declined] } } }
+          : { status: 200, data: { order: { id: 42 } } },
+    });
+    await fillCard(user, '4000000000000002');
+    await user.click(finish());
+
+    await waitFor(() => expect(alertMessages()).toEqual(['Por favor, verifique os dados do pagamento novamente.']));
+    expect(currentLocation()).toBe('/carrinho');
+    expect(field('Número do cartão')).toHaveValue('4000 0000 0000 0002');
+    expect(field('CVV')).toHaveValue('123');
+  });
+
   it('reuses the idempotency key on a retry of the same data, and makes a new one when the data changes', async () => {
     let answers: Array<'network' | { status: number; data?: unknown }> = ['network', { status: 422 }];
     const { api, user } = await showCart({
