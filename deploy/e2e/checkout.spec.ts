@@ -5,7 +5,11 @@ import { Site, apiGet, apiPost, emptyCart, isThisWorkersProduct } from './site.j
 /**
  * The cart and checkout against the real API: the cart of this worker's customer (a copy of the
  * demo customer) is filled through the API (as the product page does), then everything else
- * happens on the page.
+ * happens on the page. Only what needs the composed site is here: purchases the real API and
+ * gateway complete, one order whatever the clicks and failures, the trip to the account remote's
+ * address editor, and the layout of a real browser. What the checkout remote decides alone
+ * (groups, quotes, coupon messages, masks, brands, expiry, installments, the declined-card
+ * message, emptying the cart) is in its component tests, against answers shaped like the API's.
  */
 
 interface CartAnswer {
@@ -13,16 +17,12 @@ interface CartAnswer {
     seller: { id: number; name: string };
     items: Array<{ id: string; name: string; quantity: number }>;
   }>;
-  shipping: number;
-  total: number;
-  installments: Array<{ number: number; value: number; total: number; taxes: number }> | null;
 }
 
 interface SearchAnswer {
   products: { data: Array<{ id: number; name: string; seller: { name: string; slug: string } }> };
 }
 
-const CHECK_PAYMENT = 'Por favor, verifique os dados do pagamento novamente.';
 const PAYMENT_ERROR = 'Erro ao processar o pagamento. Entre em contato com o suporte.';
 const VISA = '4111111111111111';
 
@@ -66,15 +66,7 @@ async function openCart(page: Page, sellers = 2) {
   return { site, checkout, added };
 }
 
-const sellerGroups = (checkout: Locator) => checkout.getByRole('article', { name: /^Vendido e entregue por/ });
 const shippingGroups = (checkout: Locator) => checkout.getByRole('group', { name: /^Entrega dos produtos de/ });
-/** The value the summary shows for one of its terms ('Subtotal', 'Taxa de Entrega', …). */
-const summaryValue = (checkout: Locator, term: string) =>
-  checkout
-    .getByRole('region', { name: 'Resumo do pedido' })
-    .locator('dl > div')
-    .filter({ has: checkout.page().locator('dt').getByText(term, { exact: true }) })
-    .locator('dd');
 const finish = (checkout: Locator) => checkout.getByRole('button', { name: /^(Finalizar compra|Processando\.\.\.)$/ });
 
 async function expectQuotesChosen(checkout: Locator, sellers: number): Promise<void> {
@@ -82,14 +74,6 @@ async function expectQuotesChosen(checkout: Locator, sellers: number): Promise<v
   for (let i = 0; i < sellers; i++) {
     await expect(shippingGroups(checkout).nth(i).getByRole('radio').first()).toBeChecked();
   }
-}
-
-/** Selects what a field holds and types over it, key by key, as a person does. */
-async function retype(field: Locator, text: string): Promise<void> {
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  await field.pressSequentially(text);
 }
 
 /** A card that the sandbox approves (or `number`), with next year's December as expiry. */
@@ -103,133 +87,6 @@ async function fillCard(checkout: Locator, number = VISA): Promise<void> {
 
 test.describe('checkout', () => {
   test.use({ signedInAs: 'customer' });
-
-  test('C-02 C-03 C-14 products of two sellers: two groups with their first quote chosen; another option changes the summary', async ({
-    page,
-  }) => {
-    const { checkout, added } = await openCart(page, 2);
-    await expect(sellerGroups(checkout)).toHaveCount(2);
-    for (const { seller, product } of added) {
-      const group = checkout.getByRole('article', { name: `Vendido e entregue por ${seller}` });
-      await expect(group.getByText(product, { exact: true })).toBeVisible();
-      await expect(group.getByRole('link', { name: seller })).toHaveAttribute('href', /^\/loja\//);
-    }
-    const firstOption = shippingGroups(checkout).first().locator('label').first();
-    await expect(firstOption).toContainText(
-      /Receba em até (1 dia útil|\d+ dias úteis) após o pagamento confirmado|Retire na loja em (1 dia útil|\d+ dias úteis) após o pagamento confirmado\./,
-    );
-
-    // An option with another price in some group.
-    const fee = summaryValue(checkout, 'Taxa de Entrega');
-    const before = (await fee.textContent()) ?? '';
-    let changed = false;
-    for (let g = 0; g < 2 && !changed; g++) {
-      const options = shippingGroups(checkout).nth(g).locator('label');
-      const prices = await options.locator('span:last-child').allTextContents();
-      const other = prices.findIndex((price, index) => index > 0 && price !== prices[0]);
-      if (other < 0) continue;
-      await options.nth(other).click();
-      await expect(options.nth(other).getByRole('radio')).toBeChecked();
-      await expect(fee).not.toHaveText(before);
-      changed = true;
-    }
-    expect(changed, 'a seller offers a second option with another price').toBe(true);
-    const cart = await apiGet<CartAnswer>(page, '/api/cart');
-    await expect(fee).toHaveText(
-      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cart.shipping),
-    );
-  });
-
-  test('C-04 a valid coupon shows in the summary; invalid and expired ones show their message', async ({ page }) => {
-    const { checkout } = await openCart(page, 1);
-    const input = checkout.getByRole('textbox', { name: 'Informe o Cupom' });
-    const add = checkout.getByRole('button', { name: 'Adicionar' });
-
-    await input.fill('NAOEXISTE');
-    await add.click();
-    await expect(checkout.getByText('Cupom inválido.')).toBeVisible();
-
-    await input.fill('natal2025');
-    await add.click();
-    await expect(checkout.getByText('Este cupom expirou.')).toBeVisible();
-    await expect(checkout.getByText('Cupom inválido.')).toHaveCount(0);
-
-    await input.fill('bemvindo10');
-    await add.click();
-    await expect(summaryValue(checkout, 'Cupom')).toHaveText('BEMVINDO10');
-    await expect(summaryValue(checkout, 'Descontos')).toHaveText(/^- R\$/);
-    await expect(checkout.getByText('Este cupom expirou.')).toHaveCount(0);
-  });
-
-  test('C-05 C-07 C-09 masks, card brands and the card preview', async ({ page }) => {
-    const { checkout } = await openCart(page, 1);
-    // The masks arrive as the fields come near the viewport: what the shopper sees there is masked.
-    await checkout.getByLabel('CPF').scrollIntoViewIfNeeded();
-    await expect(checkout.getByLabel('CPF')).toHaveValue('529.982.247-25');
-    await expect(checkout.getByLabel(/^Telefone/)).toHaveValue('(11) 3245-6789');
-    await retype(checkout.getByLabel('CPF'), '39053344705');
-    await expect(checkout.getByLabel('CPF')).toHaveValue('390.533.447-05');
-    await retype(checkout.getByLabel(/^Telefone/), '2135127788');
-    await expect(checkout.getByLabel(/^Telefone/)).toHaveValue('(21) 3512-7788');
-    await retype(checkout.getByLabel('Celular'), '21991234567');
-    await expect(checkout.getByLabel('Celular')).toHaveValue('(21) 99123-4567');
-
-    const number = checkout.getByLabel('Número do cartão');
-    for (const [typed, masked, brand] of [
-      ['378282246310005', '3782 822463 10005', 'American Express'],
-      ['4111111111111111', '4111 1111 1111 1111', 'Visa'],
-      ['5555555555554444', '5555 5555 5555 4444', 'Mastercard'],
-    ] as const) {
-      await retype(number, typed);
-      await expect(number).toHaveValue(masked);
-      await expect(checkout.getByText(`Bandeira: ${brand}`)).toBeVisible();
-      await expect(checkout.getByRole('img', { name: `Frente do cartão ${brand}` })).toContainText(masked);
-    }
-
-    const cvv = checkout.getByLabel('CVV');
-    await cvv.pressSequentially('12345');
-    await expect(cvv).toHaveValue('1234');
-    await expect(checkout.getByRole('img', { name: 'Verso do cartão' })).toContainText('1234');
-    await checkout.getByLabel('Nome impresso no cartão').click();
-    await expect(checkout.getByRole('img', { name: /^Frente do cartão/ })).toBeVisible();
-  });
-
-  test('C-08 C-10 expiry months before the current one are disabled this year; installments read as the spec says', async ({
-    page,
-  }) => {
-    const { checkout } = await openCart(page, 1);
-    const now = new Date();
-    const month = checkout.getByLabel('Mês de validade');
-    const year = checkout.getByLabel('Ano de validade');
-    await expect(year.locator('option')).toHaveCount(13);
-
-    await year.selectOption(String(now.getFullYear() + 1));
-    await month.selectOption('01');
-    await year.selectOption(String(now.getFullYear()));
-    const current = now.getMonth() + 1;
-    if (current > 1) await expect(month).toHaveValue('');
-    for (let m = 1; m <= 12; m++) {
-      const option = month.locator(`option[value="${String(m).padStart(2, '0')}"]`);
-      if (m < current) await expect(option).toBeDisabled();
-      else await expect(option).toBeEnabled();
-    }
-
-    const cart = await apiGet<CartAnswer>(page, '/api/cart');
-    const options = await checkout.getByLabel('Parcelas').locator('option').allTextContents();
-    const installments = cart.installments ?? [];
-    expect(options).toHaveLength(Math.max(installments.length, 1));
-    expect(options[0]).toMatch(/^A vista \(R\$\s[\d.]+,\d{2}\)$/);
-    installments
-      .filter((i) => i.number > 1)
-      .forEach((installment, index) => {
-        const text = options[index + 1] ?? '';
-        expect(text).toMatch(
-          new RegExp(`^${installment.number} vezes de R\\$\\s[\\d.]+,\\d{2} = R\\$\\s[\\d.]+,\\d{2}`),
-        );
-        expect(text.endsWith('(sem juros)')).toBe(installment.taxes === 0);
-      });
-    await expect(checkout.getByLabel('Parcelas')).toHaveValue('1');
-  });
 
   test('C-16 a card purchase ends on its confirmation page', async ({ page }) => {
     const { checkout } = await openCart(page, 2);
@@ -271,16 +128,6 @@ test.describe('checkout', () => {
     await expect(checkout.getByText(/Válido até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/)).toBeVisible();
   });
 
-  test('C-17 a declined card reads as the spec says and keeps what was typed', async ({ page }) => {
-    const { checkout } = await openCart(page, 1);
-    await fillCard(checkout, '4000000000000002');
-    await finish(checkout).click();
-    await expect(checkout.getByText(CHECK_PAYMENT)).toBeVisible();
-    await expect(page).toHaveURL('/carrinho');
-    await expect(checkout.getByLabel('Número do cartão')).toHaveValue('4000 0000 0000 0002');
-    await expect(checkout.getByLabel('CVV')).toHaveValue('123');
-  });
-
   test('C-17 an unreachable API reads as the spec says; a retry then places one order', async ({ page }) => {
     const { checkout } = await openCart(page, 1);
     const before = await orderCount(page);
@@ -319,17 +166,6 @@ test.describe('checkout', () => {
     await expectQuotesChosen(checkout, 1);
     const cart = await apiGet<{ address: { name: string } | null }>(page, '/api/cart');
     expect(cart.address?.name).toBe(label);
-  });
-
-  test('C-15 emptying the cart by quantity goes home', async ({ page }) => {
-    const { checkout, added } = await openCart(page, 1);
-    const product = added[0]?.product ?? '';
-    await checkout.getByRole('button', { name: `Aumentar quantidade de ${product}` }).click();
-    await expect(checkout.getByRole('group', { name: `Quantidade de ${product}` })).toContainText('2');
-    await checkout.getByRole('button', { name: `Diminuir quantidade de ${product}` }).click();
-    await expect(checkout.getByRole('group', { name: `Quantidade de ${product}` })).toContainText('1');
-    await checkout.getByRole('button', { name: `Remover ${product}` }).click();
-    await expect(page).toHaveURL('/');
   });
 
   test('a double click on Finalizar compra creates one order', async ({ page }) => {
