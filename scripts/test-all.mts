@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of the project, in order — types, lint, unit and API tests (jest), the
- * API's tests again on a temporary PostgreSQL, the fault and abuse suite, the end-to-end tests in
- * Chromium, then those of the production topology (nginx in front of two API instances on
+ * API's tests again on a temporary PostgreSQL, the end-to-end tests in Chromium, then the fault and
+ * abuse suite beside those of the production topology (nginx in front of two API instances on
  * PostgreSQL) — each step with its wall time, and one closing line
  * `N passed, N failed, N skipped` over all runners. Every failure counts in it: each test, each
  * tsc error, eslint problem and badly formatted file, each Content-Security-Policy violation, and
@@ -126,15 +126,19 @@ interface Counts {
   skipped?: number;
 }
 
-/** Runs one test runner, adds the counts of the report it wrote, and names it if it failed. */
+/**
+ * Runs one test runner, adds the counts of the report it wrote, and names it if it failed
+ * (`together`: beside another, printing what it said once it ends).
+ */
 async function runner(
   problem: string,
   label: string,
   args: string[],
   report: { file: string; env?: string; counts?: (report: never) => Counts },
+  { together = false } = {},
 ): Promise<Step> {
   const env: NodeJS.ProcessEnv = report.env ? { [report.env]: report.file } : {};
-  const step = await run(label, process.execPath, args, env);
+  const step = await run(label, process.execPath, args, env, { together });
   if (existsSync(report.file)) {
     const json = JSON.parse(readFileSync(report.file, 'utf8')) as never;
     const counts = report.counts ? report.counts(json) : (json as Counts);
@@ -181,13 +185,6 @@ if (wants('api-postgres')) {
   );
 }
 
-if (wants('abuse')) {
-  await runner('abuse', 'Falhas e abuso (npm run test:abuse)', tsx('deploy/src/cli/abuse.ts'), {
-    file: path.join(results, 'abuse.json'),
-    env: 'ABUSE_REPORT',
-  });
-}
-
 if (wants('e2e')) {
   const step = await runner(
     'playwright',
@@ -206,14 +203,29 @@ if (wants('e2e')) {
   failed += cspViolations(step.output);
 }
 
-if (wants('scaled')) {
-  await runner(
-    'scaled',
-    'Topologia de produção: nginx e duas instâncias da API (npm run test:scaled)',
-    tsx('deploy/src/cli/e2e-scaled.ts'),
-    { file: path.join(results, 'scaled-e2e.json'), env: 'SCALED_E2E_REPORT' },
-  );
-}
+// The fault and abuse suite and the production topology, side by side: each waits on its servers
+// and its one browser about half the time, and each starts its own site, API and databases on
+// ports of their own (after the end-to-end step, which built whatever was missing).
+await Promise.all([
+  wants('abuse')
+    ? runner(
+        'abuse',
+        'Falhas e abuso (npm run test:abuse)',
+        tsx('deploy/src/cli/abuse.ts'),
+        { file: path.join(results, 'abuse.json'), env: 'ABUSE_REPORT' },
+        { together: true },
+      )
+    : null,
+  wants('scaled')
+    ? runner(
+        'scaled',
+        'Topologia de produção: nginx e duas instâncias da API (npm run test:scaled)',
+        tsx('deploy/src/cli/e2e-scaled.ts'),
+        { file: path.join(results, 'scaled-e2e.json'), env: 'SCALED_E2E_REPORT' },
+        { together: true },
+      )
+    : null,
+]);
 
 console.log('\nTempo de cada etapa:');
 for (const [label, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
