@@ -2,7 +2,8 @@ import { setViewport } from '../../../testing/match-media';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate, useParams } from 'react-router';
-import { bus, type SearchResponse } from 'shared-contracts';
+import { bus, type ProductCard, type SearchResponse } from 'shared-contracts';
+import { useFakeApi } from 'shared-contracts/testing/fake-api';
 import { fakeApi, restoreApi, type FakeRequest } from '../../../testing/fake-api';
 import { CATEGORIES, product, productListAnswer, searchResponse } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
@@ -39,6 +40,37 @@ function showSearch(total: number, route: string) {
 
 const lastSearch = (api: ReturnType<typeof fakeApi>) => api.calls('GET /api/search').at(-1)?.params;
 
+/** Products 1 to `count`, product n costing n × R$ 10. */
+const pricedProducts = (count: number): ProductCard[] =>
+  Array.from({ length: count }, (_, i) => product(i + 1, { price: (i + 1) * 10 }));
+
+/**
+ * What GET /api/search answers over these products, as the API does: min_price and max_price
+ * inclusive, order 3 from the highest price and 4 from the lowest (ties by id), then the page.
+ */
+function searchOver(products: ProductCard[], params: Record<string, unknown>): SearchResponse {
+  const min = params.min_price === undefined ? -Infinity : Number(params.min_price);
+  const max = params.max_price === undefined ? Infinity : Number(params.max_price);
+  const byPrice = { 3: -1, 4: 1 }[Number(params.order)] ?? 0;
+  const found = products
+    .filter((p) => p.price >= min && p.price <= max)
+    .sort((a, b) => byPrice * (a.price - b.price) || a.id - b.id);
+  const page = Number(params.page ?? 1);
+  const perPage = Number(params.items_per_page ?? 12);
+  const answer = searchResponse({ total: found.length, page, perPage });
+  return { ...answer, products: { ...answer.products, data: found.slice((page - 1) * perPage, page * perPage) } };
+}
+
+/** The names of the product cards shown, in order. */
+const cardNames = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+
+/** The numbered page links of the pager, in order. */
+const pagerPages = (pager: HTMLElement) =>
+  within(pager)
+    .getAllByRole('link', { name: /^Página \d+$/ })
+    .map((link) => link.textContent);
+
 /** The text of each option of a select, in order. */
 const optionsOf = (select: HTMLElement) =>
   within(select)
@@ -47,6 +79,19 @@ const optionsOf = (select: HTMLElement) =>
 
 function SearchScreen() {
   return <ProductListPage setDocumentTitle />;
+}
+
+/** The search screen with the browser's back button. */
+function SearchScreenWithBack() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        voltar
+      </button>
+      <SearchScreen />
+    </>
+  );
 }
 
 function CategoryScreen() {
@@ -119,10 +164,7 @@ describe('ProductListPage', () => {
     const { view } = showSearch(100, '/busca?search=tv&order=2&page=5');
     expect(await screen.findByText('49 - 60 de 100 produtos')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Paginação' });
-    const pages = within(pager)
-      .getAllByRole('link', { name: /^Página \d+$/ })
-      .map((link) => link.textContent);
-    expect(pages).toEqual(['4', '5', '6']);
+    expect(pagerPages(pager)).toEqual(['4', '5', '6']);
     expect(within(pager).getByRole('link', { name: 'Página 5' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: 'Página 6' })).toHaveAttribute(
       'href',
@@ -131,6 +173,25 @@ describe('ProductListPage', () => {
     await userEvent.click(within(pager).getByRole('link', { name: 'Próxima página' }));
     expect(view.location().search).toBe('?search=tv&order=2&page=6');
     expect(await screen.findByText('61 - 72 de 100 produtos')).toBeInTheDocument();
+  });
+
+  it('P-04 the first page has pages 1 to 3 and no previous link; page 3 moves the window to 2 to 4', async () => {
+    const { view } = showSearch(50, '/busca?search=cafe');
+    expect(await screen.findByText('1 - 12 de 50 produtos')).toBeInTheDocument();
+    const pager = () => screen.getByRole('navigation', { name: 'Paginação' });
+    expect(pagerPages(pager())).toEqual(['1', '2', '3']);
+    expect(within(pager()).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(pager()).getByRole('link', { name: 'Página 3' }));
+    expect(view.location().search).toBe('?search=cafe&page=3');
+    expect(await screen.findByText('25 - 36 de 50 produtos')).toBeInTheDocument();
+    expect(pagerPages(pager())).toEqual(['2', '3', '4']);
+    expect(within(pager()).getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()).getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/busca?search=cafe&page=2',
+    );
   });
 
   it('P-04 no range text and no pager when everything fits one page', async () => {
@@ -155,6 +216,32 @@ describe('ProductListPage', () => {
     expect(view.location().search).toBe('?items_per_page=24');
     expect(await screen.findByText('1 - 24 de 100 produtos')).toBeInTheDocument();
     expect(lastSearch(api)).toMatchObject({ items_per_page: 24, page: 1 });
+  });
+
+  it('P-07 after an order and a per-page change, back twice restores the previous list, order and page', async () => {
+    fakeApi({ 'GET /api/search': (request) => ({ data: searchOver(pricedProducts(30), request.params) }) });
+    const view = renderAt(<SearchScreenWithBack />, { route: '/busca?search=cafe&order=4&page=2', path: '/busca' });
+    expect(await screen.findByText('13 - 24 de 30 produtos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    const before = cardNames();
+    expect(before).toEqual(Array.from({ length: 12 }, (_, i) => `Produto ${13 + i}`));
+
+    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), '3');
+    expect(view.location().search).toBe('?search=cafe&order=3');
+    expect(await screen.findByText('1 - 12 de 30 produtos')).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()[0]).toBe('Produto 30'));
+
+    await userEvent.selectOptions(screen.getByLabelText('Itens por página'), '24');
+    expect(view.location().search).toBe('?search=cafe&order=3&items_per_page=24');
+    expect(await screen.findByText('1 - 24 de 30 produtos')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'voltar' }));
+    expect(view.location().search).toBe('?search=cafe&order=3');
+    await userEvent.click(screen.getByRole('button', { name: 'voltar' }));
+    expect(view.location().search).toBe('?search=cafe&order=4&page=2');
+    expect(await screen.findByText('13 - 24 de 30 produtos')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ordenar por')).toHaveValue('4');
+    expect(cardNames()).toEqual(before);
   });
 
   it('P-05 P-07 a filter change is written to the URL and resets the page', async () => {
@@ -187,6 +274,26 @@ describe('ProductListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(view.location().search).toBe('?min_price=50&max_price=1234.5');
     await waitFor(() => expect(lastSearch(api)).toMatchObject({ min_price: 50, max_price: 1234.5, page: 1 }));
+  });
+
+  it('P-14 the price range narrows the results to the products priced within it', async () => {
+    const api = fakeApi({
+      'GET /api/search': (request) => ({ data: searchOver(pricedProducts(30), request.params) }),
+    });
+    const view = renderAt(<SearchScreen />, { route: '/busca?search=cafe', path: '/busca' });
+    expect(await screen.findByText('30 produtos encontrados')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Preço mínimo')).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('Preço mínimo'), '50');
+    await userEvent.type(screen.getByLabelText('Preço máximo'), '100');
+    expect(screen.getByLabelText('Preço máximo')).toHaveValue('R$ 100');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(view.location().search).toBe('?search=cafe&min_price=50&max_price=100');
+
+    expect(await screen.findByText('6 produtos encontrados')).toBeInTheDocument();
+    expect(lastSearch(api)).toMatchObject({ search: 'cafe', min_price: 50, max_price: 100 });
+    // Products 5 to 10 cost R$ 50 to R$ 100: the ends of the range are in it.
+    expect(cardNames()).toEqual(['Produto 5', 'Produto 6', 'Produto 7', 'Produto 8', 'Produto 9', 'Produto 10']);
+    expect(screen.getByLabelText('Preço mínimo')).toHaveValue('R$ 50,00');
   });
 
   it('P-05 the filter panel is collapsed on mobile and opens with the Filtros button', async () => {
@@ -249,6 +356,32 @@ describe('ProductListPage', () => {
     await userEvent.click(retry);
     expect(await screen.findByText('Nenhum produto encontrado.')).toBeInTheDocument();
     expect(screen.getByText('0 produtos encontrados')).toBeInTheDocument();
+  });
+
+  it('a list that fails to load says so inside the page, and Tentar novamente loads it', async () => {
+    let fail = false;
+    // The shared fake: it can leave a request unanswered, as a dropped connection does.
+    const api = useFakeApi({
+      'GET /api/search': (request) =>
+        fail ? 'network' : { status: 200, data: searchOver(pricedProducts(30), request.params) },
+    });
+    renderAt(<SearchScreen />, { route: '/busca?search=cafe', path: '/busca' });
+    expect(await screen.findByText('30 produtos encontrados')).toBeInTheDocument();
+
+    fail = true;
+    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), '3');
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getByText('Não foi possível carregar os produtos.')).toBeInTheDocument();
+    // Only the results fail: the heading and the controls around them stay.
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultados para "cafe"' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Ordenar por')).toHaveValue('3');
+
+    fail = false;
+    await userEvent.click(retry);
+    await waitFor(() => expect(cardNames()[0]).toBe('Produto 30'));
+    expect(screen.getByText('30 produtos encontrados')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/search').map((r) => r.params.order)).toEqual([1, 3, 3]);
   });
 
   it('a 422 from the search shows its messages and Limpar filtros', async () => {

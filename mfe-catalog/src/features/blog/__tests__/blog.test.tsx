@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import type { BlogPostSummary } from 'shared-contracts';
 import { fakeApi, restoreApi } from '../../../testing/fake-api';
 import { renderAt } from '../../../testing/render';
@@ -64,5 +66,36 @@ describe('Blog', () => {
     view.unmount();
     renderAt(<BlogPostPage />, { route: '/blog/nada', path: '/blog/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+
+  it('the blog lists posts and opens one', async () => {
+    fakeApi({
+      'GET /api/blog': () => ({
+        data: {
+          current_page: 1,
+          last_page: 1,
+          per_page: 9,
+          total: 2,
+          from: 1,
+          to: 2,
+          next_page_url: null,
+          prev_page_url: null,
+          data: [summary(1), summary(2)],
+        },
+      }),
+      'GET /api/blog/post-2': () => ({ data: { ...summary(2), blocks: [{ type: 'paragraph', text: 'Texto 2.' }] } }),
+    });
+    const view = renderAt(
+      <Routes>
+        <Route path="/blog" element={<BlogPage />} />
+        <Route path="/blog/:slug" element={<BlogPostPage />} />
+      </Routes>,
+      { route: '/blog' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'Post 2' }));
+    expect(view.location().pathname).toBe('/blog/post-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post 2' })).toBeInTheDocument();
+    expect(screen.getByText('Texto 2.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, fakeApi, restoreApi } from '../../../testing/fake-api';
 import { renderAt } from '../../../testing/render';
@@ -47,6 +47,35 @@ describe('NewsletterForm', () => {
       'Este e-mail já está cadastrado.',
     ]);
     expect(screen.queryByText(/salvos com sucesso/)).not.toBeInTheDocument();
+  });
+
+  it('H-03 success empties the form; the same e-mail again gets the 422 of a subscribed e-mail', async () => {
+    // The API keeps one sign-up per e-mail and answers a second one as a field error.
+    const subscribed = new Set<string>();
+    const duplicate = 'Este e-mail já está cadastrado na nossa newsletter.';
+    fakeApi({
+      'POST /api/newsletter/save': (request) => {
+        const { email } = request.body as { email: string };
+        if (subscribed.has(email.toLowerCase())) {
+          return { status: 422, data: { message: duplicate, errors: { email: [duplicate] } } };
+        }
+        subscribed.add(email.toLowerCase());
+        return { status: 200, data: { message: 'Seu dados foram salvos com sucesso. Agradecemos o interesse.' } };
+      },
+    });
+    renderAt(<NewsletterForm />);
+    const form = screen.getByRole('region', { name: 'Receba nossas ofertas' });
+    await fillAndSend();
+    expect(
+      await within(form).findByText('Seu dados foram salvos com sucesso. Agradecemos o interesse.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Nome')).toHaveValue('');
+    expect(within(form).getByLabelText('E-mail')).toHaveValue('');
+
+    await fillAndSend();
+    const items = await within(form).findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([duplicate]);
+    expect(within(form).queryByText(/salvos com sucesso/)).not.toBeInTheDocument();
   });
 
   it('H-03 any other failure clears the errors and shows no success', async () => {

@@ -16,6 +16,20 @@ const swiperRoots = (): NodeListOf<Element> => document.querySelectorAll('.swipe
 const activePhoto = (): string | null | undefined =>
   document.querySelector('.swiper-slide-active img')?.getAttribute('alt');
 
+/**
+ * Gives every element a width while `run` runs. jsdom lays nothing out: swiper, measuring a slider
+ * 0 px wide, finds a single position and locks it, both arrows disabled, as a browser never would.
+ */
+async function withWidth(px: number, run: () => Promise<void>): Promise<void> {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => px });
+  try {
+    await run();
+  } finally {
+    if (original) Object.defineProperty(HTMLElement.prototype, 'clientWidth', original);
+  }
+}
+
 describe('ProductGallery', () => {
   it('shows one photo alone, with no arrows and no slider even under a pointer', async () => {
     render(<ProductGallery photos={PHOTOS.slice(0, 1)} name="Camiseta Básica" />);
@@ -38,4 +52,23 @@ describe('ProductGallery', () => {
     await waitFor(() => expect(swiperRoots()).toHaveLength(2));
     await waitFor(() => expect(activePhoto()).toBe('Camiseta de costas'));
   });
+
+  it('once swiper drives it, the next arrow and a thumbnail show their photo, and there is a way back', () =>
+    withWidth(640, async () => {
+      render(<ProductGallery photos={PHOTOS} name="Camiseta Básica" />);
+      const gallery = screen.getByRole('region', { name: 'Fotos de Camiseta Básica' });
+      fireEvent.pointerEnter(gallery);
+      await waitFor(() => expect(swiperRoots()).toHaveLength(2));
+      // At the first photo there is no going back.
+      expect(activePhoto()).toBe('Camiseta de frente');
+      const previous = screen.getByRole('button', { name: 'Foto anterior', hidden: true });
+      expect(previous).toBeDisabled();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Próxima foto' }));
+      expect(activePhoto()).toBe('Camiseta de costas');
+      expect(previous).toBeEnabled();
+      // The strip under the photos is a pointer shortcut: its third thumbnail opens the third photo.
+      await userEvent.click(gallery.querySelectorAll('[aria-hidden="true"] img')[2]!);
+      expect(activePhoto()).toBe('Camiseta Básica, foto 3');
+    }));
 });

@@ -161,6 +161,24 @@ describe('ProductPage', () => {
     expect(screen.getByText('ou 3 x R$ 23,30')).toBeInTheDocument();
   });
 
+  it('the photos are its gallery; an option chosen by its label is checked and shows its price, and back', async () => {
+    api();
+    renderAt(<ProductPage />, { route: ROUTE, path: PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camiseta Básica' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Fotos de Camiseta Básica' })).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: /Tamanho/ });
+    // The radio is drawn by its label, which is what a person clicks.
+    for (const [option, price] of [
+      ['GG', 'R$ 69,90'],
+      ['M', 'R$ 59,90'],
+    ] as const) {
+      await userEvent.click(within(group).getByText(option, { exact: true }));
+      expect(within(group).getByRole('radio', { name: option })).toBeChecked();
+      expect(screen.getByText(price)).toBeInTheDocument();
+    }
+    expect(within(group).getByRole('radio', { name: 'GG' })).not.toBeChecked();
+  });
+
   it('quantity stepper stays between 1 and the stock', async () => {
     api();
     renderAt(<ProductPage />, { route: ROUTE, path: PATH });

@@ -1,6 +1,7 @@
 import '../../../testing/match-media';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import type { Store } from 'shared-contracts';
 import { fakeApi, restoreApi } from '../../../testing/fake-api';
 import { searchResponse } from '../../../testing/fixtures';
@@ -84,5 +85,27 @@ describe('StorePage', () => {
     fakeApi({ 'GET /api/stores/nada': () => ({ status: 404 }) });
     renderAt(<StorePage />, { route: '/loja/nada', path: '/loja/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+});
+
+describe('StoreListPage and StorePage', () => {
+  it('the store list leads to a store page with its products', async () => {
+    fakeApi({
+      'GET /api/stores': () => ({ data: page([store(1), store(2)]) }),
+      'GET /api/stores/loja-2': () => ({ data: store(2) }),
+      'GET /api/search': () => ({ data: searchResponse({ total: 5 }) }),
+    });
+    const view = renderAt(
+      <Routes>
+        <Route path="/lojas" element={<StoreListPage />} />
+        <Route path="/loja/:slug" element={<StorePage />} />
+      </Routes>,
+      { route: '/lojas' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lojas' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'Loja 2' }));
+    expect(view.location().pathname).toBe('/loja/loja-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loja 2' })).toBeInTheDocument();
+    expect(await screen.findByText('5 produtos encontrados')).toBeInTheDocument();
   });
 });
