@@ -123,7 +123,6 @@ test.describe('customer area', () => {
     });
     await expect(messages).toContainText(
       `Olá! Recebemos sua mensagem e a loja ${target.seller.name} responde em até 1 dia útil.`,
-      { timeout: 10_000 },
     );
     expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     expect(reloads).toEqual([]);

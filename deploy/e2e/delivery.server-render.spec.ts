@@ -63,7 +63,7 @@ test('a promote, a rollback and a preview of the catalog change the drawn HTML o
   // A version is loaded on the first page that names it, within the render's budget: the next
   // page at the latest is drawn by it.
   const drawnSoon = async (address: string, version: string) => {
-    await expect.poll(() => drawnBy(page, address), { timeout: 10_000 }).toBe(version);
+    await expect.poll(() => drawnBy(page, address)).toBe(version);
   };
   await drawnSoon(url, original);
 

@@ -77,7 +77,7 @@ test.describe('route guards and session', () => {
     await context.clearCookies();
     await context.addCookies(cookies.filter((cookie) => cookie.name !== 'marketplace_session'));
     await page.reload();
-    await expect(page).toHaveURL('/login?redirect=%2Fcliente%2Fenderecos%3Fx%3D1', { timeout: 10_000 });
+    await expect(page).toHaveURL('/login?redirect=%2Fcliente%2Fenderecos%3Fx%3D1');
     await expect(site.header().getByText('Minha Conta')).toHaveCount(0);
     await site.login(accounts.customer);
     await expect(page).toHaveURL('/cliente/enderecos?x=1');

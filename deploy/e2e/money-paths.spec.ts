@@ -325,7 +325,7 @@ test.describe('issue 10: the money paths', () => {
     const orderId = new URL(shopper.url()).pathname.split('/').at(-1);
     const ended = await apiPost(shopper, `/api/orders/${orderId}/sandbox-pix-expiry`);
     expect(ended.status(), 'the sandbox ends the Pix now').toBe(200);
-    await expect(checkout.getByText('Pagamento expirado').first()).toBeVisible({ timeout: 10_000 });
+    await expect(checkout.getByText('Pagamento expirado').first()).toBeVisible();
     await expect(checkout.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);
     expect((await salesOf(affiliate, number))[0]?.status).toBe('canceled');
     expect(await stockOf()).toBe(stockBefore);

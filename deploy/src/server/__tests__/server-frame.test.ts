@@ -204,7 +204,8 @@ describe("the shell's frame drawn on the server", () => {
     const response = await fetch(`${base}${PRODUCT_PAGE}`, { headers: { 'user-agent': COMPUTER_UA } });
     expect(response.status).toBe(200);
     expectScreenAlone(await response.text(), catalog);
-    // The page did not wait for the slow frame.
+    // The page did not wait for the slow frame: within the 1.5 s budget and its overhead, at most
+    // 1.6 s measured with the two cores busy (5× margin), well short of the frame's 10 s.
     expect(Date.now() - started).toBeLessThan(8000);
   });
 
@@ -232,7 +233,8 @@ describe("the shell's frame drawn on the server", () => {
       const response = await fetch(`${base}${PRODUCT_PAGE}`, { headers: { 'user-agent': COMPUTER_UA } });
       expect(response.status).toBe(200);
       expectFrameLoading(await response.text(), shell);
-      // The screen was given up within its share of the budget: the page did not wait for it.
+      // The screen was given up within its share of the budget: the page did not wait for it (at
+      // most 1.6 s measured with the two cores busy, 5× margin, well short of the screen's 10 s).
       expect(Date.now() - started).toBeLessThan(8000);
     },
   );
