@@ -205,27 +205,29 @@ if (wants('e2e')) {
 
 // The fault and abuse suite and the production topology, side by side: each waits on its servers
 // and its one browser about half the time, and each starts its own site, API and databases on
-// ports of their own (after the end-to-end step, which built whatever was missing).
-await Promise.all([
-  wants('abuse')
-    ? runner(
-        'abuse',
-        'Falhas e abuso (npm run test:abuse)',
-        tsx('deploy/src/cli/abuse.ts'),
-        { file: path.join(results, 'abuse.json'), env: 'ABUSE_REPORT' },
-        { together: true },
-      )
-    : null,
-  wants('scaled')
-    ? runner(
-        'scaled',
-        'Topologia de produção: nginx e duas instâncias da API (npm run test:scaled)',
-        tsx('deploy/src/cli/e2e-scaled.ts'),
-        { file: path.join(results, 'scaled-e2e.json'), env: 'SCALED_E2E_REPORT' },
-        { together: true },
-      )
-    : null,
-]);
+// ports of their own. Only after the end-to-end step, which built whatever was missing: without
+// it, one after the other, so that two builds never write the same folders.
+const abuse = () =>
+  runner(
+    'abuse',
+    'Falhas e abuso (npm run test:abuse)',
+    tsx('deploy/src/cli/abuse.ts'),
+    { file: path.join(results, 'abuse.json'), env: 'ABUSE_REPORT' },
+    { together: wants('e2e') },
+  );
+const scaled = () =>
+  runner(
+    'scaled',
+    'Topologia de produção: nginx e duas instâncias da API (npm run test:scaled)',
+    tsx('deploy/src/cli/e2e-scaled.ts'),
+    { file: path.join(results, 'scaled-e2e.json'), env: 'SCALED_E2E_REPORT' },
+    { together: wants('e2e') },
+  );
+if (wants('e2e')) await Promise.all([wants('abuse') ? abuse() : null, wants('scaled') ? scaled() : null]);
+else {
+  if (wants('abuse')) await abuse();
+  if (wants('scaled')) await scaled();
+}
 
 console.log('\nTempo de cada etapa:');
 for (const [label, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
