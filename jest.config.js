@@ -11,6 +11,16 @@ const swc = [
   },
 ];
 
+const { bundled } = require('./scripts/jest/bundled-packages.js');
+
+/** What a screen's test loads in one file each instead of hundreds (scripts/jest/bundled-packages.js). */
+const webBundles = bundled(
+  ['rxjs', '@testing-library/dom', '@testing-library/user-event'],
+  ['react', 'react/*', 'react-dom', 'react-dom/*'],
+);
+/** The API's ES-module-only packages, as one CommonJS file each instead of hundreds transformed. */
+const apiBundles = bundled(['typebox', 'jose']);
+
 /** The contract's subpaths as its package exports them (`shared-contracts/rules` → its file). */
 const contractsExports = require('./shared-contracts/package.json').exports;
 const contractsSubpaths = Object.fromEntries(
@@ -30,6 +40,7 @@ const web = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {
+    ...webBundles,
     '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
     '^ui$': '<rootDir>/../ui/src/index.ts',
     ...contractsSubpaths,
@@ -58,8 +69,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.(t|j)s$': swc, '^.+\\.mjs$': swc },
-      // fastify's inject() loads an ESM-only cookie package; jose and typebox are ESM only too.
-      transformIgnorePatterns: ['/node_modules/(?!((light-my-request/node_modules/)?cookie|jose|typebox)/)'],
+      // fastify's inject() loads an ESM-only cookie package (jose and typebox come bundled).
+      transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+      moduleNameMapper: apiBundles,
       // One seeded database per run, copied by each test app (TEST_DATABASE_URL: on PostgreSQL).
       globalSetup: '<rootDir>/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
@@ -71,7 +83,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,mjs,js}'],
       transform: { '^.+\\.(t|j)s$': swc, '^.+\\.mjs$': swc },
       // The deploy sources are ES modules importing each other as './x.js' (NodeNext).
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      moduleNameMapper: { ...apiBundles, '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
   ],
 };
