@@ -53,83 +53,11 @@ class AddressesScreens extends RemoteScreens {
 
 const uniqueName = (prefix: string): string => `${prefix} ${Date.now().toString(36)}`;
 
-// As this worker's customer, a copy of the demo customer with its addresses ('Casa' first).
+// As this worker's customer, a copy of the demo customer with its addresses ('Casa' first). The round
+// of adding, editing and deleting one is mfe-account's addresses-journey test; the API's keeping of
+// them, its addresses tests.
 test.describe('customer addresses', () => {
   test.use({ signedInAs: 'customer' });
-
-  test('the customer adds, sees, edits and deletes an address', async ({ page }) => {
-    const screens = new AddressesScreens(page);
-    await screens.openList();
-    await expect(screens.card('Casa')).toContainText('CEP 01304-001');
-
-    await screens.slot().getByRole('link', { name: 'Adicionar novo endereço' }).click();
-    await expect(page).toHaveURL('/cliente/enderecos/novo');
-    await expect(screens.slot().getByRole('heading', { level: 1, name: 'Novo endereço' })).toBeVisible();
-
-    // The form checks what is missing before asking the API.
-    await screens.slot().getByRole('button', { name: 'Salvar endereço' }).click();
-    await expect(screens.slot().getByLabel('Identificação', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(screens.slot().getByText('Informe um CEP com 8 dígitos.')).toBeVisible();
-
-    const name = uniqueName('Trabalho');
-    await screens.fill({
-      name,
-      zip: '04538133',
-      street: 'Avenida Brigadeiro Faria Lima',
-      number: '3477',
-      neighborhood: 'Itaim Bibi',
-      city: 'São Paulo',
-    });
-    await expect(screens.slot().getByLabel('CEP', { exact: true })).toHaveValue('04538-133');
-    await screens.chooseState('SP');
-    const id = await screens.save();
-
-    await expect(page).toHaveURL('/cliente/enderecos');
-    await expect(screens.slot().getByRole('status')).toHaveText('Endereço salvo.');
-    const card = screens.card(name);
-    await expect(card).toContainText('Avenida Brigadeiro Faria Lima, 3477');
-    await expect(card).toContainText('Itaim Bibi');
-    await expect(card).toContainText('São Paulo - SP');
-    await expect(card).toContainText('CEP 04538-133');
-    // Newest first.
-    await expect(screens.slot().getByRole('article').first()).toHaveAccessibleName(name);
-
-    // Edit it.
-    await card.getByRole('link', { name: `Editar endereço ${name}` }).click();
-    await expect(page).toHaveURL(`/cliente/enderecos/${id}`);
-    await expect(screens.slot().getByLabel('Rua', { exact: true })).toHaveValue('Avenida Brigadeiro Faria Lima');
-    const renamed = uniqueName('Escritório');
-    await screens.fill({ name: renamed, number: 'S/N' });
-    await screens
-      .slot()
-      .getByLabel(/^Complemento/)
-      .fill('14º andar');
-    expect(await screens.save()).toBe(id);
-    await expect(page).toHaveURL('/cliente/enderecos');
-    await expect(screens.card(renamed)).toContainText('Avenida Brigadeiro Faria Lima, S/N - 14º andar');
-    await expect(screens.card(name)).toHaveCount(0);
-
-    // The edit persisted: a reload reads it from the API.
-    await page.reload();
-    await expect(screens.card(renamed)).toBeVisible();
-
-    // Delete it, through the confirmation dialog.
-    await screens
-      .card(renamed)
-      .getByRole('button', { name: `Excluir endereço ${renamed}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Excluir este endereço?' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
-    await dialog.getByRole('button', { name: 'Excluir endereço' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(screens.slot().getByRole('status')).toHaveText('Endereço excluído.');
-    await expect(screens.card(renamed)).toHaveCount(0);
-    await expect(screens.card('Casa')).toBeVisible();
-
-    await page.goto(`/cliente/enderecos/${id}`);
-    await expect(screens.slot().getByRole('heading', { level: 1, name: 'Endereço não encontrado' })).toBeVisible();
-  });
 
   test('C-01 a new address made from the cart goes back to it, chosen', async ({ page }) => {
     const screens = new AddressesScreens(page);
