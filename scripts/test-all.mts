@@ -5,9 +5,12 @@
  * PostgreSQL) — each step with its wall time, and one closing line
  * `N passed, N failed, N skipped` over all runners. Every failure counts in it: each test, each
  * tsc error, eslint problem and badly formatted file, each Content-Security-Policy violation, and
- * each end-to-end test that did not run because another it depends on failed.
+ * each end-to-end test that did not run because another it depends on failed. Before the first
+ * step and after the last, a fixed piece of work runs on both cores (scripts/machine-reference.cjs):
+ * the suite's seconds are printed beside it, as a ratio that another machine, or this one on a busier
+ * day, can be compared by.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { countsOf, type PlaywrightStats } from '../deploy/src/cli/scaled-report.ts';
@@ -67,6 +70,21 @@ function run(
 }
 
 const bin = (p: string): string => path.join(root, 'node_modules', p);
+
+/** The seconds of the fixed reference work, run on both cores at once (the slower of the two). */
+async function machineReference(): Promise<number | null> {
+  const once = () =>
+    new Promise<number>((resolve, reject) =>
+      execFile(process.execPath, [path.join(root, 'scripts/machine-reference.cjs')], (error, stdout) =>
+        error ? reject(error) : resolve(Number(stdout.trim())),
+      ),
+    );
+  return Promise.all([once(), once()])
+    .then((seconds) => Math.max(...seconds))
+    .catch(() => null);
+}
+const referenceBefore = await machineReference();
+const suiteStarted = performance.now();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
@@ -229,8 +247,17 @@ else {
   if (wants('scaled')) await scaled();
 }
 
+const suiteSeconds = (performance.now() - suiteStarted) / 1000;
+const referenceAfter = await machineReference();
 console.log('\nTempo de cada etapa:');
 for (const [label, seconds] of times) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${label}`);
+if (referenceBefore !== null && referenceAfter !== null) {
+  const reference = (referenceBefore + referenceAfter) / 2;
+  console.log(
+    `  ${suiteSeconds.toFixed(1).padStart(7)} s  no todo, ${Math.round(suiteSeconds / reference)} × a referência da máquina ` +
+      `(${referenceBefore.toFixed(2)} s antes, ${referenceAfter.toFixed(2)} s depois: scripts/machine-reference.cjs)`,
+  );
+}
 if (problems.length) console.log(`\nFalhou: ${problems.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(problems.length || failed ? 1 : 0);
