@@ -18,7 +18,10 @@ const webBundles = bundled(
   ['rxjs', '@testing-library/dom', '@testing-library/user-event'],
   ['react', 'react/*', 'react-dom', 'react-dom/*'],
 );
-/** The API's ES-module-only packages, as one CommonJS file each instead of hundreds transformed. */
+/**
+ * The API's ES-module-only packages, as one CommonJS file each instead of hundreds transformed (the
+ * deploy tests import the contract's schema for its types only, and never load them).
+ */
 const apiBundles = bundled(['typebox', 'jose']);
 
 /** The contract's subpaths as its package exports them (`shared-contracts/rules` → its file). */
@@ -83,7 +86,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,mjs,js}'],
       transform: { '^.+\\.(t|j)s$': swc, '^.+\\.mjs$': swc },
       // The deploy sources are ES modules importing each other as './x.js' (NodeNext).
-      moduleNameMapper: { ...apiBundles, '^(\\.{1,2}/.*)\\.js$': '$1' },
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
   ],
 };
