@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { deferred } from 'shared-contracts/testing/fake-api';
-import { casa, customer, descriptionOf, ok, renderAt, setUpBusAndNetwork, useApi } from './render';
+import { casa, customer, descriptionOf, ok, renderAt, setUpBusAndNetwork, typeAddress, useApi } from './render';
 
 const recorded = setUpBusAndNetwork();
 
@@ -12,15 +12,16 @@ const form = (name: string) => screen.findByRole('form', { name });
 
 const created = { ...casa, id: 42, name: 'Trabalho', complement: null };
 
-async function fillNewAddress(user: User) {
-  await user.type(field('Identificação'), 'Trabalho');
-  await user.type(field('CEP'), '01304001');
-  await user.type(field('Rua'), 'Rua Augusta');
-  await user.type(field('Número'), '1508');
-  await user.type(field('Bairro'), 'Consolação');
-  await user.type(field('Cidade'), 'São Paulo');
-  await user.selectOptions(field('Estado'), 'SP');
-}
+const fillNewAddress = (user: User) =>
+  typeAddress(user, {
+    name: 'Trabalho',
+    zip: '01304001',
+    street: 'Rua Augusta',
+    number: '1508',
+    neighborhood: 'Consolação',
+    city: 'São Paulo',
+    state: 'SP',
+  });
 
 const path = () => screen.getByTestId('path').textContent;
 const navigationState = () => JSON.parse(screen.getByTestId('state').textContent ?? 'null') as unknown;

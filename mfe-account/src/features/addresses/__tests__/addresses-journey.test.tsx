@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Address } from 'shared-contracts';
 import type { FakeRequest, Handler, Reply } from 'shared-contracts/testing/fake-api';
-import { casa, pais, renderAt, setUpBusAndNetwork, useApi } from './render';
+import { casa, pais, renderAt, setUpBusAndNetwork, typeAddress, useApi } from './render';
 
 setUpBusAndNetwork();
 
@@ -80,14 +80,16 @@ describe('the customer’s addresses, from the list to the form and back', () =>
     expect(screen.getByText('Informe um CEP com 8 dígitos.')).toBeInTheDocument();
     expect(api.calls('POST /api/addresses')).toHaveLength(0);
 
-    await user.type(field('Identificação'), '  Trabalho ');
-    await user.type(field('CEP'), '04538133');
+    await typeAddress(user, {
+      name: '  Trabalho ',
+      zip: '04538133',
+      street: 'Avenida Brigadeiro Faria Lima',
+      number: '3477',
+      neighborhood: 'Itaim Bibi',
+      city: 'São Paulo',
+      state: 'SP',
+    });
     expect(field('CEP')).toHaveValue('04538-133');
-    await user.type(field('Rua'), 'Avenida Brigadeiro Faria Lima');
-    await user.type(field('Número'), '3477');
-    await user.type(field('Bairro'), 'Itaim Bibi');
-    await user.type(field('Cidade'), 'São Paulo');
-    await user.selectOptions(field('Estado'), 'SP');
     await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Endereço salvo.'));

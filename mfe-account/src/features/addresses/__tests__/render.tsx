@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { Route, type InitialEntry } from 'react-router';
 import { useFakeApi, type Handler } from 'shared-contracts/testing/fake-api';
 import { customer } from '../../../testing/fixtures';
@@ -22,4 +24,27 @@ export function renderAt(entry: InitialEntry) {
       <Route path="/cliente/enderecos/:id" element={<AddressEditPage />} />
     </>,
   );
+}
+
+/** What a customer types into the address form (the state is chosen from its list). */
+export interface TypedAddress {
+  name: string;
+  zip: string;
+  street: string;
+  number: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+/** Types `address` into the form's fields, as a customer would. */
+export async function typeAddress(user: ReturnType<typeof userEvent.setup>, address: TypedAddress) {
+  const field = (label: string) => screen.getByLabelText(label);
+  await user.type(field('Identificação'), address.name);
+  await user.type(field('CEP'), address.zip);
+  await user.type(field('Rua'), address.street);
+  await user.type(field('Número'), address.number);
+  await user.type(field('Bairro'), address.neighborhood);
+  await user.type(field('Cidade'), address.city);
+  await user.selectOptions(field('Estado'), address.state);
 }
