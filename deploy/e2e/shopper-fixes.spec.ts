@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { Site, ensureCartHasAProduct } from './site.js';
 
@@ -43,19 +43,14 @@ async function brokenAmounts(scope: Locator, closest: string): Promise<Clipped[]
 }
 
 /**
- * Whether every amount inside `scope` is whole at each of the phone widths: the page is drawn once,
+ * Every amount inside `scope` is whole at each of the phone widths: the page is drawn once,
  * at the narrowest, and the window then widened, as a phone turned or a window resized would, each
  * width given the time its layout takes to settle (the sliders measure themselves again as the
  * window changes).
  */
-async function expectWholeAtPhoneWidths(
-  scope: Locator,
-  closest: string,
-  where: string,
-  resize: (width: number) => Promise<void>,
-): Promise<void> {
+async function expectWholeAtPhoneWidths(page: Page, scope: Locator, closest: string, where: string): Promise<void> {
   for (const width of [320, 360, 390]) {
-    await resize(width);
+    await page.setViewportSize({ width, height: 800 });
     await expect
       .poll(
         async () => {
@@ -86,9 +81,7 @@ test.describe('issue 10 §4: money never wraps or is clipped at 320, 360 and 390
         .filter({ has: page.getByText(/^R\$/) })
         .first();
       await expect(stats).toBeVisible();
-      await expectWholeAtPhoneWidths(site.affiliates(), 'li', 'stat cards', (width) =>
-        page.setViewportSize({ width, height: 800 }),
-      );
+      await expectWholeAtPhoneWidths(page, site.affiliates(), 'li', 'stat cards');
     });
   });
 
@@ -100,9 +93,7 @@ test.describe('issue 10 §4: money never wraps or is clipped at 320, 360 and 390
     await site.scrollThroughPage();
     const slider = site.catalog().getByRole('region', { name: 'Mais vendidos' });
     await expect(slider.getByRole('article').first()).toBeVisible();
-    await expectWholeAtPhoneWidths(site.catalog(), 'article', 'home cards', (width) =>
-      page.setViewportSize({ width, height: 800 }),
-    );
+    await expectWholeAtPhoneWidths(page, site.catalog(), 'article', 'home cards');
   });
 });
 
