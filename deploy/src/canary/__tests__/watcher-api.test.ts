@@ -137,13 +137,22 @@ describe('the watcher on the real API', () => {
     for (let i = 0; i < 300 && !(await ended()); i++) await new Promise((r) => setTimeout(r, 50));
     expect((await readLive()).canaries).toEqual({});
     const record = (await readHistory('checkout')).at(-1);
+    // The watcher may judge between the 20th page view and its beacon: each visit's beacon is counted
+    // before the next page is served, and the views reach the API in batches after their pages, so
+    // when the canary has its 20 views it has 19 or 20 failures. The record says which, and its
+    // reason must give the same evidence.
+    const failures = (record?.figures as { canary?: { failures?: number } } | undefined)?.canary?.failures;
+    expect([19, 20]).toContain(failures);
+    const rate = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     expect(record).toMatchObject({
       action: 'canary-abort',
       by: 'auto',
       to: b,
-      reason: expect.stringContaining('taxa de falhas do canary 100,0 % (20 em 20 visualizações) contra 0,0 %'),
+      reason: expect.stringContaining(
+        `taxa de falhas do canary ${rate.format(((failures ?? 0) / 20) * 100)} % (${failures} em 20 visualizações) contra 0,0 %`,
+      ),
       figures: {
-        canary: { version: b, pageViews: 20, failures: 20 },
+        canary: { version: b, pageViews: 20, failures },
         live: { version: a, pageViews: 30, failures: 0, p75: { LCP: 1800 } },
       },
     });
