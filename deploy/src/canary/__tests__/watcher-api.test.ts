@@ -11,6 +11,7 @@ import { repoRoot } from '../../registry/paths.js';
 import { readLive } from '../../registry/registry.js';
 import { removeAll, tempSite } from '../../registry/__tests__/fixtures.js';
 import { buildSiteServer } from '../../server/site-server.js';
+import type { DecisionFigures } from '../health.js';
 import type { WatchLog } from '../watcher.js';
 import { OPERATOR_TOKEN } from './fake-health-api.js';
 import { backdate, liveSite } from './live-site.js';
@@ -141,7 +142,7 @@ describe('the watcher on the real API', () => {
     // before the next page is served, and the views reach the API in batches after their pages, so
     // when the canary has its 20 views it has 19 or 20 failures. The record says which, and its
     // reason must give the same evidence.
-    const failures = (record?.figures as { canary?: { failures?: number } } | undefined)?.canary?.failures;
+    const failures = (record?.figures as DecisionFigures | undefined)?.canary.failures;
     expect([19, 20]).toContain(failures);
     const rate = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     expect(record).toMatchObject({
