@@ -1,10 +1,11 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './src/cli/chromium.js';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from './src/cli/chromium.js';
 
 /**
- * What both Playwright suites share: Debian's Chromium, Brazilian locale, a screenshot of each
- * failure, and no retries: a test that passes only on a second try is a test to fix, not a pass. One worker
- * unless a suite says otherwise (the end-to-end suite gives each of its workers accounts of its own).
+ * What both Playwright suites share: Debian's Chromium headless shell (src/cli/chromium.ts), Brazilian
+ * locale, a screenshot of each failure, and no retries: a test that passes only on a second try is a
+ * test to fix, not a pass. One worker unless a suite says otherwise (the end-to-end suite gives each
+ * of its workers accounts of its own).
  */
 export const sharedConfig = {
   timeout: 30_000,
@@ -22,7 +23,7 @@ export const sharedConfig = {
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? TEST_CHROMIUM,
       args: CHROMIUM_FLAGS,
     },
   },

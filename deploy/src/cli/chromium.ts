@@ -12,8 +12,8 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * The browser of the end-to-end tests is Debian's Chromium (Playwright never downloads one),
- * installed when it is missing; CHROMIUM_PATH names another.
+ * The browser of the benches: Debian's Chromium as a shopper runs it (package chromium, in its
+ * headless mode), installed when it is missing; CHROMIUM_PATH names another.
  */
 export async function ensureChromium(): Promise<string> {
   return ensureDebianProgram({
@@ -21,6 +21,25 @@ export async function ensureChromium(): Promise<string> {
       (p): p is string => !!p,
     ),
     packageName: 'chromium',
+    purpose: 'para as medições',
+  });
+}
+
+/** Where Debian installs the headless shell of the end-to-end tests. */
+export const TEST_CHROMIUM = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser of the end-to-end tests: Debian's Chromium headless shell (package
+ * chromium-headless-shell, built from the same sources as chromium: the same Blink and V8, without
+ * the windowed browser around them). A page costs it about half the CPU it costs `chromium
+ * --headless`, on cores the tests share with the site and the API. Playwright never downloads one;
+ * installed when it is missing, and CHROMIUM_PATH names another (`/usr/bin/chromium` runs the
+ * tests in the full browser).
+ */
+export async function ensureTestChromium(): Promise<string> {
+  return ensureDebianProgram({
+    paths: [process.env.CHROMIUM_PATH, TEST_CHROMIUM].filter((p): p is string => !!p),
+    packageName: 'chromium-headless-shell',
     purpose: 'para os testes de ponta a ponta',
   });
 }

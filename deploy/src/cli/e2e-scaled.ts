@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { newViewSecret } from 'shared-contracts/view-token';
 import { repoRoot } from '../registry/paths.js';
-import { ensureChromium } from './chromium.js';
+import { ensureTestChromium } from './chromium.js';
 import { runPlaywright, testPaymentEnv } from './playwright-run.js';
 import { startScaledTestSite, type ScaledSite } from './scale.js';
 import { countsOf, scaledDatabase, type PlaywrightStats, type ScaledE2eReport } from './scaled-report.js';
@@ -62,7 +62,7 @@ async function startControl(site: ScaledSite): Promise<{ url: string; close(): P
 async function run(playwrightArgs: string[]): Promise<{ code: number; report: ScaledE2eReport }> {
   const started = Date.now();
   const database = scaledDatabase(process.env.SCALED_DATABASE);
-  const chromium = await ensureChromium();
+  const chromium = await ensureTestChromium();
   // The payment lifecycle at test speed, as in npm run e2e.
   const paymentEnv = testPaymentEnv();
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'marketplace-scaled-e2e-'));

@@ -7,12 +7,12 @@
  */
 import path from 'node:path';
 import { repoRoot } from '../registry/paths.js';
-import { ensureChromium } from './chromium.js';
+import { ensureTestChromium } from './chromium.js';
 import { runPlaywright, testPaymentEnv } from './playwright-run.js';
 import { startScaledTestSite } from './scale.js';
 import { startTestSite } from './test-site.js';
 
-const chromium = await ensureChromium();
+const chromium = await ensureTestChromium();
 // The payment lifecycle at test speed.
 const paymentEnv = testPaymentEnv();
 const scaled = process.argv.includes('--scaled');
