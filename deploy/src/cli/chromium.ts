@@ -33,9 +33,8 @@ export const TEST_CHROMIUM = '/usr/bin/chromium-headless-shell';
  * chromium-headless-shell, built from the same sources as chromium: the same Blink and V8, without
  * the windowed browser around them). The end-to-end step costs about a third less CPU in it than
  * in `chromium --headless` (536 against 790 busy core-seconds, same hour), on cores the tests share
- * with the site and the API. Playwright never downloads one;
- * installed when it is missing, and CHROMIUM_PATH names another (`/usr/bin/chromium` runs the
- * tests in the full browser).
+ * with the site and the API. Playwright never downloads one: installed when it is missing, and
+ * CHROMIUM_PATH names another (`/usr/bin/chromium` runs the tests in the full browser).
  */
 export async function ensureTestChromium(): Promise<string> {
   return ensureDebianProgram({
