@@ -16,13 +16,7 @@ export const CHROMIUM_FLAGS = [
  * headless mode), installed when it is missing; CHROMIUM_PATH names another.
  */
 export async function ensureChromium(): Promise<string> {
-  return ensureDebianProgram({
-    paths: [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-      (p): p is string => !!p,
-    ),
-    packageName: 'chromium',
-    purpose: 'para as medições',
-  });
+  return debianChromium('chromium', ['/usr/bin/chromium', '/usr/bin/chromium-browser'], 'para as medições');
 }
 
 /** Where Debian installs the headless shell of the end-to-end tests. */
@@ -37,9 +31,11 @@ export const TEST_CHROMIUM = '/usr/bin/chromium-headless-shell';
  * CHROMIUM_PATH names another (`/usr/bin/chromium` runs the tests in the full browser).
  */
 export async function ensureTestChromium(): Promise<string> {
-  return ensureDebianProgram({
-    paths: [process.env.CHROMIUM_PATH, TEST_CHROMIUM].filter((p): p is string => !!p),
-    packageName: 'chromium-headless-shell',
-    purpose: 'para os testes de ponta a ponta',
-  });
+  return debianChromium('chromium-headless-shell', [TEST_CHROMIUM], 'para os testes de ponta a ponta');
+}
+
+/** A Chromium of Debian's packages: CHROMIUM_PATH when set, else where the package puts it. */
+function debianChromium(packageName: string, paths: string[], purpose: string): string {
+  const named = process.env.CHROMIUM_PATH;
+  return ensureDebianProgram({ paths: named ? [named, ...paths] : paths, packageName, purpose });
 }
