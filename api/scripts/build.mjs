@@ -1,5 +1,6 @@
 // Builds the API into dist/, and beside it the parts of the contract it imports: the shared
-// validation rules, the JSON Schemas of its requests and answers, and the view token it verifies.
+// validation rules, the JSON Schemas of its requests and answers, the view token it verifies and the
+// JSON object guard.
 //
 // swc only strips the types, file by file: the types are checked once, by `npm run typecheck`
 // (the types step of `npm test`), not again on every build.
@@ -51,6 +52,7 @@ const compiled = {
   version: contracts.version,
   private: true,
   exports: {
+    './guards': './src/guards.js',
     './node-env': './src/config/node-env.js',
     './rules': './src/rules/index.js',
     './schema': './src/schema/index.js',

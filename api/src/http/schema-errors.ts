@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isRecord } from 'shared-contracts/guards';
 import type { FieldErrors } from './errors';
 
 /** One failure reported by the schema validator (Ajv, with `verbose` on). */
@@ -18,10 +19,6 @@ export interface SchemaValidationError extends Error {
 
 export function isSchemaValidationError(error: unknown): error is SchemaValidationError {
   return error instanceof Error && Array.isArray((error as { validation?: unknown }).validation);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isBlank(value: unknown): boolean {

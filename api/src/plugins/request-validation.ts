@@ -2,6 +2,7 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import { SCHEMA_FORMATS } from 'shared-contracts/schema';
+import { isRecord } from 'shared-contracts/guards';
 import { ValidationError, type FieldErrors } from '../http/errors';
 import { fieldErrorsOf, inSchemaOrder, isSchemaValidationError } from '../http/schema-errors';
 
@@ -88,10 +89,6 @@ function validator(coerceTypes: Options['coerceTypes']): Ajv {
   ajv.addKeyword({ keyword: 'x-form-text', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-dropped-when-invalid', schemaType: 'boolean' });
   return ajv;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** How a route's query string is prepared before it is checked: which parameters are lists, which amounts. */

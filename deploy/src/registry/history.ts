@@ -70,7 +70,7 @@ export async function appendHistory(record: HistoryRecord): Promise<void> {
   }
 }
 
-function isRecord(value: unknown): value is HistoryRecord {
+function isHistoryRecord(value: unknown): value is HistoryRecord {
   const r = value as HistoryRecord | null;
   return !!r && typeof r.at === 'string' && typeof r.remote === 'string' && typeof r.to === 'string';
 }
@@ -83,7 +83,7 @@ export async function readHistory(remote?: AppName): Promise<HistoryRecord[]> {
     if (!line.trim()) continue;
     try {
       const parsed: unknown = JSON.parse(line);
-      if (isRecord(parsed) && (!remote || parsed.remote === remote)) records.push(parsed);
+      if (isHistoryRecord(parsed) && (!remote || parsed.remote === remote)) records.push(parsed);
     } catch {
       // a line cut short by a crash: ignored, the next ones still count
     }

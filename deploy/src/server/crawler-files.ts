@@ -6,6 +6,7 @@
  * Both are the same for everyone: kept an hour by browsers and caches.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isRecord } from 'shared-contracts/guards';
 import {
   QUERY_PAGE_MAX,
   SITEMAP_MAX_URLS,
@@ -145,14 +146,11 @@ export interface CrawlerFilesOptions {
   pageSize?: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function readSummary(body: unknown): SitemapSummary | null {
-  if (!isObject(body)) return null;
+  if (!isRecord(body)) return null;
   for (const section of SITEMAP_SECTIONS) {
     const part = body[section];
-    if (!isObject(part) || typeof part.total !== 'number') return null;
+    if (!isRecord(part) || typeof part.total !== 'number') return null;
   }
   return body as unknown as SitemapSummary;
 }
@@ -204,7 +202,7 @@ export function registerCrawlerFiles(app: FastifyInstance, options: CrawlerFiles
     if (!section || !named || file > QUERY_PAGE_MAX) return notFound(reply);
     const answer = await options.fetchPublic(`/api/sitemap/${section}?page=${file}&per_page=${pageSize}`);
     if (answer.status === 'missing') return notFound(reply);
-    const page = answer.status === 'found' && isObject(answer.body) ? answer.body : null;
+    const page = answer.status === 'found' && isRecord(answer.body) ? answer.body : null;
     if (!page || typeof page.total !== 'number' || !Array.isArray(page.data)) return unavailable(reply);
     const entries = page.data as Array<SitemapEntry | SitemapProductEntry>;
     const extras = extraPages(section);

@@ -13,6 +13,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from 'shared-contracts/delivery';
+import { isRecord } from 'shared-contracts/guards';
 import { readHealthReport } from '../canary/health-report.js';
 import { clsText, msText, percentText, pValueText, type HealthReport, type HealthSettings } from '../canary/health.js';
 import type { HealthRows } from '../canary/health-source.js';
@@ -99,12 +100,9 @@ const ACTION_LABELS: Record<CanaryAction, string> = {
   'canary-abort': 'encerrado',
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** One version's figures of a decision, in words; null when they are not in the evaluator's shape. */
 function versionFiguresText(label: string, value: unknown): string | null {
-  if (!isObject(value) || typeof value.pageViews !== 'number' || !isObject(value.p75)) return null;
+  if (!isRecord(value) || typeof value.pageViews !== 'number' || !isRecord(value.p75)) return null;
   const rate = typeof value.failureRate === 'number' ? value.failureRate : null;
   const vital = (name: string): number | null => {
     const v = (value.p75 as Record<string, unknown>)[name];
@@ -124,12 +122,12 @@ const numberOr = (value: unknown): number | null => (typeof value === 'number' ?
  */
 function evidenceText(figures: Record<string, unknown>): string {
   const evidence = figures.evidence;
-  if (!isObject(evidence)) return '';
-  const level = isObject(figures.thresholds) ? numberOr(figures.thresholds.significance) : null;
+  if (!isRecord(evidence)) return '';
+  const level = isRecord(figures.thresholds) ? numberOr(figures.thresholds.significance) : null;
   const levelText = level === null ? '' : ` (nível ${String(level).replace('.', ',')})`;
   const parts: string[] = [];
   const failures = evidence.failures;
-  if (isObject(failures) && typeof failures.pValue === 'number') {
+  if (isRecord(failures) && typeof failures.pValue === 'number') {
     parts.push(
       `teste exato de Fisher das falhas: ${String(failures.canaryFailing)} em ${String(failures.canaryViews)} ` +
         `contra ${String(failures.liveFailing)} em ${String(failures.liveViews)}, ${pValueText(failures.pValue)}${levelText}`,
@@ -137,7 +135,7 @@ function evidenceText(figures: Record<string, unknown>): string {
   }
   for (const name of ['INP', 'LCP']) {
     const vital = evidence[name];
-    if (!isObject(vital) || vital.worse !== true) continue;
+    if (!isRecord(vital) || vital.worse !== true) continue;
     parts.push(
       `${name}: ${String(vital.canaryAbove)} de ${String(vital.canarySamples)} amostras acima do p75 da versão no ar ` +
         `contra ${String(vital.liveAbove)} de ${String(vital.liveSamples)}, ${pValueText(numberOr(vital.pValue))}${levelText}`,
@@ -153,7 +151,7 @@ export function figuresText(figures: Record<string, unknown> | undefined): strin
   if (canary) {
     const live = versionFiguresText('no ar', figures.live) ?? 'no ar: sem números';
     const window =
-      isObject(figures.window) && typeof figures.window.minutes === 'number' ? figures.window.minutes : null;
+      isRecord(figures.window) && typeof figures.window.minutes === 'number' ? figures.window.minutes : null;
     return `${canary}; ${live}${window === null ? '' : `; janela de ${window} min`}${evidenceText(figures)}`;
   }
   return JSON.stringify(figures);

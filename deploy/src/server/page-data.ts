@@ -11,6 +11,7 @@
 import { matchRoutes } from 'react-router';
 import { PAGE_KEYS, payloadKey, productDetailPath } from 'shared-contracts/delivery';
 import { SLIDER_LIMIT } from 'shared-contracts/constants';
+import { isRecord } from 'shared-contracts/guards';
 import { PRODUCT_LISTS } from 'shared-contracts/model/catalog';
 import { readListQuery, searchPayloadKey, toSearchParams, type ListQuery } from 'shared-contracts/list-query';
 import { ROUTES, type RouteDef } from 'shared-contracts/routes';
@@ -128,16 +129,14 @@ export interface PageData {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => text(item) !== null) : [];
-const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
+const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 function step(value: unknown): CategoryStepView | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const name = text(value.name);
   const slug = text(value.slug);
   return name && slug ? { name, slug } : null;
@@ -145,7 +144,7 @@ function step(value: unknown): CategoryStepView | null {
 
 /** A product page's data (`GET /api/products/:seller/:slug`), or null when it lacks what a head needs. */
 export function readProduct(body: unknown): ProductView | null {
-  if (!isObject(body) || !isObject(body.seller)) return null;
+  if (!isRecord(body) || !isRecord(body.seller)) return null;
   const name = text(body.name);
   const slug = text(body.slug);
   const sellerName = text(body.seller.name);
@@ -174,7 +173,7 @@ export function readProduct(body: unknown): ProductView | null {
       .map(step)
       .filter((found): found is CategoryStepView => found !== null),
     condition: text(body.product_situation),
-    brand: isObject(body.product_manufacturer) ? text(body.product_manufacturer.name) : null,
+    brand: isRecord(body.product_manufacturer) ? text(body.product_manufacturer.name) : null,
   };
 }
 
@@ -184,7 +183,7 @@ export function readProduct(body: unknown): ProductView | null {
  */
 export function findCategory(menu: unknown, slug: string): CategoryView | undefined {
   for (const entry of objects(menu)) {
-    if (!isObject(entry.category)) continue;
+    if (!isRecord(entry.category)) continue;
     const department = step(entry.category);
     if (!department) continue;
     if (department.slug === slug)
@@ -197,7 +196,7 @@ export function findCategory(menu: unknown, slug: string): CategoryView | undefi
 }
 
 export function readStore(body: unknown): StoreView | null {
-  if (!isObject(body)) return null;
+  if (!isRecord(body)) return null;
   const name = text(body.name);
   const slug = text(body.slug);
   if (!name || !slug) return null;
@@ -213,7 +212,7 @@ export function readStore(body: unknown): StoreView | null {
 }
 
 export function readPost(body: unknown): PostView | null {
-  if (!isObject(body)) return null;
+  if (!isRecord(body)) return null;
   const title = text(body.title);
   const slug = text(body.slug);
   if (!title || !slug) return null;
@@ -228,7 +227,7 @@ export function readPost(body: unknown): PostView | null {
 }
 
 export function readContentPage(body: unknown): ContentView | null {
-  if (!isObject(body)) return null;
+  if (!isRecord(body)) return null;
   const title = text(body.title);
   const slug = text(body.slug);
   if (!title || !slug) return null;
@@ -267,7 +266,7 @@ async function carrySearch(
 ): Promise<Json | null> {
   const key = searchPayloadKey(toSearchParams(readListQuery(url.searchParams), { type: 'store', ...context }));
   const answer = key ? await fetchPublic(key, { fresh: true }) : null;
-  const results = answer?.status === 'found' && isObject(answer.body) ? answer.body : null;
+  const results = answer?.status === 'found' && isRecord(answer.body) ? answer.body : null;
   if (key && results) payloads[key] = results;
   return results;
 }
@@ -334,7 +333,7 @@ async function screenData(data: PageData, fetchPublic: PublicFetch, clientAddres
 
   if (name === 'search') {
     const results = await carrySearch(url, {}, fetchPublic, payloads);
-    const total = isObject(results?.products) ? number(results.products.total) : null;
+    const total = isRecord(results?.products) ? number(results.products.total) : null;
     return { ...data, main: results, subject: { kind: 'search', query: readListQuery(url.searchParams), total } };
   }
 
@@ -362,7 +361,7 @@ async function screenData(data: PageData, fetchPublic: PublicFetch, clientAddres
       fresh: true,
       ...(clientAddress ? { forwardedFor: clientAddress } : {}),
     });
-    const product = answer.status === 'found' && isObject(answer.body) ? answer.body : null;
+    const product = answer.status === 'found' && isRecord(answer.body) ? answer.body : null;
     if (product) payloads[payloadKey(detail)] = product;
     const { status, found } = subjectOf(answer, readProduct);
     // Its related products and first reviews too: drawn with the page, never asked by the browser.
@@ -392,7 +391,7 @@ async function screenData(data: PageData, fetchPublic: PublicFetch, clientAddres
     const lookup =
       name === 'store' ? PAGE_KEYS.store(slug) : name === 'blog-post' ? PAGE_KEYS.post(slug) : PAGE_KEYS.page(slug);
     const answer = await fetchPublic(lookup);
-    const body = answer.status === 'found' && isObject(answer.body) ? answer.body : null;
+    const body = answer.status === 'found' && isRecord(answer.body) ? answer.body : null;
     if (body) payloads[payloadKey(lookup)] = body;
     const carried = { ...data, main: body };
     if (name === 'store') {

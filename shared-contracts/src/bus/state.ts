@@ -1,5 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { STORAGE_KEY } from '../constants';
+import { isRecord } from '../guards';
 import { emptyCart } from '../model/checkout';
 import type { Address, Cart, User, UserResponse, UserType } from '../model/entities';
 
@@ -64,10 +65,6 @@ function storage(): Storage | null {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 /** Reads what was saved; anything malformed falls back to the defaults. */
 export function readPersisted(): Persisted {
   const raw = storage()?.getItem(STORAGE_KEY);
@@ -75,9 +72,9 @@ export function readPersisted(): Persisted {
   if (!raw) return fallback;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (!isObject(parsed)) return fallback;
-    const auth = isObject(parsed.auth) && typeof parsed.auth.authenticated === 'boolean' ? parsed.auth : null;
-    const cart = isObject(parsed.cart) && Array.isArray(parsed.cart.content) ? parsed.cart : null;
+    if (!isRecord(parsed)) return fallback;
+    const auth = isRecord(parsed.auth) && typeof parsed.auth.authenticated === 'boolean' ? parsed.auth : null;
+    const cart = isRecord(parsed.cart) && Array.isArray(parsed.cart.content) ? parsed.cart : null;
     return {
       auth: auth ? { ...initialAuth, ...(auth as Partial<AuthState>) } : initialAuth,
       cart: cart ? { ...emptyCart, ...(cart as Partial<Cart>) } : emptyCart,

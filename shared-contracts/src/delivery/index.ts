@@ -3,6 +3,7 @@
  * page (the live pointer, the public payloads of the route's first calls) and how a preview of
  * another remote version is asked for. Pure data and functions: the server imports it too.
  */
+import { isRecord } from '../guards';
 import type { RemoteName } from '../routes/table';
 
 /** Every remote the site composes, in the pointer's fixed order. */
@@ -29,8 +30,6 @@ export interface Pointer {
   remotes: Partial<Record<RemoteName, LiveRemote>>;
   shell?: LiveShell;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** A pointer as far as its readers rely on it: an object with a `remotes` object. */
 export function isPointer(value: unknown): value is Pointer {

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
+import { isRecord } from 'shared-contracts/guards';
 import { transaction } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { rotateXsrfToken } from '../../plugins/csrf';
@@ -124,10 +125,6 @@ export function googleLoginConfig(
     now: options.now ?? Date.now,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The JSON object of a response, or undefined (network error, not JSON, not an object). */
