@@ -8,7 +8,7 @@
  * browser, the canaries come from the one store.
  */
 import { randomInt } from 'node:crypto';
-import { REMOTE_NAMES, entryForVersion, type Override, type Pointer } from 'shared-contracts/delivery';
+import { REMOTE_NAMES, type Pointer } from 'shared-contracts/delivery';
 import { BUCKET_COOKIE } from 'shared-contracts/constants';
 import { signBucket, verifyBucket } from 'shared-contracts/view-token';
 import type { Canaries } from '../registry/registry.js';
@@ -77,17 +77,11 @@ export function bucketCookie(bucket: number, options: { secure: boolean; secret:
 
 /**
  * The pointer a browser gets: the live pointer with each remote's canary in place of the live
- * version when the browser's bucket is below the canary's share, and then each preview the caller
- * found allowed and usable in place of that (a preview wins for the browser that asked for it).
- * No bucket (null): the live versions. A canary of a remote with no live version is not served.
+ * version when the browser's bucket is below the canary's share (a preview is put in its place later,
+ * by the page's hints). No bucket (null): the live versions. A canary of a remote with no live version is not served.
  * The shell's entry is kept as it is. Pure: the same arguments give the same pointer.
  */
-export function versionsForBrowser(
-  pointer: Pointer,
-  canaries: Canaries,
-  bucket: number | null,
-  overrides: readonly Override[] = [],
-): Pointer {
+export function versionsForBrowser(pointer: Pointer, canaries: Canaries, bucket: number | null): Pointer {
   const remotes: Pointer['remotes'] = {};
   for (const name of REMOTE_NAMES) {
     const live = pointer.remotes[name];
@@ -97,11 +91,6 @@ export function versionsForBrowser(
       canary && bucket !== null && bucket < canary.percent
         ? { version: canary.version, entry: canary.entry }
         : { version: live.version, entry: live.entry };
-  }
-  for (const override of overrides) {
-    const current = remotes[override.remote];
-    const entry = current ? entryForVersion(current, override.version) : null;
-    if (entry) remotes[override.remote] = { version: override.version, entry };
   }
   return pointer.shell ? { remotes, shell: { ...pointer.shell } } : { remotes };
 }

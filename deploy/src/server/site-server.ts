@@ -145,18 +145,18 @@ function liveShellVersion(pointer: { shell?: { version?: unknown } }): string | 
 }
 
 /**
- * Where the shell's files are looked for, in order: the live version's folder, then the other
- * shell versions (newest first), so a tab opened before a shell promote still gets the lazy
- * chunks of the shell it runs. Before the first versioned shell, the flat `shell/` folder.
+ * The folder of the shell version the pointer serves; before the first versioned shell, the flat
+ * `shell/` folder. A hashed file that is not there is looked for in the other shell versions
+ * (otherShellRoots), so a tab opened before a shell promote still gets its lazy chunks.
  */
-async function shellRoots(siteDir: string, pointer: { shell?: { version?: unknown } }): Promise<string[]> {
+function shellRoot(siteDir: string, pointer: { shell?: { version?: unknown } }): string {
   const shellDir = path.join(siteDir, 'shell');
   const live = liveShellVersion(pointer);
-  if (!live) return [shellDir];
-  return [path.join(shellDir, live)];
+  return live ? path.join(shellDir, live) : shellDir;
 }
 
-async function otherShellRoots(siteDir: string, skip: string[]): Promise<string[]> {
+/** The folders of the shell's other versions, newest first. */
+async function otherShellRoots(siteDir: string, live: string): Promise<string[]> {
   const shellDir = path.join(siteDir, 'shell');
   const entries = await fs.readdir(shellDir, { withFileTypes: true }).catch(() => []);
   const dirs = await Promise.all(
@@ -170,7 +170,7 @@ async function otherShellRoots(siteDir: string, skip: string[]): Promise<string[
   return dirs
     .sort((a, b) => b.mtime - a.mtime)
     .map((d) => d.dir)
-    .filter((dir) => !skip.includes(dir));
+    .filter((dir) => dir !== live);
 }
 
 /**
@@ -470,9 +470,9 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
    */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, url = request.url) => {
     const live = await readLive();
-    const [root] = await shellRoots(siteDir, live.pointer);
-    const html = root ? await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null) : null;
-    if (html === null || !root) {
+    const root = shellRoot(siteDir, live.pointer);
+    const html = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
     const page = {
@@ -566,11 +566,11 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (!rel || rel === 'index.html') return rel ? sendIndex(request, reply, '/') : notFound(reply);
     // No file of a server build, whichever shell folder it would come from.
     if (rel.split('/').slice(0, -1).includes(SERVER_BUILD_DIR)) return notFound(reply);
-    const roots = await shellRoots(siteDir, (await readLive()).pointer);
-    for (const root of roots) if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
+    const root = shellRoot(siteDir, (await readLive()).pointer);
+    if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
     if (HASHED.test(rel)) {
-      for (const root of await otherShellRoots(siteDir, roots)) {
-        if (await isFile(path.join(root, rel))) return reply.sendFile(rel, root);
+      for (const other of await otherShellRoots(siteDir, root)) {
+        if (await isFile(path.join(other, rel))) return reply.sendFile(rel, other);
       }
     }
     return notFound(reply);

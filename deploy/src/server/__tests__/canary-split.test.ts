@@ -54,15 +54,6 @@ describe('versionsForBrowser', () => {
     expect(versionsForBrowser(LIVE, {}, 0)).toEqual(LIVE);
   });
 
-  it('lets a preview win over the canary and the live version for the browser that asked for it', () => {
-    const asked = [{ remote: 'checkout' as const, version: '1.2.0-p' }];
-    expect(versionsForBrowser(LIVE, CANARIES, 5, asked).remotes.checkout).toEqual({
-      version: '1.2.0-p',
-      entry: entry('1.2.0-p'),
-    });
-    expect(versionsForBrowser(LIVE, CANARIES, 50, asked).remotes.checkout?.version).toBe('1.2.0-p');
-  });
-
   it('serves no canary of a remote that has no live version', () => {
     const pointer: Pointer = { remotes: {} };
     expect(versionsForBrowser(pointer, CANARIES, 0)).toEqual({ remotes: {} });
