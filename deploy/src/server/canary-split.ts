@@ -77,9 +77,10 @@ export function bucketCookie(bucket: number, options: { secure: boolean; secret:
 
 /**
  * The pointer a browser gets: the live pointer with each remote's canary in place of the live
- * version when the browser's bucket is below the canary's share (a preview is put in its place later,
- * by the page's hints). No bucket (null): the live versions. A canary of a remote with no live version is not served.
- * The shell's entry is kept as it is. Pure: the same arguments give the same pointer.
+ * version when the browser's bucket is below the canary's share (a preview takes its place later,
+ * in the page's hints). No bucket (null): the live versions. A canary of a remote with no live
+ * version is not served. The shell's entry is kept as it is. Pure: the same arguments give the
+ * same pointer.
  */
 export function versionsForBrowser(pointer: Pointer, canaries: Canaries, bucket: number | null): Pointer {
   const remotes: Pointer['remotes'] = {};
