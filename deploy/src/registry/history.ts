@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isRecord } from 'shared-contracts/guards';
 import { registryDir, type AppName } from './paths.js';
 
 /** The changes of a canary: started, its share changed, made the live version, ended. */
@@ -71,8 +72,9 @@ export async function appendHistory(record: HistoryRecord): Promise<void> {
 }
 
 function isHistoryRecord(value: unknown): value is HistoryRecord {
-  const r = value as HistoryRecord | null;
-  return !!r && typeof r.at === 'string' && typeof r.remote === 'string' && typeof r.to === 'string';
+  return (
+    isRecord(value) && typeof value.at === 'string' && typeof value.remote === 'string' && typeof value.to === 'string'
+  );
 }
 
 /** Every record, oldest first; optionally of one app only. A torn or foreign line is skipped. */
