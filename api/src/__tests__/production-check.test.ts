@@ -1,5 +1,6 @@
 import { buildApp } from '../app';
 import { paymentSettingsFromEnv } from '../features/payments/payment-settings';
+import { nodeEnvProblem } from '../lib/env-switch';
 import { demoPasswordAccounts, productionProblems, startSettingsFromEnv } from '../production-check';
 import { serverForAll } from '../testing/server-for-tests';
 import { createTestDatabase, removeDbFiles, tempDbFile, testDatabaseServer } from '../testing/test-server';
@@ -39,7 +40,14 @@ describe('the production check', () => {
   });
 
   it('takes no unknown NODE_ENV for "not production": the sandbox and the demo accounts stay off', () => {
-    for (const NODE_ENV of ['prod', 'Production', 'production ', 'dev']) {
+    for (const NODE_ENV of [undefined, '', 'production', 'development', 'test']) {
+      expect(nodeEnvProblem({ NODE_ENV })).toBeUndefined();
+    }
+    for (const NODE_ENV of ['prod', 'Production', 'PRODUCTION', 'production ', 'staging', 'dev']) {
+      // What the API's start prints before it ends (server.ts).
+      expect(nodeEnvProblem({ NODE_ENV })).toBe(
+        `NODE_ENV inválido: ${NODE_ENV} (aceitos: production, development, test, ou sem valor; em minúsculas)`,
+      );
       expect(() => startSettingsFromEnv({ NODE_ENV })).toThrow(`NODE_ENV inválido: ${NODE_ENV}`);
       expect(() => paymentSettingsFromEnv({ NODE_ENV })).toThrow('aceitos: production, development, test');
       expect(() => productionProblems({ NODE_ENV })).toThrow('NODE_ENV inválido');
