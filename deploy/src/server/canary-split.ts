@@ -34,27 +34,20 @@ export function parseBucket(value: string | null | undefined, secret: string): n
   return verifyBucket(secret, value);
 }
 
-/** The first value of a cookie in a request's Cookie header, as sent (null when absent). */
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    if (part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
-}
+/** A request's cookies, by name, as @fastify/cookie parses them (the first of a name, decoded). */
+export type RequestCookies = Readonly<Record<string, string | undefined>>;
 
 /** The bucket a request's cookies carry, or null when there is none or it is not a signed bucket. */
-export function bucketOf(cookieHeader: string | undefined, secret: string): number | null {
-  return parseBucket(cookieValue(cookieHeader, BUCKET_COOKIE), secret);
+export function bucketOf(cookies: RequestCookies, secret: string): number | null {
+  return parseBucket(cookies[BUCKET_COOKIE], secret);
 }
 
 /**
  * The bucket of a browser asking for a page: the one its cookie holds, or a new one to give it
  * (`assigned`), when it has none or an invalid or tampered one.
  */
-export function browserBucket(cookieHeader: string | undefined, secret: string): { bucket: number; assigned: boolean } {
-  const kept = bucketOf(cookieHeader, secret);
+export function browserBucket(cookies: RequestCookies, secret: string): { bucket: number; assigned: boolean } {
+  const kept = bucketOf(cookies, secret);
   return kept === null ? { bucket: newBucket(), assigned: true } : { bucket: kept, assigned: false };
 }
 

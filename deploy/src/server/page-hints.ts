@@ -32,6 +32,7 @@ import {
 } from 'shared-contracts/delivery';
 import type { RemoteName, RouteDef } from 'shared-contracts/routes';
 import { BANNER_MEDIA } from 'shared-contracts/constants';
+import type { RequestCookies } from './canary-split.js';
 import { HEAD_TAG_SEPARATOR, escapeAttr } from './html.js';
 import { isServerRendered } from './server-slot.js';
 import { loadPageData, routeMatch, type PageData } from './page-data.js';
@@ -63,7 +64,8 @@ interface SearchAnswer {
 export interface PageRequest {
   /** The request's path and query. */
   url: string;
-  cookieHeader: string | undefined;
+  /** Its cookies by name, as @fastify/cookie parses them. */
+  cookies: RequestCookies;
   /** Which header parts the shell renders (spec L-08: mobile by user-agent). */
   userAgent?: string | undefined;
   /** The visitor's address, for the API's metering of the product view it counts. */
@@ -112,20 +114,6 @@ function preloadTag(url: string, paintsWithout = false): string {
   if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style">`;
   if (url.endsWith('.json')) return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
   return `<link rel="preload" href="${href}" as="script"${paintsWithout ? ' fetchpriority="low"' : ''}>`;
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
 }
 
 /**
@@ -178,7 +166,7 @@ export class PageHints {
 
   /** The previews this browser asks for (its cookie, then the address bar), as the shell reads them. */
   private static asked(request: PageRequest): Override[] {
-    const kept = parseOverrides([cookieValue(request.cookieHeader, OVERRIDE_COOKIE) ?? '']).overrides;
+    const kept = parseOverrides([request.cookies[OVERRIDE_COOKIE] ?? '']).overrides;
     const query = new URL(request.url, 'http://site').searchParams.getAll(OVERRIDE_PARAM);
     return wantedOverrides(kept, readOverrideRequest(query));
   }

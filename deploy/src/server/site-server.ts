@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import {
   OVERRIDE_PARAM,
@@ -244,6 +245,8 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   // Pages and crawler files are written per request: compressed as they go, on the routes that ask
   // (`PAGE_ROUTE`). The version folders' and the shell's files come precompressed.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  // request.cookies: the canary's bucket and the previews a browser keeps.
+  await app.register(fastifyCookie);
 
   // A version's server build is the site server's to run, never a file to hand out.
   app.addHook('onRequest', async (request, reply) => {
@@ -255,9 +258,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   // canary's share keeps the canary's version. A browser without a bucket gets the live versions.
   app.get('/remotes.json', async (request, reply) => {
     const { pointer, canaries } = await readLive();
-    const body = serializePointer(
-      versionsForBrowser(pointer, canaries, bucketOf(request.headers.cookie, bucketSecret)),
-    );
+    const body = serializePointer(versionsForBrowser(pointer, canaries, bucketOf(request.cookies, bucketSecret)));
     return reply.header('cache-control', PER_BROWSER).header('vary', 'Cookie').type('application/json').send(body);
   });
 
@@ -477,13 +478,13 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     }
     const page = {
       url,
-      cookieHeader: request.headers.cookie,
+      cookies: request.cookies,
       userAgent: request.headers['user-agent'],
       clientAddress: request.ip,
     };
     // The browser's bucket, given on its first page: it picks the canary's version or the live one,
     // for the inline pointer, the hints and the drawn screen alike.
-    const { bucket, assigned } = browserBucket(request.headers.cookie, bucketSecret);
+    const { bucket, assigned } = browserBucket(request.cookies, bucketSecret);
     if (assigned) reply.header('set-cookie', bucketCookie(bucket, { secure: secureCookies, secret: bucketSecret }));
     const pointer = versionsForBrowser(live.pointer, live.canaries, bucket);
     warmLive(pointer);

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Pointer } from 'shared-contracts/delivery';
+import { OVERRIDE_COOKIE, type Pointer } from 'shared-contracts/delivery';
 import { abortCanary, setCanaryShare, startCanary } from '../../registry/canary.js';
 import { promote } from '../../registry/operations.js';
 import { publishApp } from '../../registry/publish.js';
@@ -101,14 +101,14 @@ describe('buckets', () => {
     ]) {
       expect([value, parseBucket(value, SECRET)]).toEqual([value, null]);
     }
-    expect(bucketOf(`mfe-overrides=x; ${BUCKET_COOKIE}=${signBucket(SECRET, 12)}; outro=1`, SECRET)).toBe(12);
-    expect(bucketOf(undefined, SECRET)).toBeNull();
-    expect(browserBucket(`${BUCKET_COOKIE}=${signBucket(SECRET, 12)}`, SECRET)).toEqual({
+    expect(bucketOf({ 'mfe-overrides': 'x', [BUCKET_COOKIE]: signBucket(SECRET, 12), outro: '1' }, SECRET)).toBe(12);
+    expect(bucketOf({}, SECRET)).toBeNull();
+    expect(browserBucket({ [BUCKET_COOKIE]: signBucket(SECRET, 12) }, SECRET)).toEqual({
       bucket: 12,
       assigned: false,
     });
     // A browser that wrote its own bucket in the cookie gets a new one.
-    expect(browserBucket(`${BUCKET_COOKIE}=12`, SECRET)).toEqual({ bucket: expect.any(Number), assigned: true });
+    expect(browserBucket({ [BUCKET_COOKIE]: '12' }, SECRET)).toEqual({ bucket: expect.any(Number), assigned: true });
   });
 
   it('are given signed in a first-party cookie for a year, Lax, HttpOnly, and Secure where the site is', () => {
@@ -282,6 +282,9 @@ describe('the site server splitting browsers', () => {
     expect((await versionsOf(`/carrinho?mfe-override=checkout@${canary}`, withBucket(80))).hinted).toEqual([canary]);
     // The inline pointer stays the browser's own: the shell applies the preview over it.
     expect((await versionsOf(`/carrinho?mfe-override=checkout@${live}`, withBucket(3))).inline).toBe(canary);
+    // A preview the shell kept in its cookie, encoded, among the browser's other cookies.
+    const kept = `outro=1; ${OVERRIDE_COOKIE}=${encodeURIComponent(`checkout@${canary}`)}; ${withBucket(80).headers.cookie}`;
+    expect(await versionsOf('/carrinho', { headers: { cookie: kept } })).toEqual({ inline: live, hinted: [canary] });
   });
 
   it('answers pages and the pointer private, never cached, varying with the cookie', async () => {

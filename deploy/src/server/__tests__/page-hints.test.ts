@@ -96,12 +96,8 @@ describe('routeFor', () => {
 describe('PageHints.head', () => {
   it("hints the frame parts of the page's layout and device (spec L-08: mobile by user-agent)", async () => {
     const live = pointer({ catalog: '1.0.0-c1' });
-    const onPhone = preloads(
-      await hints().head({ url: '/', cookieHeader: undefined, userAgent: phone }, shellRoot, live),
-    );
-    const onDesktop = preloads(
-      await hints().head({ url: '/', cookieHeader: undefined, userAgent: desktop }, shellRoot, live),
-    );
+    const onPhone = preloads(await hints().head({ url: '/', cookies: {}, userAgent: phone }, shellRoot, live));
+    const onDesktop = preloads(await hints().head({ url: '/', cookies: {}, userAgent: desktop }, shellRoot, live));
     expect(onPhone).toContain('/header-mobile.js');
     expect(onPhone).not.toContain('/header-desktop.js');
     expect(onDesktop).toContain('/header-desktop.js');
@@ -110,7 +106,7 @@ describe('PageHints.head', () => {
 
   it("hints the shell's start-up chunks with the shared packages they consume, then the owning remote's manifest, entry, ./app and route chunks", async () => {
     const head = await hints().head(
-      { url: '/login', cookieHeader: undefined },
+      { url: '/login', cookies: {} },
       shellRoot,
       pointer({ catalog: '1.0.0-c1', account: '1.0.0-a1' }),
     );
@@ -137,16 +133,8 @@ describe('PageHints.head', () => {
   it('follows the pointer on every request: after a promote the next page hints the new version', async () => {
     await publishRemote('account', '1.0.0-a2', 'login');
     const pageHints = hints();
-    const before = await pageHints.head(
-      { url: '/login', cookieHeader: undefined },
-      shellRoot,
-      pointer({ account: '1.0.0-a1' }),
-    );
-    const after = await pageHints.head(
-      { url: '/login', cookieHeader: undefined },
-      shellRoot,
-      pointer({ account: '1.0.0-a2' }),
-    );
+    const before = await pageHints.head({ url: '/login', cookies: {} }, shellRoot, pointer({ account: '1.0.0-a1' }));
+    const after = await pageHints.head({ url: '/login', cookies: {} }, shellRoot, pointer({ account: '1.0.0-a2' }));
     expect(before).toContain('/remotes/account/1.0.0-a1/remoteEntry.js');
     expect(after).toContain('/remotes/account/1.0.0-a2/remoteEntry.js');
     expect(after).not.toContain('1.0.0-a1');
@@ -155,7 +143,7 @@ describe('PageHints.head', () => {
   it('hints no file of a version folder that is gone, and hints it again once it is back', async () => {
     const pageHints = hints();
     const live = pointer({ account: '1.0.0-a1' });
-    const page = () => pageHints.head({ url: '/login', cookieHeader: undefined }, shellRoot, live);
+    const page = () => pageHints.head({ url: '/login', cookies: {} }, shellRoot, live);
     expect(preloads(await page())).toContain('/remotes/account/1.0.0-a1/remoteEntry.js');
 
     // The folder moved away (an outage): a failed preload would be handed to the slot's retry.
@@ -172,9 +160,9 @@ describe('PageHints.head', () => {
   it("hints a browser's usable preview (address bar or cookie) only where previews are allowed", async () => {
     await publishRemote('account', '1.0.0-a2', 'login');
     const live = pointer({ account: '1.0.0-a1' });
-    const asked = { url: '/login?mfe-override=account@1.0.0-a2', cookieHeader: undefined };
-    const kept = { url: '/login', cookieHeader: 'x=1; mfe-overrides=account%401.0.0-a2' };
-    const missing = { url: '/login?mfe-override=account@9.9.9-zz', cookieHeader: undefined };
+    const asked = { url: '/login?mfe-override=account@1.0.0-a2', cookies: {} };
+    const kept = { url: '/login', cookies: { x: '1', 'mfe-overrides': 'account@1.0.0-a2' } };
+    const missing = { url: '/login?mfe-override=account@9.9.9-zz', cookies: {} };
 
     expect(await hints({ allowOverrides: true }).head(asked, shellRoot, live)).toContain(
       '/remotes/account/1.0.0-a2/remoteEntry.js',
@@ -192,7 +180,7 @@ describe('PageHints.head', () => {
 
   it('carries the live pointer inline, escaped for a script element', async () => {
     const live = pointer({ catalog: '1.0.0-c1' });
-    const head = await hints().head({ url: '/', cookieHeader: undefined }, shellRoot, {
+    const head = await hints().head({ url: '/', cookies: {} }, shellRoot, {
       ...live,
       note: '</script><script>alert(1)</script>',
     } as Pointer);
@@ -203,7 +191,7 @@ describe('PageHints.head', () => {
 
   it("tells the stylesheets a drawn screen needs, and the shell's own that its frame alone needs", async () => {
     const { stylesheets, frameStylesheets } = await hints().page(
-      { url: '/login', cookieHeader: undefined },
+      { url: '/login', cookies: {} },
       shellRoot,
       pointer({ account: '1.0.0-a1' }),
     );
@@ -213,7 +201,7 @@ describe('PageHints.head', () => {
 
   it('leaves out the preloads of the stylesheets the page carries inline, and nothing else', async () => {
     const { head, headWithout } = await hints().page(
-      { url: '/login', cookieHeader: undefined },
+      { url: '/login', cookies: {} },
       shellRoot,
       pointer({ account: '1.0.0-a1' }),
     );
@@ -235,7 +223,7 @@ describe('PageHints.head', () => {
       return answer(url === '/api/banners?banner_group=home' ? banners : null);
     };
     const head = await hints({ fetchPublic }).head(
-      { url: '/', cookieHeader: 'session=private' },
+      { url: '/', cookies: { session: 'private' } },
       shellRoot,
       pointer({ catalog: '1.0.0-c1' }),
     );
@@ -271,7 +259,7 @@ describe('PageHints.head', () => {
       return answer(url === '/api/products/loja-a/caf%C3%A9-especial' ? product : null);
     };
     const head = await hints({ fetchPublic }).head(
-      { url: '/produto/loja-a/caf%C3%A9-especial?ref=abc', cookieHeader: 'session=private' },
+      { url: '/produto/loja-a/caf%C3%A9-especial?ref=abc', cookies: { session: 'private' } },
       shellRoot,
       pointer({ catalog: '1.0.0-c1' }),
     );
@@ -287,7 +275,7 @@ describe('PageHints.head', () => {
     expect(JSON.parse(data)).toEqual({ '/api/products/loja-a/caf%C3%A9-especial': product });
 
     const missing = await hints({ fetchPublic }).head(
-      { url: '/produto/loja-a/outro', cookieHeader: undefined },
+      { url: '/produto/loja-a/outro', cookies: {} },
       shellRoot,
       pointer({ catalog: '1.0.0-c1' }),
     );
@@ -296,15 +284,11 @@ describe('PageHints.head', () => {
   });
 
   it('goes without payload or image when the API does not answer, and carries no page data elsewhere', async () => {
-    const silent = await hints().head(
-      { url: '/', cookieHeader: undefined },
-      shellRoot,
-      pointer({ catalog: '1.0.0-c1' }),
-    );
+    const silent = await hints().head({ url: '/', cookies: {} }, shellRoot, pointer({ catalog: '1.0.0-c1' }));
     expect(silent).not.toContain('as="image"');
     expect(silent).not.toContain('id="page-data"');
     const login = await hints({ fetchPublic: () => answer([{ image: '/x.svg' }]) }).head(
-      { url: '/login', cookieHeader: undefined },
+      { url: '/login', cookies: {} },
       shellRoot,
       pointer({ account: '1.0.0-a1' }),
     );
@@ -330,7 +314,7 @@ describe('PageHints.head', () => {
       return answer(results);
     };
     const { head } = await hints({ fetchPublic }).page(
-      { url: '/busca?search=caf%C3%A9&order=2', cookieHeader: 'session=private', userAgent: phone },
+      { url: '/busca?search=caf%C3%A9&order=2', cookies: { session: 'private' }, userAgent: phone },
       shellRoot,
       pointer({ catalog: '1.0.0-c1' }),
     );
@@ -349,7 +333,7 @@ describe('PageHints.head', () => {
     // A filter list travels as k[]=…: the screen asks for it itself, and the page has no photo to preload.
     asked.length = 0;
     const listed = await hints({ fetchPublic }).page(
-      { url: '/busca?product_category_ids=1,2', cookieHeader: undefined },
+      { url: '/busca?product_category_ids=1,2', cookies: {} },
       shellRoot,
       pointer({ catalog: '1.0.0-c1' }),
     );
@@ -362,17 +346,17 @@ describe('PageHints.head', () => {
     const photo = '/api/media/products/7/1.svg?"><script>';
     const pages = [
       await hints({ fetchPublic: () => answer(banners) }).page(
-        { url: '/', cookieHeader: undefined, userAgent: phone },
+        { url: '/', cookies: {}, userAgent: phone },
         shellRoot,
         pointer({ catalog: '1.0.0-c1' }),
       ),
       await hints({ fetchPublic: () => answer({ photos: [{ url: photo }] }) }).page(
-        { url: '/produto/loja-a/cafe', cookieHeader: undefined, userAgent: desktop },
+        { url: '/produto/loja-a/cafe', cookies: {}, userAgent: desktop },
         shellRoot,
         pointer({ catalog: '1.0.0-c1' }),
       ),
       await hints({ fetchPublic: () => answer(banners) }).page(
-        { url: '/login', cookieHeader: undefined },
+        { url: '/login', cookies: {} },
         shellRoot,
         pointer({ account: '1.0.0-a1' }),
       ),
