@@ -34,7 +34,7 @@ export function parseBucket(value: string | null | undefined, secret: string): n
   return verifyBucket(secret, value);
 }
 
-/** A request's cookies, by name, as @fastify/cookie parses them (the first of a name, decoded). */
+/** A request's cookies, by name, as @fastify/cookie's parseCookie gives them (the first of a name, decoded). */
 export type RequestCookies = Readonly<Record<string, string | undefined>>;
 
 /** The bucket a request's cookies carry, or null when there is none or it is not a signed bucket. */

@@ -64,7 +64,7 @@ interface SearchAnswer {
 export interface PageRequest {
   /** The request's path and query. */
   url: string;
-  /** Its cookies by name, as @fastify/cookie parses them. */
+  /** Its cookies by name, as @fastify/cookie's parseCookie gives them. */
   cookies: RequestCookies;
   /** Which header parts the shell renders (spec L-08: mobile by user-agent). */
   userAgent?: string | undefined;

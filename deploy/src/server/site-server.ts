@@ -245,8 +245,10 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   // Pages and crawler files are written per request: compressed as they go, on the routes that ask
   // (`PAGE_ROUTE`). The version folders' and the shell's files come precompressed.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
-  // request.cookies: the canary's bucket and the previews a browser keeps.
-  await app.register(fastifyCookie);
+  // app.parseCookie, for the canary's bucket and the previews a browser keeps: called by the pages
+  // and the pointer only, not on every static file and proxied API call.
+  await app.register(fastifyCookie, { hook: false });
+  const cookiesOf = (request: FastifyRequest) => app.parseCookie(request.headers.cookie ?? '');
 
   // A version's server build is the site server's to run, never a file to hand out.
   app.addHook('onRequest', async (request, reply) => {
@@ -258,7 +260,7 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
   // canary's share keeps the canary's version. A browser without a bucket gets the live versions.
   app.get('/remotes.json', async (request, reply) => {
     const { pointer, canaries } = await readLive();
-    const body = serializePointer(versionsForBrowser(pointer, canaries, bucketOf(request.cookies, bucketSecret)));
+    const body = serializePointer(versionsForBrowser(pointer, canaries, bucketOf(cookiesOf(request), bucketSecret)));
     return reply.header('cache-control', PER_BROWSER).header('vary', 'Cookie').type('application/json').send(body);
   });
 
@@ -476,15 +478,16 @@ export async function buildSiteServer(options: SiteOptions): Promise<FastifyInst
     if (html === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('O site ainda não foi construído. Rode npm start.');
     }
+    const cookies = cookiesOf(request);
     const page = {
       url,
-      cookies: request.cookies,
+      cookies,
       userAgent: request.headers['user-agent'],
       clientAddress: request.ip,
     };
     // The browser's bucket, given on its first page: it picks the canary's version or the live one,
     // for the inline pointer, the hints and the drawn screen alike.
-    const { bucket, assigned } = browserBucket(request.cookies, bucketSecret);
+    const { bucket, assigned } = browserBucket(cookies, bucketSecret);
     if (assigned) reply.header('set-cookie', bucketCookie(bucket, { secure: secureCookies, secret: bucketSecret }));
     const pointer = versionsForBrowser(live.pointer, live.canaries, bucket);
     warmLive(pointer);
